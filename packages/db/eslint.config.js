@@ -1,0 +1,3 @@
+import { library } from '@receipts/eslint-config';
+
+export default library;
