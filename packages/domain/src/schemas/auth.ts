@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const authStatusSchema = z.object({
+  authenticated: z.boolean(),
+  /** When this session signed in (ISO), for the header's "Time Since Last Logged-In". */
+  signedInAt: z.string().nullable(),
+});
+export type AuthStatus = z.infer<typeof authStatusSchema>;
+
+export const loginInput = z.object({
+  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
+});
+export const loginResultSchema = z.object({ success: z.boolean() });

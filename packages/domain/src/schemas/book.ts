@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { BOOK_GENRES, DEFAULT_TARGET_WORD_COUNT } from '../constants.ts';
+import { BOOK_STATUSES } from '../statuses.ts';
+import {
+  idSchema,
+  isoDate,
+  nonNegativeInt,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+} from './common.ts';
+
+export const bookStatusSchema = z.enum(BOOK_STATUSES, {
+  error: `status must be one of: ${BOOK_STATUSES.join(', ')}`,
+});
+export const bookGenreSchema = z.enum(BOOK_GENRES, {
+  error: `genre must be one of: ${BOOK_GENRES.join('; ')}`,
+});
+
+export const bookSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  authorName: z.string().nullable(),
+  targetWordCount: z.number().int(),
+  currentWordCount: z.number().int(),
+  status: bookStatusSchema,
+  deadline: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  displayOrder: z.number().int(),
+  seriesName: z.string().nullable(),
+  seriesNumber: z.number().int().nullable(),
+  targetChapterCount: z.number().int().nullable(),
+  isbn: z.string().nullable(),
+  genre: z.string().nullable(),
+  aiAnalysisLog: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const bookCreateInput = z.object({
+  title: requiredText('title'),
+  targetWordCount: nonNegativeInt('targetWordCount').default(DEFAULT_TARGET_WORD_COUNT),
+  /** Sent as 0 by the client; the server derives it from the chapters. */
+  currentWordCount: z.number().optional(),
+  status: bookStatusSchema.default('planning'),
+  description: optionalText.optional(),
+  deadline: isoDate.optional(),
+  authorName: optionalText.optional(),
+  seriesName: optionalText.optional(),
+  seriesNumber: nonNegativeInt('seriesNumber').nullish(),
+  targetChapterCount: nonNegativeInt('targetChapterCount').nullish(),
+  isbn: optionalText.optional(),
+  genre: bookGenreSchema.nullish(),
+});
+export type BookCreateInput = z.input<typeof bookCreateInput>;
+
+/** PATCH: every field optional; empty optional fields arrive as null (SPEC §5). */
+export const bookUpdateFields = z.object({
+  title: requiredText('title').optional(),
+  authorName: optionalText.optional(),
+  description: optionalText.optional(),
+  targetChapterCount: nonNegativeInt('targetChapterCount').nullish(),
+  targetWordCount: nonNegativeInt('targetWordCount').optional(),
+  isbn: optionalText.optional(),
+  genre: z
+    .union([bookGenreSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  deadline: optionalIsoDate,
+  status: bookStatusSchema.optional(),
+  seriesName: optionalText.optional(),
+  seriesNumber: nonNegativeInt('seriesNumber').nullish(),
+});
+export const bookUpdateInput = bookUpdateFields.extend({ id: idSchema });
+export type BookUpdateInput = z.input<typeof bookUpdateInput>;
+
+export const bookReorderInput = z.object({
+  bookIds: z
+    .array(idSchema, { error: 'bookIds must be an array of book ids' })
+    .min(1, { error: 'bookIds must name at least one book' })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: 'bookIds must not repeat a book',
+    }),
+});
+
+export const bookIdInput = z.object({ id: idSchema });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CHAPTER_STATUSES } from '../statuses.ts';
+import { idSchema, nonNegativeInt, optionalText, requiredText } from './common.ts';
+
+export const chapterStatusSchema = z.enum(CHAPTER_STATUSES, {
+  error: `status must be one of: ${CHAPTER_STATUSES.join(', ')}`,
+});
+
+export const chapterSchema = z.object({
+  id: z.number().int(),
+  bookId: z.number().int(),
+  title: z.string(),
+  content: z.string().nullable(),
+  orderIndex: z.number().int(),
+  wordCount: z.number().int(),
+  status: chapterStatusSchema,
+  notes: z.string().nullable(),
+  eeatScore: z.number().nullable(),
+  /** Incremented on every write; an autosave names the version it was based on. */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const chapterCreateInput = z.object({
+  bookId: idSchema,
+  title: requiredText('title'),
+  content: z.string().nullish(),
+  orderIndex: nonNegativeInt('orderIndex').optional(),
+  /** Sent by the client; the server counts the words of the stored content instead. */
+  wordCount: z.number().optional(),
+  status: chapterStatusSchema.default('draft'),
+  notes: optionalText.optional(),
+});
+export type ChapterCreateInput = z.input<typeof chapterCreateInput>;
+
+/** PUT /api/chapters/{id}: {status}, or {title}, or the autosave {content, wordCount, eeatScore}. */
+export const chapterUpdateFields = z.object({
+  title: requiredText('title').optional(),
+  status: chapterStatusSchema.optional(),
+  content: z.string().nullable().optional(),
+  wordCount: z.number().optional(),
+  /** Only null is meaningful from a client: scores come from the scoring service. */
+  eeatScore: z.null({ error: 'eeatScore can only be cleared (null)' }).optional(),
+  notes: optionalText.optional(),
+  orderIndex: nonNegativeInt('orderIndex').optional(),
+  /** The chapter version this edit was based on; an older one is refused with 409. */
+  baseVersion: z.number().int().positive().optional(),
+});
+export const chapterUpdateInput = chapterUpdateFields.extend({ id: idSchema });
+export type ChapterUpdateInput = z.input<typeof chapterUpdateInput>;
+
+export const chapterIdInput = z.object({ id: idSchema });
+
+export const chapterRevisionSchema = z.object({
+  id: z.number().int(),
+  chapterId: z.number().int(),
+  title: z.string(),
+  content: z.string().nullable(),
+  wordCount: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type ChapterRevision = z.infer<typeof chapterRevisionSchema>;
+export const chapterRevisionSummarySchema = chapterRevisionSchema.omit({ content: true });
+export type ChapterRevisionSummary = z.infer<typeof chapterRevisionSummarySchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { idSchema, isoDate, optionalText, requiredText } from './common.ts';
+
+export const milestoneSchema = z.object({
+  id: z.number().int(),
+  bookId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  completed: z.boolean(),
+  deadline: z.string().nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const milestoneCreateInput = z.object({
+  bookId: idSchema,
+  title: requiredText('title'),
+  description: optionalText.optional(),
+  deadline: isoDate.nullish(),
+});
+
+export const milestoneUpdateInput = z.object({
+  id: idSchema,
+  completed: z.boolean({ error: 'completed must be true or false' }),
+});
