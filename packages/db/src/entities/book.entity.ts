@@ -1,0 +1,29 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { timestamps } from './timestamps.ts';
+
+const p = defineEntity.properties;
+
+export const BookEntity = defineEntity({
+  name: 'Book',
+  tableName: 'book',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    title: p.text(),
+    description: p.text().nullable(),
+    authorName: p.text().nullable(),
+    targetWordCount: p.integer().default(80000),
+    currentWordCount: p.integer().default(0),
+    status: p.string().length(32).default('planning'),
+    deadline: p.string().columnType('date').nullable(),
+    coverImageUrl: p.text().nullable(),
+    displayOrder: p.integer().default(0),
+    seriesName: p.text().nullable(),
+    seriesNumber: p.integer().nullable(),
+    targetChapterCount: p.integer().nullable(),
+    isbn: p.string().length(32).nullable(),
+    genre: p.string().length(64).nullable(),
+    aiAnalysisLog: p.text().nullable(),
+    ...timestamps,
+  },
+});
+export type Book = InferEntity<typeof BookEntity>;

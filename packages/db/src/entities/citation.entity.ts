@@ -1,0 +1,25 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { ChapterEntity } from './chapter.entity.ts';
+import { timestamps } from './timestamps.ts';
+
+const p = defineEntity.properties;
+
+export const CitationEntity = defineEntity({
+  name: 'Citation',
+  tableName: 'citation',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    chapter: () => p.manyToOne(ChapterEntity).deleteRule('cascade').index(),
+    citationText: p.text(),
+    inTextCitation: p.text().nullable(),
+    contextSnippet: p.text().nullable(),
+    validationStatus: p.string().length(32).default('pending'),
+    /** JSON-encoded array of strings (SPEC §3). */
+    validationErrors: p.text().nullable(),
+    autoFixSuggestion: p.text().nullable(),
+    scholarUrl: p.text().nullable(),
+    doi: p.text().nullable(),
+    ...timestamps,
+  },
+});
+export type Citation = InferEntity<typeof CitationEntity>;

@@ -1,0 +1,34 @@
+export * from './book.entity.ts';
+export * from './chapter.entity.ts';
+export * from './milestone.entity.ts';
+export * from './citation.entity.ts';
+export * from './profile.entity.ts';
+export * from './eeat-log.entity.ts';
+export * from './session.entity.ts';
+export * from './chapter-revision.entity.ts';
+export * from './cover-image.entity.ts';
+export * from './setting.entity.ts';
+
+import { BookEntity } from './book.entity.ts';
+import { ChapterEntity } from './chapter.entity.ts';
+import { MilestoneEntity } from './milestone.entity.ts';
+import { CitationEntity } from './citation.entity.ts';
+import { ProfileEntity } from './profile.entity.ts';
+import { EeatLogEntity } from './eeat-log.entity.ts';
+import { SessionEntity } from './session.entity.ts';
+import { ChapterRevisionEntity } from './chapter-revision.entity.ts';
+import { CoverImageEntity } from './cover-image.entity.ts';
+import { SettingEntity } from './setting.entity.ts';
+
+export const entities = [
+  BookEntity,
+  ChapterEntity,
+  MilestoneEntity,
+  CitationEntity,
+  ProfileEntity,
+  EeatLogEntity,
+  SessionEntity,
+  ChapterRevisionEntity,
+  CoverImageEntity,
+  SettingEntity,
+];

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000000Initial } from './Migration20261121000000Initial.ts';
+
+/** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
+];

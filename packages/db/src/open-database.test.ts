@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BookEntity, ChapterEntity, MilestoneEntity } from './entities/index.ts';
+import { openDatabase } from './open-database.ts';
+import { createTestDatabase } from './testing/test-database.ts';
+
+describe('the embedded database', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-db-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps its rows across a restart', async () => {
+    const first = await openDatabase({ dataDir });
+    expect(first.kind).toBe('embedded');
+    const em = first.orm.em.fork();
+    em.create(BookEntity, { title: 'Receipts, Volume One', deadline: '2027-03-05' });
+    await em.flush();
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    const books = await second.orm.em.fork().find(BookEntity, {});
+    expect(books.map((b) => [b.title, b.deadline])).toEqual([['Receipts, Volume One', '2027-03-05']]);
+    await second.close();
+  });
+});
+
+describe('cascades', () => {
+  it('deleting a book deletes its chapters and milestones', async () => {
+    const db = await createTestDatabase();
+    try {
+      const em = db.orm.em.fork();
+      const book = em.create(BookEntity, { title: 'Doomed' });
+      em.create(ChapterEntity, { book, title: 'One' });
+      em.create(MilestoneEntity, { book, title: 'All Chapters Uploaded' });
+      const keeper = em.create(BookEntity, { title: 'Kept' });
+      em.create(ChapterEntity, { book: keeper, title: 'Stays' });
+      await em.flush();
+      await em.fork().nativeDelete(BookEntity, { id: book.id });
+      const check = db.orm.em.fork();
+      expect(await check.count(ChapterEntity, {})).toBe(1);
+      expect(await check.count(MilestoneEntity, {})).toBe(0);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities/index.ts';
+import { migrationsList } from './migrations/index.ts';
+
+export interface OrmConfigOptions {
+  clientUrl: string;
+  /** The embedded server serves one connection at a time. */
+  singleConnection: boolean;
+  debug?: boolean;
+}
+
+export function ormConfig({ clientUrl, singleConnection, debug = false }: OrmConfigOptions) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    pool: singleConnection ? { min: 1, max: 1 } : { min: 1, max: 10 },
+    // Entities come from defineEntity: no decorators, no reflection, no discovery from files.
+    discovery: { warnWhenNoEntities: true },
+    migrations: {
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+      silent: true,
+    },
+    // Forking per request is explicit (ctx.em); the global manager is never used by request code.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug,
+  });
+}
