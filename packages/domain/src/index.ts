@@ -1,3 +1,5 @@
 export * from './constants.ts';
 export * from './statuses.ts';
 export * from './schemas/index.ts';
+export * from './messages.ts';
+export * from './rules/index.ts';
