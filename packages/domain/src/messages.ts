@@ -131,7 +131,9 @@ export const messages = {
       formattingApplied: (changesApplied: readonly string[]): ToastMessage => ({
         title: 'Formatting Applied',
         description:
-          changesApplied.length > 0 ? changesApplied.join(', ') : 'PE standards applied successfully',
+          changesApplied.length > 0
+            ? changesApplied.join(', ')
+            : 'PE standards applied successfully',
       }),
       /** 'Citations Validated ✓' without errors, otherwise 'Citation Issues Found'. */
       citationsValidated: (referencesAdded: number, issues: number): ToastMessage =>
@@ -274,8 +276,7 @@ export const messages = {
     done: 'Done',
     chapterQuality: 'Chapter Quality Status',
     scoredChapters: (scored: number, total: number) => `${scored} of ${total} chapters scored`,
-    atOrAboveThreshold: (count: number, threshold: number) =>
-      `${count} at or above ${threshold}`,
+    atOrAboveThreshold: (count: number, threshold: number) => `${count} at or above ${threshold}`,
     unscoredChapters: 'Unscored Chapters',
     belowThreshold: (threshold: number) => `Chapters Below ${threshold}`,
     allChaptersReady: (threshold: number) =>

@@ -16,11 +16,7 @@ interface ReadinessChapter {
 }
 
 export type NextStepId =
-  | 'upload-chapters'
-  | 'run-scoring'
-  | 'improve-chapters'
-  | 'repair-citations'
-  | 'ready';
+  'upload-chapters' | 'run-scoring' | 'improve-chapters' | 'repair-citations' | 'ready';
 
 export interface NextStep {
   id: NextStepId;

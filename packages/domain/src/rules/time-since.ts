@@ -8,7 +8,10 @@ const HOUR_MS = 60 * MINUTE_MS;
  * then whole hours ('1 hour(s)', '25 hour(s)'), always rounded down. A clock that runs backwards
  * (now before since) reads as 0 minutes. The '(s)' is literal, as SPEC §2 writes it.
  */
-export function timeSinceAmount(since: Date | string | number, now: Date | string | number): string {
+export function timeSinceAmount(
+  since: Date | string | number,
+  now: Date | string | number,
+): string {
   const elapsed = Math.max(0, new Date(now).getTime() - new Date(since).getTime());
   if (Number.isNaN(elapsed)) return '0 minute(s)';
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} minute(s)`;
