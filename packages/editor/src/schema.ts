@@ -1,0 +1,30 @@
+import { Schema } from 'prosemirror-model';
+import { bold } from './marks/bold.mark.ts';
+import { highlight } from './marks/highlight.mark.ts';
+import { italic } from './marks/italic.mark.ts';
+import { link } from './marks/link.mark.ts';
+import { underline } from './marks/underline.mark.ts';
+import { hardBreak } from './nodes/hard-break.node.ts';
+import { heading } from './nodes/heading.node.ts';
+import { bulletList, listItem, orderedList } from './nodes/list.node.ts';
+import { paragraph } from './nodes/paragraph.node.ts';
+
+/**
+ * The chapter schema: what a chapter may contain, in the browser editor and on the server.
+ * Mark order is nesting order when serialised (a link wraps the formatting inside it).
+ */
+export const schema = new Schema({
+  nodes: {
+    doc: { content: 'block+' },
+    paragraph,
+    heading,
+    bullet_list: bulletList,
+    ordered_list: orderedList,
+    list_item: listItem,
+    text: { group: 'inline' },
+    hard_break: hardBreak,
+  },
+  marks: { link, bold, italic, underline, highlight },
+});
+
+export type ChapterSchema = typeof schema;

@@ -1,0 +1,2 @@
+export { sanitizeChapterHtml, type SanitizedChapter } from './sanitize-chapter-html.ts';
+export { docToHtml, htmlToDoc } from './html-codec.ts';

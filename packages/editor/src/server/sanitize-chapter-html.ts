@@ -1,0 +1,28 @@
+import { countWords } from '@receipts/domain';
+import { docText } from '../text/doc-text.ts';
+import { docToHtml, htmlToDoc } from './html-codec.ts';
+
+export interface SanitizedChapter {
+  /** The HTML the schema can represent, written by the schema; '' for an empty chapter. */
+  html: string;
+  /** Words of `text` (SPEC's rule in @receipts/domain countWords). */
+  wordCount: number;
+  /** Plain text: blocks separated by a blank line, hard breaks as newlines. */
+  text: string;
+}
+
+const EMPTY: SanitizedChapter = { html: '', wordCount: 0, text: '' };
+
+/**
+ * Normalises chapter HTML to what the editor schema can represent. Run on every chapter write:
+ * scripts, styles, event handlers, frames, images, unknown elements and attributes go, links
+ * keep only allowed protocols (a refused link keeps its text), and a chapter without any text
+ * is stored as ''. Idempotent: sanitising the output again returns the same HTML.
+ */
+export function sanitizeChapterHtml(html: string): SanitizedChapter {
+  if (html.trim() === '') return EMPTY;
+  const doc = htmlToDoc(html);
+  const text = docText(doc);
+  if (text.trim() === '') return EMPTY;
+  return { html: docToHtml(doc), wordCount: countWords(text), text };
+}
