@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BOOK_GENRES, DEFAULT_TARGET_WORD_COUNT } from '../constants.ts';
 import { bookCreateInput, bookReorderInput, bookUpdateInput } from './book.ts';
 
