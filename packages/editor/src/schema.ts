@@ -6,6 +6,7 @@ import { link } from './marks/link.mark.ts';
 import { underline } from './marks/underline.mark.ts';
 import { hardBreak } from './nodes/hard-break.node.ts';
 import { heading } from './nodes/heading.node.ts';
+import { ignoredElementRules } from './nodes/ignored-elements.ts';
 import { bulletList, listItem, orderedList } from './nodes/list.node.ts';
 import { paragraph } from './nodes/paragraph.node.ts';
 
@@ -15,7 +16,8 @@ import { paragraph } from './nodes/paragraph.node.ts';
  */
 export const schema = new Schema({
   nodes: {
-    doc: { content: 'block+' },
+    // The doc never matches an element; it carries the rules that skip non-prose subtrees.
+    doc: { content: 'block+', parseDOM: ignoredElementRules },
     paragraph,
     heading,
     bullet_list: bulletList,

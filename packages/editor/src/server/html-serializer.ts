@@ -12,12 +12,16 @@ const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'wbr', 'input', 'col', 'area',
 const textEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00A0': '&nbsp;' };
 const attributeEscapes: Record<string, string> = { ...textEscapes, '"': '&quot;' };
 
+const textSpecial = /[&<>\u00A0]/;
+const textSpecialAll = /[&<>\u00A0]/g;
+const attributeSpecialAll = /[&<>"\u00A0]/g;
+
 export function escapeText(text: string): string {
-  return text.replace(/[&<>\u00A0]/g, (char) => textEscapes[char]!);
+  return textSpecial.test(text) ? text.replace(textSpecialAll, (char) => textEscapes[char]!) : text;
 }
 
 export function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"\u00A0]/g, (char) => attributeEscapes[char]!);
+  return value.replace(attributeSpecialAll, (char) => attributeEscapes[char]!);
 }
 
 const attributeName = /^[a-z][a-z0-9-]*$/;
@@ -72,9 +76,18 @@ function renderSpec(spec: DOMOutputSpec): Rendered {
   return { open: open + before, close: `${after}</${tag}>`, hasHole };
 }
 
+// Marks are immutable and attribute-less ones are shared instances, so their rendering is cached.
+const renderedMarks = new WeakMap<Mark, Rendered | null>();
+
 function renderMark(mark: Mark, inline: boolean): Rendered | null {
   const toDOM = mark.type.spec.toDOM;
-  return toDOM ? renderSpec(toDOM(mark, inline)) : null;
+  if (!inline) return toDOM ? renderSpec(toDOM(mark, inline)) : null;
+  let rendered = renderedMarks.get(mark);
+  if (rendered === undefined) {
+    rendered = toDOM ? renderSpec(toDOM(mark, inline)) : null;
+    renderedMarks.set(mark, rendered);
+  }
+  return rendered;
 }
 
 function serializeNode(node: PMNode): string {

@@ -13,7 +13,10 @@ abstract class LightNode {
   parentNode: LightElement | null = null;
   previousSibling: LightNode | null = null;
   nextSibling: LightNode | null = null;
-  readonly ownerDocument = lightDocument;
+
+  get ownerDocument(): typeof lightDocument {
+    return lightDocument;
+  }
 }
 
 export class LightText extends LightNode {
@@ -47,14 +50,20 @@ class LightStyle {
     return this.declarations.size;
   }
 
+  /**
+   * Chapters are prose: whitespace is always collapsed, so no element reports preformatted
+   * text (a kept run of spaces would collapse on the next parse and break idempotence).
+   */
   get whiteSpace(): string {
-    return this.getPropertyValue('white-space');
+    return '';
   }
 
   getPropertyValue(name: string): string {
     return this.declarations.get(name) ?? '';
   }
 }
+
+const NO_STYLE = new LightStyle(null);
 
 type Matcher = (element: LightElement) => boolean;
 const matcherCache = new Map<string, Matcher>();
@@ -98,7 +107,9 @@ export class LightElement extends LightNode {
   }
 
   get style(): LightStyle {
-    this.styleCache ??= new LightStyle(this.getAttribute('style'));
+    if (this.styleCache) return this.styleCache;
+    const text = this.getAttribute('style');
+    this.styleCache = text ? new LightStyle(text) : NO_STYLE;
     return this.styleCache;
   }
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeChapterHtml } from './sanitize-chapter-html.ts';
+
+const rel = 'rel="noopener noreferrer nofollow"';
+const sanitize = (html: string) => sanitizeChapterHtml(html).html;
+
+describe('every node, mark and alignment survives a round trip unchanged', () => {
+  it.each([
+    ['paragraph', '<p>Plain words.</p>'],
+    ...[1, 2, 3, 4, 5, 6].map((level) => [`heading ${level}`, `<h${level}>Title</h${level}>`]),
+    ['centred paragraph', '<p style="text-align: center">Centred</p>'],
+    ['right-aligned paragraph', '<p style="text-align: right">Right</p>'],
+    ['aligned heading', '<h2 style="text-align: center">Centred title</h2>'],
+    ['bullet list', '<ul><li><p>One</p></li><li><p>Two</p></li></ul>'],
+    ['ordered list', '<ol><li><p>First</p></li><li><p>Second</p></li></ol>'],
+    ['ordered list with a start', '<ol start="3"><li><p>Third</p></li></ol>'],
+    ['nested list', '<ul><li><p>Outer</p><ol><li><p>Inner</p></li></ol></li></ul>'],
+    ['hard break', '<p>Line one<br>Line two</p>'],
+    ['bold', '<p><strong>bold</strong></p>'],
+    ['italic', '<p><em>italic</em></p>'],
+    ['underline', '<p><u>underlined</u></p>'],
+    ['highlight', '<p><mark>highlighted</mark></p>'],
+    ['link', `<p><a href="https://example.com/a?b=1&amp;c=2" ${rel}>a source</a></p>`],
+    ['anchor link', `<p><a href="#notes" ${rel}>notes</a></p>`],
+    ['nested marks', `<p><a href="mailto:ed@example.com" ${rel}><strong><em>all</em></strong></a> and <u><mark>two</mark></u></p>`],
+    ['escaped text', '<p>a &lt;b&gt; &amp; c&nbsp;d "quoted"</p>'],
+  ])('%s', (_name, html) => {
+    expect(sanitize(html)).toBe(html);
+  });
+});
+
+describe('parsing equivalents', () => {
+  it.each([
+    ['<b> and <i> as bold and italic', '<p><b>b</b> <i>i</i></p>', '<p><strong>b</strong> <em>i</em></p>'],
+    ['bold, italic and underline from inline styles', '<p><span style="font-weight:700">b</span><span style="font-style: italic">i</span><span style="text-decoration: underline">u</span></p>', '<p><strong>b</strong><em>i</em><u>u</u></p>'],
+    ["Google Docs' normal-weight <b> wrapper", '<b style="font-weight:normal;"><p>not bold</p></b>', '<p>not bold</p>'],
+    ['legacy align attribute', '<p align="center">x</p>', '<p style="text-align: center">x</p>'],
+    ['left alignment is the default and not written', '<p style="text-align: left">x</p>', '<p>x</p>'],
+    ['unsupported alignment falls back to left', '<h1 style="text-align: justify">x</h1>', '<h1>x</h1>'],
+    ['a bare list item gets its paragraph', '<ul><li>item</li></ul>', '<ul><li><p>item</p></li></ul>'],
+    ['an invalid list start becomes 1', '<ol start="-4"><li>x</li></ol>', '<ol><li><p>x</p></li></ol>'],
+    ['loose inline content gets a paragraph', 'just text', '<p>just text</p>'],
+    ['unknown wrappers are unwrapped, their text kept', '<div><span class="x">kept</span></div><section><p>too</p></section>', '<p>kept</p><p>too</p>'],
+    ['whitespace is collapsed', '<p>  a \n\n b  </p><pre>c    d</pre>', '<p>a b</p><p>c d</p>'],
+    ['control characters are removed', '<p>a\u0000b\u0007c</p>', '<p>abc</p>'],
+    ['entity-encoded text is decoded then escaped again', '<p>&#60;script&#62;</p>', '<p>&lt;script&gt;</p>'],
+  ])('%s', (_name, input, expected) => {
+    expect(sanitize(input)).toBe(expected);
+  });
+});
