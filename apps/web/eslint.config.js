@@ -1,0 +1,3 @@
+import { web } from '@receipts/eslint-config';
+
+export default [...web, { ignores: ['src/routeTree.gen.ts', 'e2e/artifacts/**'] }];

@@ -1,0 +1,3 @@
+import panda from '@pandacss/dev/postcss';
+
+export default { plugins: [panda()] };

@@ -1,0 +1,21 @@
+/**
+ * Vendor chunking: the framework every screen needs in one long-cached chunk, and the editor's
+ * ProseMirror stack in its own chunk that only the chapter editor route pulls in.
+ */
+const GROUPS: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
+  ['editor', /[\\/]node_modules[\\/](prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname)[\\/]|[\\/]packages[\\/]editor[\\/]/],
+  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['data', /[\\/]node_modules[\\/](@tanstack|@trpc)[\\/]/],
+];
+
+export function chunkFor(id: string): string | undefined {
+  for (const [chunk, pattern] of GROUPS) if (pattern.test(id)) return chunk;
+  return undefined;
+}
+
+const PURE_MODULES = /[\\/](packages[\\/]domain[\\/]src|src[\\/]components[\\/]ui)[\\/]/;
+
+/** False for modules whose top level only declares values, so unused exports can be dropped. */
+export function hasSideEffects(id: string): boolean {
+  return !PURE_MODULES.test(id);
+}

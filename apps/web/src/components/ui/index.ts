@@ -1,0 +1,6 @@
+// Thin Ark UI wrappers styled by the slot recipes in src/theme/slot-recipes (Park UI's split).
+export * as Dialog from './dialog.tsx';
+export * as Select from './select.tsx';
+export * as Tabs from './tabs.tsx';
+export * as Tooltip from './tooltip.tsx';
+export { Button, type ButtonProps } from './button.tsx';

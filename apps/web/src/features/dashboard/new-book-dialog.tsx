@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BOOK_STATUSES, bookStatusLabel, messages, type BookStatus } from '@receipts/domain';
+import { Check, ChevronDown } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { input, label } from 'styled-system/recipes';
+import { Button, Dialog, Select } from '../../components/ui/index.ts';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { useNotify } from '../notify/use-notify.ts';
+import { EMPTY_NEW_BOOK_FORM, toBookCreateInput, type NewBookForm } from './new-book-form.ts';
+
+const statusOptions = Select.createListCollection({
+  items: BOOK_STATUSES.map((status) => ({ value: status, label: bookStatusLabel(status) })),
+});
+
+const field = css({ display: 'flex', flexDirection: 'column' });
+
+/** Loaded on first use (see new-book-button.tsx), so the dashboard's first load stays small. */
+export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [open, setOpen] = useState(true);
+  const [form, setForm] = useState<NewBookForm>(EMPTY_NEW_BOOK_FORM);
+  const set = <K extends keyof NewBookForm>(key: K, value: NewBookForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const create = useMutation(
+    trpc.books.create.mutationOptions({
+      onSuccess: async () => {
+        notify.success(messages.toasts.success.createBook);
+        setOpen(false);
+        setForm(EMPTY_NEW_BOOK_FORM);
+        await queryClient.invalidateQueries(trpc.books.pathFilter());
+      },
+      onError: () => notify.error(messages.toasts.error.createBook),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.title.trim()) create.mutate(toBookCreateInput(form));
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      onExitComplete={onClose}
+    >
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Title>{messages.dashboard.newBookProject}</Dialog.Title>
+          <Dialog.Description>Start a manuscript. You can add chapters and milestones next.</Dialog.Description>
+          <form onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
+            <div className={field}>
+              <label htmlFor="book-title" className={label()}>Title</label>
+              <input id="book-title" required className={input()} value={form.title} onChange={(e) => set('title', e.target.value)} />
+            </div>
+            <div className={field}>
+              <label htmlFor="book-target" className={label()}>Target word count</label>
+              <input
+                id="book-target"
+                inputMode="numeric"
+                className={input()}
+                value={form.targetWordCount}
+                onChange={(e) => set('targetWordCount', e.target.value)}
+              />
+            </div>
+            <div className={field}>
+              <label htmlFor="book-description" className={label()}>Description</label>
+              <textarea
+                id="book-description"
+                rows={3}
+                className={input({ size: 'multiline' })}
+                value={form.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            </div>
+            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
+              <div className={field}>
+                <label htmlFor="book-deadline" className={label()}>Deadline</label>
+                <input id="book-deadline" type="date" className={input()} value={form.deadline} onChange={(e) => set('deadline', e.target.value)} />
+              </div>
+              <Select.Root
+                collection={statusOptions}
+                value={[form.status]}
+                onValueChange={(details) => set('status', (details.value[0] ?? 'planning') as BookStatus)}
+              >
+                <Select.Label className={css({ mb: '0' })}>Status</Select.Label>
+                <Select.Control>
+                  <Select.Trigger>
+                    <Select.ValueText />
+                    <ChevronDown aria-hidden />
+                  </Select.Trigger>
+                </Select.Control>
+                <Select.Positioner>
+                  <Select.Content>
+                    {statusOptions.items.map((item) => (
+                      <Select.Item key={item.value} item={item}>
+                        <Select.ItemText>{item.label}</Select.ItemText>
+                        <Select.ItemIndicator>
+                          <Check />
+                        </Select.ItemIndicator>
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Positioner>
+                <Select.HiddenSelect />
+              </Select.Root>
+            </div>
+            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}>
+              <Dialog.CloseTrigger asChild>
+                <Button variant="outline">{messages.common.cancel}</Button>
+              </Dialog.CloseTrigger>
+              <Button type="submit" variant="accent" disabled={!form.title.trim() || create.isPending}>
+                Create Project
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_TARGET_WORD_COUNT, type BookCreateInput, type BookStatus } from '@receipts/domain';
+
+export interface NewBookForm {
+  title: string;
+  targetWordCount: string;
+  description: string;
+  deadline: string;
+  status: BookStatus;
+}
+
+export const EMPTY_NEW_BOOK_FORM: NewBookForm = {
+  title: '',
+  targetWordCount: String(DEFAULT_TARGET_WORD_COUNT),
+  description: '',
+  deadline: '',
+  status: 'planning',
+};
+
+/**
+ * SPEC §5, create book: the word count parsed as an integer (0 if not a number), currentWordCount
+ * sent as 0, description and deadline only when filled.
+ */
+export function toBookCreateInput(form: NewBookForm): BookCreateInput {
+  const parsed = Number.parseInt(form.targetWordCount, 10);
+  const input: BookCreateInput = {
+    title: form.title.trim(),
+    targetWordCount: Number.isNaN(parsed) ? 0 : parsed,
+    currentWordCount: 0,
+    status: form.status,
+  };
+  if (form.description.trim()) input.description = form.description;
+  if (form.deadline) input.deadline = form.deadline;
+  return input;
+}

@@ -1,0 +1,17 @@
+import type { ToastMessage } from '@receipts/domain';
+import { showToast } from './toaster.ts';
+
+const notify = {
+  success: (message: ToastMessage) => showToast(message, 'success'),
+  error: (message: ToastMessage) => showToast(message, 'destructive'),
+};
+
+export type Notify = typeof notify;
+
+/**
+ * Toasts with texts from @receipts/domain's `messages`, e.g.
+ * `notify.error(messages.toasts.error.createBook)`.
+ */
+export function useNotify(): Notify {
+  return notify;
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { CLOCK_REFRESH_MS, timeSinceLabel } from '@receipts/domain';
+import { LogOut, PanelLeft } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { Button } from '../../components/ui/index.ts';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { SIGNED_OUT } from '../auth/auth-status.ts';
+import { useNotify } from '../notify/use-notify.ts';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { headerDate } from './header-date.ts';
+import { useSidebar } from './sidebar-context.tsx';
+import { useNow } from './use-now.ts';
+
+const PAGE_LOADED_AT = Date.now();
+
+export function AppHeader() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { toggle } = useSidebar();
+  const now = useNow(CLOCK_REFRESH_MS);
+  const { data: auth } = useQuery(trpc.auth.status.queryOptions());
+  const since = auth?.signedInAt ?? PAGE_LOADED_AT;
+
+  const logout = useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: () => {
+        queryClient.clear();
+        queryClient.setQueryData(trpc.auth.status.queryKey(), SIGNED_OUT);
+        void navigate({ to: '/' });
+      },
+      onError: () => notify.error({ title: 'Error', description: 'Failed to sign out' }),
+    }),
+  );
+
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 'sticky',
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        h: '14',
+        px: { base: '3', md: '5' },
+        bg: 'bg.canvas/90',
+        backdropFilter: 'blur(8px)',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
+    >
+      <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar" title="Toggle sidebar (Ctrl+B)">
+        <PanelLeft />
+      </Button>
+      <div className={css({ w: '1px', h: '5', bg: 'border.default', hideBelow: 'sm' })} aria-hidden />
+      <div className={css({ display: 'flex', flexDirection: { base: 'column', lg: 'row' }, gap: { lg: '4' }, minW: '0' })}>
+        <time
+          dateTime={now.toISOString().slice(0, 10)}
+          className={css({ fontSize: 'sm', fontWeight: 'medium', truncate: true })}
+        >
+          {headerDate(now)}
+        </time>
+        <span data-testid="time-since" className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>
+          {timeSinceLabel(since, now)}
+        </span>
+      </div>
+      <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
+        <ThemeToggle />
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          aria-label="Sign out"
+          title="Sign out"
+        >
+          <LogOut />
+        </Button>
+      </div>
+    </header>
+  );
+}

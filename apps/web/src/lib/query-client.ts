@@ -1,0 +1,27 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from './trpc/errors.ts';
+
+/**
+ * SPEC §7: no automatic retries, no refetch on focus, no interval, and data never goes stale;
+ * screens refresh by invalidating exactly what a write changed.
+ * `onUnauthorized` runs when any call reports a missing session, so the shell falls back to the
+ * landing page instead of showing broken screens.
+ */
+export function createQueryClient(onUnauthorized: () => void = () => {}): QueryClient {
+  const handle = (error: unknown) => {
+    if (isUnauthorized(error)) onUnauthorized();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handle }),
+    mutationCache: new MutationCache({ onError: handle }),
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

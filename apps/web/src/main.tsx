@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SIGNED_OUT } from './features/auth/auth-status.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { createTrpc } from './lib/trpc/trpc.ts';
+import { TrpcProvider } from './lib/trpc/trpc-context.tsx';
+import { createAppRouter } from './router.tsx';
+import './index.css';
+
+// A call answered 401 means the session is gone: record "signed out" and the guard shows the landing page.
+const queryClient = createQueryClient(() => {
+  queryClient.setQueryData(trpc.auth.status.queryKey(), SIGNED_OUT);
+});
+const trpc = createTrpc(queryClient);
+const router = createAppRouter({ queryClient, trpc });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <TrpcProvider trpc={trpc}>
+        <RouterProvider router={router} />
+      </TrpcProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

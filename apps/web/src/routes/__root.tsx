@@ -1,0 +1,18 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ToastViewport } from '../features/notify/toast-viewport.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import type { RouterContext } from '../router.tsx';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ToastViewport />
+    </>
+  );
+}

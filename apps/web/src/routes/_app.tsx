@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AuthGate } from '../features/auth/auth-gate.tsx';
+
+/**
+ * Every protected route sits under this pathless layout: signed in, the shell and the page;
+ * signed out, the landing page (SPEC §2). `authenticated` in the route context lets child loaders
+ * skip prefetching data the server would refuse.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context }) => {
+    const status = await context.queryClient
+      .ensureQueryData(context.trpc.auth.status.queryOptions())
+      .catch(() => null);
+    return { authenticated: status?.authenticated === true };
+  },
+  component: AppLayout,
+});
+
+function AppLayout() {
+  const { trpc } = Route.useRouteContext();
+  const auth = useQuery(trpc.auth.status.queryOptions());
+  return (
+    <AuthGate status={auth.data} failed={auth.isError}>
+      <Outlet />
+    </AuthGate>
+  );
+}

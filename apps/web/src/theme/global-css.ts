@@ -1,0 +1,16 @@
+import { defineGlobalStyles } from '@pandacss/dev';
+
+export const globalCss = defineGlobalStyles({
+  'html, body': {
+    bg: 'bg.canvas',
+    color: 'fg.default',
+    fontFamily: 'body',
+    lineHeight: '1.55',
+    WebkitFontSmoothing: 'antialiased',
+  },
+  html: { colorScheme: 'light' },
+  'html.dark': { colorScheme: 'dark' },
+  'h1, h2, h3': { fontFamily: 'heading', letterSpacing: '-0.01em', lineHeight: '1.2' },
+  '*:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  '::selection': { bg: 'accent.subtle' },
+});
