@@ -11,7 +11,7 @@ export const ChapterRevisionEntity = defineEntity({
     id: p.integer().primary().autoincrement(),
     chapter: () => p.manyToOne(ChapterEntity).deleteRule('cascade').index(),
     title: p.text(),
-    content: p.text().nullable().lazy(),
+    content: p.text().nullable(),
     wordCount: p.integer().default(0),
     /** Why it was taken: 'autosave', 'before-format', 'before-citation-repair', 'before-restore', … */
     reason: p.string().length(64),

@@ -17,7 +17,7 @@ export const ChapterEntity = defineEntity({
     wordCount: p.integer().default(0),
     status: p.string().length(32).default('draft'),
     notes: p.text().nullable(),
-    eeatScore: p.double().nullable(),
+    eeatScore: p.float().columnType('double precision').nullable(),
     /** Incremented by every write; a save based on an older version is refused (409). */
     version: p.integer().default(1),
     /** When the last automatic revision snapshot was taken (revisions are throttled). */

@@ -15,7 +15,7 @@ export const EeatLogEntity = defineEntity({
     bookId: p.integer().nullable(),
     chapterTitle: p.text().nullable(),
     bookTitle: p.text().nullable(),
-    score: p.double(),
+    score: p.float().columnType('double precision'),
     breakdown: p.text(),
     feedback: p.text().nullable(),
     engine: p.string().length(32).default('offline'),

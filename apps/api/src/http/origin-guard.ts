@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests sent by another site's page (CSRF), multipart uploads
+ * included. Browsers say where a request comes from (Sec-Fetch-Site, Origin); scripts send
+ * neither and still need a session cookie.
+ */
+export const originGuard: MiddlewareHandler = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const site = c.req.header('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') {
+    return c.json({ message: 'Requests from other sites are not accepted' }, 403);
+  }
+  const origin = c.req.header('origin');
+  if (origin) {
+    const hosts = [c.req.header('host'), c.req.header('x-forwarded-host')].filter(Boolean);
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (!originHost || !hosts.includes(originHost)) {
+      return c.json({ message: 'Requests from other sites are not accepted' }, 403);
+    }
+  }
+  return next();
+};

@@ -1,0 +1,89 @@
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import type { AnyRouter } from '@trpc/server';
+import { describeIssues, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+
+type NodeHandlerOptions = Parameters<typeof createOpenApiNodeHttpHandler>[0];
+
+/** How the per-request context factory travels through the handler, which was built once. */
+const CONTEXT_FACTORY = Symbol('createContext');
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * SPEC's REST paths, served by trpc-to-openapi's handler. Its fetch adapter rebuilds the handler
+ * (and, outside production, the whole OpenAPI document) on every request, so this adapter builds
+ * it once. It also accepts body-less POSTs (`validate-all`, `format`) by treating an empty body as
+ * `{}`, and rewrites error bodies to `{ message, code, issues? }` with a message that names the field.
+ */
+export function createRestHandler(options: {
+  router: AnyRouter;
+  endpoint: `/${string}`;
+  onError?: NodeHandlerOptions['onError'];
+}) {
+  const handle = createOpenApiNodeHttpHandler({
+    router: options.router,
+    createContext: ({ req }: { req: Record<symbol, () => unknown> }) => req[CONTEXT_FACTORY]!(),
+    onError: options.onError,
+  } as unknown as NodeHandlerOptions);
+
+  return async (request: Request, createContext: (request: Request) => unknown): Promise<Response> => {
+    const url = new URL(request.url);
+    url.pathname = url.pathname.slice(options.endpoint.length) || '/';
+    let body: unknown = undefined;
+    if (BODY_METHODS.has(request.method)) {
+      const text = await request.text();
+      if (text.trim() === '') body = {};
+      else {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return Response.json({ message: 'The request body is not valid JSON', code: 'PARSE_ERROR' }, { status: 400 });
+        }
+      }
+    }
+    const headers = new Headers(request.headers);
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const normalised = new Request(url, { method: request.method, headers, signal: request.signal });
+    const req = new Proxy(normalised, {
+      get: (target, prop) => {
+        if (prop === CONTEXT_FACTORY) return () => createContext(request);
+        if (prop === 'body' && body !== undefined) return body;
+        return Reflect.get(target, prop, target);
+      },
+      has: (target, prop) => (prop === 'body' ? body !== undefined : Reflect.has(target, prop)),
+    });
+    return new Promise<Response>((resolve) => {
+      const responseHeaders = new Headers();
+      let statusCode = 200;
+      const res = {
+        setHeader(key: string, value: string | string[]) {
+          for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, v);
+        },
+        get statusCode() {
+          return statusCode;
+        },
+        set statusCode(code: number) {
+          statusCode = code;
+        },
+        end(text: string) {
+          resolve(new Response(statusCode >= 400 ? readableError(text, statusCode) : text, { status: statusCode, headers: responseHeaders }));
+        },
+      };
+      void (handle as unknown as (req: unknown, res: unknown) => Promise<void>)(req, res);
+    });
+  };
+}
+
+function readableError(text: string, status: number): string {
+  try {
+    const parsed = JSON.parse(text) as { message?: string; code?: string; issues?: { path: PropertyKey[]; message: string }[] };
+    const message = parsed.issues?.length
+      ? describeIssues(parsed.issues)
+      : status >= 500 && status !== 501
+        ? INTERNAL_ERROR_MESSAGE
+        : (parsed.message ?? 'The request failed');
+    return JSON.stringify({ message, code: parsed.code, ...(parsed.issues ? { issues: parsed.issues } : {}) });
+  } catch {
+    return JSON.stringify({ message: text || 'The request failed' });
+  }
+}

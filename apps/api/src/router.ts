@@ -1,0 +1,20 @@
+import { authRouter } from './routers/auth/index.ts';
+import { booksRouter } from './routers/books/index.ts';
+import { chaptersRouter } from './routers/chapters/index.ts';
+import { citationsRouter } from './routers/citations/index.ts';
+import { eeatLogsRouter } from './routers/eeat-logs/index.ts';
+import { milestonesRouter } from './routers/milestones/index.ts';
+import { profileRouter } from './routers/profile/index.ts';
+import { router } from './trpc/init.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  profile: profileRouter,
+  books: booksRouter,
+  chapters: chaptersRouter,
+  milestones: milestonesRouter,
+  citations: citationsRouter,
+  eeatLogs: eeatLogsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,39 @@
+import { loginInput, loginResultSchema } from '@receipts/domain';
+import { TRPCError } from '@trpc/server';
+import { checkPassword } from '../../auth/ensure-password.ts';
+import { isSecureRequest, sessionCookie } from '../../auth/session-cookie.ts';
+import { SESSION_LIFETIME_MS } from '../../auth/session-store.ts';
+import { publicProcedure } from '../../trpc/init.ts';
+
+/**
+ * A wrong password answers 200 {success: false} without a cookie, so the web app can show
+ * SPEC's "Access Denied" toast; repeated failures from one client are slowed down with 429.
+ */
+export const login = publicProcedure
+  .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in with the shared password' } })
+  .input(loginInput)
+  .output(loginResultSchema)
+  .mutation(async ({ ctx, input }) => {
+    const waitMs = ctx.loginThrottle.retryAfterMs(ctx.clientAddress);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      ctx.responseHeaders.set('Retry-After', String(seconds));
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      });
+    }
+    if (!(await checkPassword(ctx.em, input.password))) {
+      ctx.loginThrottle.recordFailure(ctx.clientAddress);
+      return { success: false };
+    }
+    ctx.loginThrottle.recordSuccess(ctx.clientAddress);
+    // A new session id at every sign-in; the one this browser held before ends here.
+    await ctx.sessions.destroy(ctx.em, ctx.sessionToken);
+    const { token } = await ctx.sessions.create(ctx.em);
+    ctx.responseHeaders.append(
+      'Set-Cookie',
+      sessionCookie(token, SESSION_LIFETIME_MS / 1000, isSecureRequest(ctx.request)),
+    );
+    return { success: true };
+  });

@@ -1,0 +1,39 @@
+import { chapterIdInput, chapterSchema, eeatBreakdownSchema } from '@receipts/domain';
+import { z } from 'zod';
+import { notAvailableProcedure } from '../not-available.ts';
+
+export const format = notAvailableProcedure({
+  method: 'POST',
+  path: '/chapters/{id}/format',
+  tag: 'ai',
+  feature: 'AI formatting',
+  input: chapterIdInput,
+  output: z.object({ chapter: chapterSchema, changesApplied: z.array(z.string()) }),
+});
+
+export const scoreEeat = notAvailableProcedure({
+  method: 'POST',
+  path: '/chapters/{id}/score-eeat',
+  tag: 'ai',
+  feature: 'E-E-A-T scoring',
+  input: chapterIdInput,
+  output: z.object({ score: z.number(), breakdown: eeatBreakdownSchema }),
+});
+
+export const validateRepairCitations = notAvailableProcedure({
+  method: 'POST',
+  path: '/chapters/{id}/validate-repair-citations',
+  tag: 'citations',
+  feature: 'Citation validation and repair',
+  input: chapterIdInput,
+  output: z.object({ referencesAdded: z.number(), errors: z.array(z.string()) }),
+});
+
+export const extractCitations = notAvailableProcedure({
+  method: 'POST',
+  path: '/chapters/{id}/extract-citations',
+  tag: 'citations',
+  feature: 'Citation extraction',
+  input: chapterIdInput,
+  output: z.object({ citationsExtracted: z.number(), chapterTitle: z.string() }),
+});

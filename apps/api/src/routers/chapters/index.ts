@@ -1,0 +1,23 @@
+import { router } from '../../trpc/init.ts';
+import { extractCitations, format, scoreEeat, validateRepairCitations } from './ai-actions.ts';
+import { create } from './create.ts';
+import { remove } from './delete.ts';
+import { get } from './get.ts';
+import { listByBook } from './list-by-book.ts';
+import { restoreRevision, revision, revisions } from './revisions.ts';
+import { update } from './update.ts';
+
+export const chaptersRouter = router({
+  listByBook,
+  get,
+  create,
+  update,
+  delete: remove,
+  revisions,
+  revision,
+  restoreRevision,
+  format,
+  scoreEeat,
+  validateRepairCitations,
+  extractCitations,
+});

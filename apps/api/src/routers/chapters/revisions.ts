@@ -1,0 +1,38 @@
+import { chapterIdInput, chapterRevisionSchema, chapterRevisionSummarySchema, chapterSchema, idSchema } from '@receipts/domain';
+import { z } from 'zod';
+import { findChapterOrThrow, restoreRevision as restore } from '../../services/chapters.service.ts';
+import { toChapter, toRevisionSummary } from '../../services/dto.ts';
+import { findRevisionOrThrow, listRevisions } from '../../services/revisions.service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
+
+export const revisions = protectedProcedure
+  .meta({ openapi: { method: 'GET', path: '/chapters/{id}/revisions', tags: ['revisions'], summary: "A chapter's saved revisions, newest first", protect: true } })
+  .input(chapterIdInput)
+  .output(z.array(chapterRevisionSummarySchema))
+  .query(async ({ ctx, input }) => {
+    await findChapterOrThrow(ctx.em, input.id);
+    return (await listRevisions(ctx.em, input.id)).map(toRevisionSummary);
+  });
+
+export const revision = protectedProcedure
+  .meta({ openapi: { method: 'GET', path: '/revisions/{id}', tags: ['revisions'], summary: 'One revision with its text', protect: true } })
+  .input(z.object({ id: idSchema }))
+  .output(chapterRevisionSchema)
+  .query(async ({ ctx, input }) => {
+    const row = await findRevisionOrThrow(ctx.em, input.id);
+    return { ...toRevisionSummary(row), content: row.content ?? null };
+  });
+
+export const restoreRevision = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/chapters/{id}/revisions/{revisionId}/restore',
+      tags: ['revisions'],
+      summary: 'Put a revision back (the current text is kept as a revision first)',
+      protect: true,
+    },
+  })
+  .input(z.object({ id: idSchema, revisionId: idSchema }))
+  .output(chapterSchema)
+  .mutation(async ({ ctx, input }) => toChapter(await restore(ctx.em, input.id, input.revisionId)));

@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BookEntity, type Book } from '@receipts/db';
+import { sortBooksForDashboard, type bookCreateInput, type bookUpdateFields } from '@receipts/domain';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../errors.ts';
+
+export async function findBookOrThrow(em: EntityManager, id: number): Promise<Book> {
+  const book = await em.findOne(BookEntity, { id });
+  if (!book) throw notFound('Book');
+  return book;
+}
+
+export async function listBooks(em: EntityManager): Promise<Book[]> {
+  return sortBooksForDashboard(await em.find(BookEntity, {}));
+}
+
+export async function createBook(em: EntityManager, input: z.output<typeof bookCreateInput>): Promise<Book> {
+  const { currentWordCount: _ignored, ...fields } = input;
+  return em.transactional(async (tx) => {
+    // New books join the end of the dashboard.
+    const [last] = await tx.find(BookEntity, {}, { orderBy: { displayOrder: 'desc' }, limit: 1 });
+    const book = tx.create(BookEntity, {
+      ...fields,
+      currentWordCount: 0,
+      displayOrder: last ? last.displayOrder + 1 : 0,
+    });
+    await tx.flush();
+    return book;
+  });
+}
+
+export async function updateBook(
+  em: EntityManager,
+  id: number,
+  changes: z.output<typeof bookUpdateFields>,
+): Promise<Book> {
+  const book = await findBookOrThrow(em, id);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  em.assign(book, defined);
+  await em.flush();
+  return book;
+}
+
+export async function deleteBook(em: EntityManager, id: number): Promise<void> {
+  // Chapters, milestones, citations, revisions and the cover go with it (ON DELETE CASCADE),
+  // all in this one statement's transaction.
+  const deleted = await em.nativeDelete(BookEntity, { id });
+  if (deleted === 0) throw notFound('Book');
+}
+
+/** Listed books take positions 0..n-1 in the given order; any book not listed follows, as it was. */
+export async function reorderBooks(em: EntityManager, bookIds: number[]): Promise<void> {
+  await em.transactional(async (tx) => {
+    const books = await tx.find(BookEntity, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
+    const byId = new Map(books.map((book) => [book.id, book]));
+    const unknown = bookIds.filter((id) => !byId.has(id));
+    if (unknown.length > 0) {
+      throw badRequest(`bookIds: unknown book id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
+    }
+    const listed = new Set(bookIds);
+    const ordered = [...bookIds.map((id) => byId.get(id)!), ...books.filter((book) => !listed.has(book.id))];
+    ordered.forEach((book, index) => {
+      book.displayOrder = index;
+    });
+    await tx.flush();
+  });
+}
+
+/** book.currentWordCount is the sum of its chapters' word counts, kept by the same transaction. */
+export async function refreshBookWordCount(em: EntityManager, bookId: number): Promise<void> {
+  await em.getConnection().execute(
+    `update "book" set "current_word_count" = (select coalesce(sum("word_count"), 0) from "chapter" where "book_id" = ?), "updated_at" = now() where "id" = ?`,
+    [bookId, bookId],
+    'run',
+    em.getTransactionContext(),
+  );
+}

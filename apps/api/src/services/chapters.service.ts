@@ -1,0 +1,113 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BookEntity, ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
+import type { chapterCreateInput, chapterUpdateFields } from '@receipts/domain';
+import { sanitizeChapterHtml } from '@receipts/editor/server';
+import type { z } from 'zod';
+import { conflict, notFound } from '../errors.ts';
+import { findBookOrThrow, refreshBookWordCount } from './books.service.ts';
+import { snapshotChapter, takeEditingSnapshotIfDue } from './revisions.service.ts';
+
+/** Every stored chapter is what the editor schema can represent; the server counts its words. */
+function cleanContent(content: string | null | undefined): { content: string | null; wordCount: number } {
+  if (content === null || content === undefined) return { content: null, wordCount: 0 };
+  const { html, wordCount } = sanitizeChapterHtml(content);
+  return { content: html || null, wordCount };
+}
+
+export async function findChapterOrThrow(em: EntityManager, id: number): Promise<Chapter> {
+  const chapter = await em.findOne(ChapterEntity, { id });
+  if (!chapter) throw notFound('Chapter');
+  return chapter;
+}
+
+export async function listChapters(em: EntityManager, bookId: number): Promise<Chapter[]> {
+  await findBookOrThrow(em, bookId);
+  return em.find(ChapterEntity, { book: bookId }, { orderBy: { orderIndex: 'asc', id: 'asc' } });
+}
+
+export async function createChapter(em: EntityManager, input: z.output<typeof chapterCreateInput>): Promise<Chapter> {
+  return em.transactional(async (tx) => {
+    const book = await tx.findOne(BookEntity, { id: input.bookId });
+    if (!book) throw notFound('Book');
+    const orderIndex = input.orderIndex ?? (await tx.count(ChapterEntity, { book }));
+    const chapter = tx.create(ChapterEntity, {
+      book,
+      title: input.title,
+      status: input.status,
+      notes: input.notes ?? null,
+      orderIndex,
+      ...cleanContent(input.content),
+    });
+    await tx.flush();
+    await refreshBookWordCount(tx, book.id);
+    return chapter;
+  });
+}
+
+/**
+ * Applies one edit. A content edit based on an older version than the stored one is refused
+ * (409), so two tabs can never silently overwrite each other; it also clears the E-E-A-T score,
+ * which described the old text. Only content edits advance the version: renaming a chapter or
+ * changing its status does not make an open editor's text stale.
+ */
+export async function updateChapter(
+  em: EntityManager,
+  id: number,
+  changes: z.output<typeof chapterUpdateFields>,
+): Promise<Chapter> {
+  return em.transactional(async (tx) => {
+    const chapter = await tx.findOne(ChapterEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!chapter) throw notFound('Chapter');
+    const { content, baseVersion, wordCount: _clientCount, eeatScore, ...fields } = changes;
+    if (content !== undefined) {
+      if (baseVersion !== undefined && baseVersion !== chapter.version) {
+        throw conflict(
+          `This chapter was changed elsewhere: your text is based on version ${baseVersion}, the saved one is version ${chapter.version}.`,
+        );
+      }
+      const cleaned = cleanContent(content);
+      if (cleaned.content !== (chapter.content ?? null)) {
+        await takeEditingSnapshotIfDue(tx, chapter);
+        chapter.content = cleaned.content;
+        chapter.wordCount = cleaned.wordCount;
+        chapter.eeatScore = null;
+        chapter.version += 1;
+      }
+    }
+    if (eeatScore === null) chapter.eeatScore = null;
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    tx.assign(chapter, defined);
+    await tx.flush();
+    if (content !== undefined) await refreshBookWordCount(tx, chapter.book.id);
+    return chapter;
+  });
+}
+
+export async function deleteChapter(em: EntityManager, id: number): Promise<void> {
+  await em.transactional(async (tx) => {
+    const chapter = await findChapterOrThrow(tx, id);
+    const bookId = chapter.book.id;
+    await tx.nativeDelete(ChapterEntity, { id });
+    await refreshBookWordCount(tx, bookId);
+  });
+}
+
+/** Puts a revision's text back. The text it replaces becomes a revision first, so nothing is lost. */
+export async function restoreRevision(em: EntityManager, chapterId: number, revisionId: number): Promise<Chapter> {
+  return em.transactional(async (tx) => {
+    const chapter = await tx.findOne(ChapterEntity, { id: chapterId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!chapter) throw notFound('Chapter');
+    const revision = await tx.findOne(ChapterRevisionEntity, { id: revisionId, chapter: chapterId });
+    if (!revision) throw notFound('Revision');
+    await snapshotChapter(tx, chapter, 'before-restore');
+    const cleaned = cleanContent(revision.content);
+    chapter.content = cleaned.content;
+    chapter.wordCount = cleaned.wordCount;
+    chapter.eeatScore = null;
+    chapter.version += 1;
+    await tx.flush();
+    await refreshBookWordCount(tx, chapter.book.id);
+    return chapter;
+  });
+}

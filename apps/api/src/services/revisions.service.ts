@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ChapterRevisionEntity, type Chapter, type ChapterRevision } from '@receipts/db';
+import { notFound } from '../errors.ts';
+
+/** While someone is typing, one snapshot per this interval at most. */
+export const EDITING_SNAPSHOT_INTERVAL_MS = 5 * 60 * 1000;
+
+export type RevisionReason =
+  | 'editing'
+  | 'before-restore'
+  | 'before-format'
+  | 'before-citation-repair'
+  | 'before-replace-citation';
+
+/** Keeps the chapter's current text as a revision. Call it inside the transaction of the rewrite. */
+export async function snapshotChapter(em: EntityManager, chapter: Chapter, reason: RevisionReason): Promise<void> {
+  if (!chapter.content) return;
+  em.create(ChapterRevisionEntity, {
+    chapter,
+    title: chapter.title,
+    content: chapter.content,
+    wordCount: chapter.wordCount,
+    reason,
+  });
+  chapter.lastSnapshotAt = new Date();
+}
+
+export async function takeEditingSnapshotIfDue(em: EntityManager, chapter: Chapter, now = Date.now()): Promise<void> {
+  const last = chapter.lastSnapshotAt?.getTime();
+  if (last === undefined || now - last >= EDITING_SNAPSHOT_INTERVAL_MS) {
+    await snapshotChapter(em, chapter, 'editing');
+  }
+}
+
+export async function listRevisions(em: EntityManager, chapterId: number) {
+  return em.find(
+    ChapterRevisionEntity,
+    { chapter: chapterId },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, exclude: ['content'] },
+  );
+}
+
+export async function findRevisionOrThrow(em: EntityManager, id: number): Promise<ChapterRevision> {
+  const revision = await em.findOne(ChapterRevisionEntity, { id });
+  if (!revision) throw notFound('Revision');
+  return revision;
+}
