@@ -1,2 +1,2 @@
 // The web app knows the API only through this type (DESIGN.md: never server code in the bundle).
-export type { StubAppRouter as AppRouter } from './app-router.stub.ts';
+export type { AppRouter } from '@receipts/api';
