@@ -14,7 +14,13 @@ export function chapterFixture(words: number): string {
   let count = 0;
   let paragraph = 0;
   let seed = 7;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  // mulberry32: small, deterministic, and without the short low-bit cycles of a plain LCG.
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (t ^ (t >>> 14)) >>> 0;
+  };
   while (count < words) {
     if (paragraph % 25 === 0) html += `<h2>Part ${paragraph / 25 + 1}: the ledger</h2>`;
     const length = 30 + (next() % 31);

@@ -1,0 +1,28 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chapterHtml } from '../../test/chapter-html.arbitrary.ts';
+import { foreignMarkup } from '../../test/schema-markup.ts';
+import { sanitizeChapterHtml } from './sanitize-chapter-html.ts';
+
+describe('sanitizeChapterHtml on generated documents', () => {
+  it('is idempotent: sanitising its own output returns the same html and word count', () => {
+    fc.assert(
+      fc.property(chapterHtml, (html) => {
+        const once = sanitizeChapterHtml(html);
+        const twice = sanitizeChapterHtml(once.html);
+        expect(twice.html).toBe(once.html);
+        expect(twice.wordCount).toBe(once.wordCount);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('writes only schema markup', () => {
+    fc.assert(
+      fc.property(chapterHtml, (html) => {
+        expect(foreignMarkup(sanitizeChapterHtml(html).html)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
