@@ -1,0 +1,83 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { registry, setCurrentFile } from './registry.ts';
+
+const e2eDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const baseURL = process.env.E2E_BASE_URL!;
+const password = process.env.E2E_PASSWORD!;
+const filter = process.argv[2];
+const TEST_TIMEOUT_MS = 60_000;
+
+async function signedInState(browser: Browser) {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/api/auth/login', {
+    data: { password },
+    headers: { origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`login for the shared session failed: ${response.status()} ${await response.text()}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+const files = readdirSync(e2eDir)
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
+for (const file of files) {
+  setCurrentFile(file);
+  await import(pathToFileURL(join(e2eDir, file)).href);
+}
+const tests = registry.filter((t) => !filter || t.file.includes(filter) || t.name.includes(filter));
+
+// playwright-core launches with a fresh temporary --user-data-dir of its own for every launch.
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+let passed = 0;
+let failed = 0;
+try {
+  const state = await signedInState(browser);
+  for (const testCase of tests) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: testCase.viewport ?? { width: 1280, height: 860 },
+      storageState: testCase.signedIn ? state : undefined,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const started = Date.now();
+    try {
+      await withTimeout(testCase.run({ context, page, baseURL, password }), TEST_TIMEOUT_MS, testCase.name);
+      if (pageErrors.length > 0) throw new Error(`uncaught errors in the page: ${pageErrors.join(' | ')}`);
+      passed += 1;
+      console.log(`  ✓ ${testCase.file} › ${testCase.name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed += 1;
+      console.log(`  ✗ ${testCase.file} › ${testCase.name}`);
+      console.log(`    ${String(error instanceof Error ? (error.stack ?? error.message) : error).split('\n').join('\n    ')}`);
+    } finally {
+      await context.close();
+    }
+  }
+} catch (error) {
+  failed += 1;
+  console.log(`  ✗ setup: ${String(error)}`);
+} finally {
+  await browser.close();
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,93 @@
+// E2E entry point: build the web app if needed, start the real server on a free port with a fresh
+// embedded database, run every e2e/*.spec.ts in Chromium, print "N passed, N failed", stop the server.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = join(webDir, '..', 'api');
+const require = createRequire(import.meta.url);
+const tsxCli = require.resolve('tsx/cli');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(baseURL, server, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/auth/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer /api/auth/status within ${timeoutMs} ms`);
+}
+
+function stopServer(server) {
+  if (server.exitCode !== null || server.pid === undefined) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM'); // the whole group: tsx and the node process it starts
+  } catch {
+    server.kill('SIGTERM');
+  }
+}
+
+execFileSync(process.execPath, [join(webDir, 'scripts', 'build-if-missing.mjs')], { stdio: 'inherit' });
+
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'receipts-e2e-data-'));
+const password = `e2e-${Math.random().toString(36).slice(2)}`;
+const serverLog = [];
+const server = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+  cwd: apiDir,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_PASSWORD: password, HOST: '127.0.0.1' },
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.on('data', (chunk) => serverLog.push(String(chunk)));
+server.stderr.on('data', (chunk) => serverLog.push(String(chunk)));
+
+let exitCode = 1;
+const cleanUp = () => {
+  stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+try {
+  await waitForServer(baseURL, server);
+  const runner = spawn(process.execPath, ['--import', 'tsx', join(webDir, 'e2e', 'lib', 'runner.ts'), ...process.argv.slice(2)], {
+    cwd: webDir,
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_PASSWORD: password },
+    stdio: 'inherit',
+  });
+  exitCode = await new Promise((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));
+} catch (error) {
+  console.error(String(error));
+  console.error(serverLog.join(''));
+  console.log('0 passed, 1 failed');
+} finally {
+  cleanUp();
+}
+if (exitCode !== 0 && process.env.E2E_SERVER_LOG) console.error(serverLog.join(''));
+process.exit(exitCode);
