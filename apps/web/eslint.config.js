@@ -1,3 +1,12 @@
 import { web } from '@receipts/eslint-config';
 
-export default [...web, { ignores: ['src/routeTree.gen.ts', 'e2e/artifacts/**'] }];
+const nodeGlobals = Object.fromEntries(
+  ['console', 'process', 'setTimeout', 'clearTimeout', 'fetch', 'URL', 'Buffer'].map((name) => [name, 'readonly']),
+);
+
+export default [
+  ...web,
+  { ignores: ['src/routeTree.gen.ts', 'e2e/artifacts/**'] },
+  // Build and test scripts run in Node.
+  { files: ['**/*.mjs'], languageOptions: { globals: nodeGlobals } },
+];

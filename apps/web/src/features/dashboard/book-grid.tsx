@@ -43,9 +43,9 @@ export function BookGrid({ books, onDelete }: { books: readonly Book[]; onDelete
             gap: '4',
             gridTemplateColumns: {
               base: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
               lg: 'repeat(4, minmax(0, 1fr))',
-              '2xl': 'repeat(5, minmax(0, 1fr))',
+              xl: 'repeat(5, minmax(0, 1fr))',
             },
           })}
         >

@@ -32,7 +32,6 @@ export const dialog = defineSlotRecipe({
     },
     title: { fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' },
     description: { color: 'fg.muted', fontSize: 'sm', mt: '1.5' },
-    closeTrigger: { position: 'absolute', top: '3', right: '3' },
   },
   variants: {
     placement: {
