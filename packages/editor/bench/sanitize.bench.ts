@@ -5,8 +5,8 @@
 import { countWords } from '@receipts/domain';
 import { DOMParser } from 'prosemirror-model';
 import { schema } from '../src/schema.ts';
-import { docToHtml } from '../src/server/html-codec.ts';
-import { parseHtmlTree } from '../src/server/html-tree.ts';
+import { docToHtml } from '../src/html/html-codec.ts';
+import { parseHtmlTree } from '../src/html/html-tree.ts';
 import { sanitizeChapterHtml } from '../src/server/sanitize-chapter-html.ts';
 import { docText } from '../src/text/doc-text.ts';
 import { chapterFixture } from './chapter-fixture.ts';

@@ -4,3 +4,4 @@ export { LINK_REL } from './marks/link.mark.ts';
 export { HEADING_LEVELS, isHeadingLevel, type HeadingLevel } from './nodes/heading.node.ts';
 export { DEFAULT_TEXT_ALIGN, TEXT_ALIGNMENTS, isTextAlign, type TextAlign } from './nodes/text-align.ts';
 export { BLOCK_SEPARATOR, docText } from './text/doc-text.ts';
+export { docToHtml, htmlToDoc } from './html/html-codec.ts';

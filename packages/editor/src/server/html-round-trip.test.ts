@@ -48,3 +48,14 @@ describe('parsing equivalents', () => {
     expect(sanitize(input)).toBe(expected);
   });
 });
+
+describe('long input', () => {
+  it('keeps text, entities and marks whole across the parser’s input chunks', () => {
+    const words = Array.from({ length: 12_000 }, (_, i) => (i % 1000 === 999 ? 'caf&eacute;&#x1F600;' : `w${i}`));
+    const html = `<p>${words.join(' ')}</p><p><strong>${words.slice(0, 5000).join(' ')}</strong></p>`;
+    const result = sanitizeChapterHtml(html);
+    expect(result.wordCount).toBe(17_000);
+    const decoded = words.map((word) => word.replace('caf&eacute;&#x1F600;', 'café😀'));
+    expect(result.html).toBe(`<p>${decoded.join(' ')}</p><p><strong>${decoded.slice(0, 5000).join(' ')}</strong></p>`);
+  });
+});

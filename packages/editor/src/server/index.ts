@@ -1,2 +1,2 @@
 export { sanitizeChapterHtml, type SanitizedChapter } from './sanitize-chapter-html.ts';
-export { docToHtml, htmlToDoc } from './html-codec.ts';
+export { docToHtml, htmlToDoc } from '../html/html-codec.ts';

@@ -1,6 +1,6 @@
 import { countWords } from '@receipts/domain';
 import { docText } from '../text/doc-text.ts';
-import { docToHtml, htmlToDoc } from './html-codec.ts';
+import { docToHtml, htmlToDoc } from '../html/html-codec.ts';
 
 export interface SanitizedChapter {
   /** The HTML the schema can represent, written by the schema; '' for an empty chapter. */

@@ -1,21 +1,45 @@
 /*
- * The smallest DOM ProseMirror's DOMParser needs, built straight from htmlparser2's events.
- * A full DOM (linkedom) spends most of a large chapter's parse building features nobody reads
- * here and matching rules through a general CSS engine; these nodes hold only tree links,
+ * The smallest DOM ProseMirror's DOMParser needs, grown from htmlparser2's events while the
+ * DOMParser reads it.
+ *
+ * A full DOM (linkedom) spent most of a large chapter's parse building features nobody reads
+ * here and matching rules through a general CSS engine. These nodes hold only tree links,
  * attributes and a style reader, and match the simple selectors our schema's parse rules use.
+ *
+ * The tree is also lazy: firstChild and nextSibling feed the HTML parser more input only when
+ * the DOMParser asks for a node not read yet, and the root forgets top-level nodes once they
+ * are behind the reader. Only the part of a chapter being read is alive at any time, so a long
+ * chapter does not keep a second full copy of itself on the heap while its document is built
+ * (most of the parse time of a 100,000-word chapter was garbage collection of that copy).
  */
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/** Where the tree's next nodes come from: feeds more HTML to the parser; false once all is read. */
+export interface TreeSource {
+  pump(): boolean;
+}
 
 abstract class LightNode {
   abstract readonly nodeType: number;
   abstract readonly nodeName: string;
   parentNode: LightElement | null = null;
   previousSibling: LightNode | null = null;
-  nextSibling: LightNode | null = null;
+  next: LightNode | null = null;
 
   get ownerDocument(): typeof lightDocument {
     return lightDocument;
+  }
+
+  get nextSibling(): LightNode | null {
+    const parent = this.parentNode;
+    if (parent) {
+      while (this.next === null && !parent.closed && parent.source.pump()) {
+        // parsing more input until this node's next sibling or its parent's end tag appears
+      }
+      if (parent.isStreamingRoot) this.previousSibling = null;
+    }
+    return this.next;
   }
 }
 
@@ -83,12 +107,18 @@ export class LightElement extends LightNode {
   readonly nodeType = 1;
   readonly nodeName: string;
   readonly namespaceURI = HTML_NAMESPACE;
-  readonly childNodes: LightNode[] = [];
+  /** True once the parser has seen this element's end (explicit or implied). */
+  closed = false;
+  /** Set on the root only: it drops its hold on top-level nodes the reader has passed. */
+  isStreamingRoot = false;
+  private first: LightNode | null = null;
+  private last: LightNode | null = null;
   private styleCache: LightStyle | undefined;
 
   constructor(
     tagName: string,
     private readonly attributes: Record<string, string>,
+    readonly source: TreeSource,
   ) {
     super();
     this.nodeName = tagName.toUpperCase();
@@ -99,11 +129,18 @@ export class LightElement extends LightNode {
   }
 
   get firstChild(): LightNode | null {
-    return this.childNodes[0] ?? null;
+    while (this.first === null && !this.closed && this.source.pump()) {
+      // parsing more input until this element's first child or its end tag appears
+    }
+    const first = this.first;
+    if (this.isStreamingRoot) this.first = null;
+    return first;
   }
 
-  get lastChild(): LightNode | null {
-    return this.childNodes[this.childNodes.length - 1] ?? null;
+  get childNodes(): LightNode[] {
+    const children: LightNode[] = [];
+    for (let child = this.firstChild; child; child = child.nextSibling) children.push(child);
+    return children;
   }
 
   get style(): LightStyle {
@@ -133,24 +170,24 @@ export class LightElement extends LightNode {
   /** Appends child, moving it out of its current parent first (ProseMirror's list normalisation relies on this). */
   appendChild<T extends LightNode>(child: T): T {
     child.parentNode?.removeChild(child);
-    const last = this.lastChild;
-    if (last) last.nextSibling = child;
-    child.previousSibling = last;
-    child.nextSibling = null;
+    if (this.last) this.last.next = child;
+    else this.first = child;
+    child.previousSibling = this.last;
+    child.next = null;
     child.parentNode = this;
-    this.childNodes.push(child);
+    this.last = child;
     return child;
   }
 
   removeChild<T extends LightNode>(child: T): T {
-    const index = this.childNodes.indexOf(child);
-    if (index < 0) throw new Error('Not a child of this element');
-    this.childNodes.splice(index, 1);
-    if (child.previousSibling) child.previousSibling.nextSibling = child.nextSibling;
-    if (child.nextSibling) child.nextSibling.previousSibling = child.previousSibling;
+    if (child.parentNode !== this) throw new Error('Not a child of this element');
+    if (child.previousSibling) child.previousSibling.next = child.next;
+    else this.first = child.next;
+    if (child.next) child.next.previousSibling = child.previousSibling;
+    else this.last = child.previousSibling;
     child.parentNode = null;
     child.previousSibling = null;
-    child.nextSibling = null;
+    child.next = null;
     return child;
   }
 }

@@ -1,0 +1,16 @@
+import { EDITOR_HISTORY_GROUP_DELAY_MS, EDITOR_UNDO_DEPTH } from '@receipts/domain';
+import { history } from 'prosemirror-history';
+import type { Plugin } from 'prosemirror-state';
+import { chapterInputRules } from './input-rules.ts';
+import { chapterKeymap } from './keymap.ts';
+import { linkPastePlugin } from './link-paste.ts';
+
+/** Everything the chapter editor needs on top of the schema (SPEC §2, §9: undo depth 100, 500 ms groups). */
+export function chapterPlugins(): Plugin[] {
+  return [
+    chapterInputRules(),
+    ...chapterKeymap(),
+    history({ depth: EDITOR_UNDO_DEPTH, newGroupDelay: EDITOR_HISTORY_GROUP_DELAY_MS }),
+    linkPastePlugin(),
+  ];
+}

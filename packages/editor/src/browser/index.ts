@@ -1,0 +1,11 @@
+// The browser half of the editor package: the view, its plugins and commands. Import it only from
+// code-split modules (the chapter editor route), so ProseMirror stays out of other bundles.
+export { EditorState, type Transaction } from 'prosemirror-state';
+export { EditorView } from 'prosemirror-view';
+export type { Node as ChapterDoc } from 'prosemirror-model';
+export { activeState, sameActiveState, type ActiveState } from './active-state.ts';
+export { parseChapterHtml, serializeChapterHtml } from './chapter-html.ts';
+export { chapterPlugins } from './chapter-plugins.ts';
+export { setTextAlign, toggleHeading, toggleList, toggleMarkCommand, type ToggleableMark } from './commands.ts';
+export { docText } from '../text/doc-text.ts';
+export { schema } from '../schema.ts';

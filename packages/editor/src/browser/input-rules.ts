@@ -1,0 +1,64 @@
+import { InputRule, inputRules, textblockTypeInputRule, wrappingInputRule } from 'prosemirror-inputrules';
+import type { MarkType, NodeType } from 'prosemirror-model';
+import type { Plugin } from 'prosemirror-state';
+import { LINK_PROTOCOLS } from '@receipts/domain';
+import { normalizeHref } from '../links/allowed-href.ts';
+import { schema } from '../schema.ts';
+
+/** Markdown-like shortcuts: "# " to "### " headings, "- "/"* " and "1. " lists, **bold**, *italic*, ==highlight==. */
+
+/**
+ * Replaces `<delimiter>text<delimiter>`, whose last character is being typed, by `text` carrying
+ * `markType`. The pattern may match one character before the opening delimiter (to tell `*` from
+ * `**`); that character stays.
+ */
+function markRule(pattern: RegExp, delimiterLength: number, markType: MarkType): InputRule {
+  return new InputRule(pattern, (state, match, start, end) => {
+    const [whole, inner] = match;
+    if (whole === undefined || inner === undefined) return null;
+    const textStart = start + whole.length - delimiterLength - inner.length;
+    const textEnd = textStart + inner.length;
+    const openStart = textStart - delimiterLength;
+    const tr = state.tr.delete(textEnd, end).delete(openStart, textStart);
+    return tr.addMark(openStart, openStart + inner.length, markType.create()).removeStoredMark(markType);
+  });
+}
+
+const protocols = LINK_PROTOCOLS.join('|');
+/** A URL with one of SPEC's protocols, followed by the space just typed. */
+const typedLink = new RegExp(`(?:^|\\s)((?:${protocols}):[^\\s]+)\\s$`, 'i');
+
+const linkRule = new InputRule(typedLink, (state, match, start, end) => {
+  const url = match[1]!;
+  const href = normalizeHref(url);
+  if (href === null) return null;
+  const urlStart = start + match[0].indexOf(url);
+  const linkType = schema.marks.link as MarkType;
+  return state.tr
+    .addMark(urlStart, urlStart + url.length, linkType.create({ href }))
+    .insertText(' ', end)
+    .removeStoredMark(linkType);
+});
+
+export function chapterInputRules(): Plugin {
+  const heading = schema.nodes.heading as NodeType;
+  const bold = schema.marks.bold as MarkType;
+  const italic = schema.marks.italic as MarkType;
+  const highlight = schema.marks.highlight as MarkType;
+  return inputRules({
+    rules: [
+      textblockTypeInputRule(/^(#{1,3})\s$/, heading, (match) => ({ level: match[1]!.length })),
+      wrappingInputRule(/^\s*([-*])\s$/, schema.nodes.bullet_list as NodeType),
+      wrappingInputRule(
+        /^(\d+)\.\s$/,
+        schema.nodes.ordered_list as NodeType,
+        (match) => ({ order: Number(match[1]) }),
+        (match, node) => node.childCount + (node.attrs.order as number) === Number(match[1]),
+      ),
+      markRule(/\*\*([^*\s](?:[^*]*[^*\s])?)\*\*$/, 2, bold),
+      markRule(/(?:^|[^*])\*([^*\s](?:[^*]*[^*\s])?)\*$/, 1, italic),
+      markRule(/==([^=\s](?:[^=]*[^=\s])?)==$/, 2, highlight),
+      linkRule,
+    ],
+  });
+}

@@ -1,0 +1,43 @@
+import { baseKeymap, chainCommands, exitCode, toggleMark } from 'prosemirror-commands';
+import { redo, undo } from 'prosemirror-history';
+import { undoInputRule } from 'prosemirror-inputrules';
+import { keymap } from 'prosemirror-keymap';
+import type { MarkType, NodeType } from 'prosemirror-model';
+import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
+import type { Command, Plugin } from 'prosemirror-state';
+import { schema } from '../schema.ts';
+import { toggleHeading } from './commands.ts';
+
+const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
+  dispatch?.(state.tr.replaceSelectionWith((schema.nodes.hard_break as NodeType).create()).scrollIntoView());
+  return true;
+});
+
+/** The usual shortcuts: Mod-B/I/U, undo and redo, list keys, Shift-Enter for a line break. */
+export function chapterKeymap(): Plugin[] {
+  const listItem = schema.nodes.list_item as NodeType;
+  const bindings: Record<string, Command> = {
+    'Mod-z': undo,
+    'Shift-Mod-z': redo,
+    'Mod-y': redo,
+    Backspace: undoInputRule,
+    'Mod-b': toggleMark(schema.marks.bold as MarkType),
+    'Mod-B': toggleMark(schema.marks.bold as MarkType),
+    'Mod-i': toggleMark(schema.marks.italic as MarkType),
+    'Mod-I': toggleMark(schema.marks.italic as MarkType),
+    'Mod-u': toggleMark(schema.marks.underline as MarkType),
+    'Mod-U': toggleMark(schema.marks.underline as MarkType),
+    'Mod-Shift-h': toggleMark(schema.marks.highlight as MarkType),
+    'Mod-Alt-1': toggleHeading(1),
+    'Mod-Alt-2': toggleHeading(2),
+    'Mod-Alt-3': toggleHeading(3),
+    Enter: splitListItem(listItem),
+    'Mod-[': liftListItem(listItem),
+    'Mod-]': sinkListItem(listItem),
+    Tab: sinkListItem(listItem),
+    'Shift-Tab': liftListItem(listItem),
+    'Shift-Enter': insertHardBreak,
+    'Mod-Enter': insertHardBreak,
+  };
+  return [keymap(bindings), keymap(baseKeymap)];
+}
