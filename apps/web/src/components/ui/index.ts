@@ -4,3 +4,6 @@ export * as Select from './select.tsx';
 export * as Tabs from './tabs.tsx';
 export * as Tooltip from './tooltip.tsx';
 export { Button, type ButtonProps } from './button.tsx';
+export { Field } from './field.tsx';
+export { SimpleSelect, type SimpleSelectItem } from './simple-select.tsx';
+export { ProgressBar } from './progress-bar.tsx';

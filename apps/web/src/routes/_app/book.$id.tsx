@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/placeholder/placeholder-page.tsx';
+import { BookDetailPage } from '../../features/book-detail/book-detail-page.tsx';
 
-// Part B of the "Web app" issue replaces this with the book detail screen.
 export const Route = createFileRoute('/_app/book/$id')({
-  component: BookPlaceholder,
+  loader: ({ context, params }) => {
+    const id = Number(params.id);
+    if (!context.authenticated || !(Number.isInteger(id) && id > 0)) return;
+    void context.queryClient.prefetchQuery(context.trpc.books.get.queryOptions({ id }));
+    void context.queryClient.prefetchQuery(context.trpc.chapters.listByBook.queryOptions({ id }));
+  },
+  component: BookDetailRoute,
 });
 
-function BookPlaceholder() {
+function BookDetailRoute() {
   const { id } = Route.useParams();
-  return <PlaceholderPage title={`Book ${id}`} />;
+  return <BookDetailPage bookId={Number(id)} />;
 }

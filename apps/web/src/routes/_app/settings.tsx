@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '@receipts/domain';
-import { PlaceholderPage } from '../../features/placeholder/placeholder-page.tsx';
+import { SettingsPage } from '../../features/settings/settings-page.tsx';
 
-// Part B of the "Web app" issue replaces this with the profile form.
 export const Route = createFileRoute('/_app/settings')({
-  component: () => <PlaceholderPage title={messages.settings.title} />,
+  loader: ({ context }) => {
+    if (context.authenticated) void context.queryClient.prefetchQuery(context.trpc.profile.get.queryOptions());
+  },
+  component: SettingsPage,
 });

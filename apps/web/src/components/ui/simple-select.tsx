@@ -1,0 +1,60 @@
+import { Check, ChevronDown } from 'lucide-react';
+import { useMemo } from 'react';
+import { css } from 'styled-system/css';
+import * as Select from './select.tsx';
+
+export interface SimpleSelectItem {
+  value: string;
+  label: string;
+}
+
+interface SimpleSelectProps {
+  items: readonly SimpleSelectItem[];
+  value: string | null;
+  onValueChange: (value: string) => void;
+  /** A visible label; when absent, `ariaLabel` names the control. */
+  label?: string;
+  ariaLabel?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  className?: string;
+  size?: 'sm' | 'md';
+}
+
+/** One-value select built from the Select wrappers: a label, a trigger and a list of items. */
+export function SimpleSelect({ items, value, onValueChange, label, ariaLabel, placeholder, disabled, className, size = 'md' }: SimpleSelectProps) {
+  const collection = useMemo(() => Select.createListCollection({ items: [...items] }), [items]);
+  return (
+    <Select.Root
+      collection={collection}
+      value={value === null ? [] : [value]}
+      onValueChange={(details) => {
+        const next = details.value[0];
+        if (next !== undefined) onValueChange(next);
+      }}
+      disabled={disabled}
+      className={className}
+    >
+      {label ? <Select.Label>{label}</Select.Label> : null}
+      <Select.Control>
+        <Select.Trigger aria-label={label ? undefined : ariaLabel} className={size === 'sm' ? css({ h: '8' }) : undefined}>
+          <Select.ValueText placeholder={placeholder} />
+          <ChevronDown aria-hidden />
+        </Select.Trigger>
+      </Select.Control>
+      <Select.Positioner>
+        <Select.Content>
+          {collection.items.map((item) => (
+            <Select.Item key={item.value} item={item}>
+              <Select.ItemText>{item.label}</Select.ItemText>
+              <Select.ItemIndicator>
+                <Check />
+              </Select.ItemIndicator>
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Positioner>
+      <Select.HiddenSelect />
+    </Select.Root>
+  );
+}

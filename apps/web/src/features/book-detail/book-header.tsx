@@ -1,0 +1,59 @@
+import { messages, type Book } from '@receipts/domain';
+import { BookOpen } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { SeriesBadge } from '../books/series-badge.tsx';
+import { StatusBadge } from '../books/status-badge.tsx';
+import { UploadChaptersButton } from '../chapters/upload-chapters-button.tsx';
+import { AiAnalysisDialog } from './ai-analysis-dialog.tsx';
+import { CoverUpload } from './cover-upload.tsx';
+import { EditBookDialog } from './edit-book-dialog.tsx';
+
+const text = messages.bookDetail;
+const meta = css({ fontSize: 'sm', color: 'fg.muted' });
+
+/** Cover, title, badges, the book's details and its actions. */
+export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: number }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '6' })}>
+      <div className={css({ w: { base: '32', md: '40' }, flexShrink: 0, aspectRatio: '2 / 3', bg: 'bg.muted', borderRadius: 'lg', overflow: 'hidden', display: 'grid', placeItems: 'center', borderWidth: '1px', borderColor: 'border.subtle' })}>
+        {book.coverImageUrl ? (
+          <img src={book.coverImageUrl} alt={`Cover of ${book.title}`} className={css({ w: '100%', h: '100%', objectFit: 'cover' })} />
+        ) : (
+          <BookOpen aria-hidden className={css({ w: '10', h: '10', color: 'fg.subtle' })} />
+        )}
+      </div>
+      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+          <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{book.title}</h1>
+          <SeriesBadge seriesName={book.seriesName} seriesNumber={book.seriesNumber} size="md" />
+          <StatusBadge status={book.status} />
+        </div>
+        {book.authorName ? <p className={css({ color: 'fg.muted' })}>{text.byAuthor(book.authorName)}</p> : null}
+        {book.description ? <p className={css({ maxW: '3xl' })}>{book.description}</p> : null}
+        <dl className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '1', '& dt': { display: 'inline', fontWeight: 'medium', color: 'fg.default' }, '& dd': { display: 'inline' } })}>
+          {book.genre ? (
+            <div className={meta}>
+              <dt>Genre: </dt>
+              <dd>{book.genre}</dd>
+            </div>
+          ) : null}
+          {book.isbn ? (
+            <div className={meta}>
+              <dt>ISBN: </dt>
+              <dd>{book.isbn}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className={meta} data-testid="target-chapters">
+          {text.targetChapters(chapterCount, book.targetChapterCount)}
+        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
+          <EditBookDialog book={book} />
+          {book.aiAnalysisLog ? <AiAnalysisDialog title={book.title} log={book.aiAnalysisLog} /> : null}
+          <CoverUpload bookId={book.id} hasCover={book.coverImageUrl !== null} />
+          <UploadChaptersButton bookId={book.id} label="Upload Document" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages, numberChapters, type Chapter } from '@receipts/domain';
+import { lazy, Suspense, useState } from 'react';
+import { css } from 'styled-system/css';
+import { card, skeleton } from 'styled-system/recipes';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { ChapterRow } from './chapter-row.tsx';
+import { NewChapterDialog } from './new-chapter-dialog.tsx';
+import { UploadChaptersButton } from './upload-chapters-button.tsx';
+import { useChapterActions } from './use-chapter-actions.ts';
+
+const ConfirmDeleteDialog = lazy(() => import('../../components/confirm-delete-dialog.tsx'));
+
+/** 'Chapters (n)': upload, create, and the list sorted by orderIndex with SPEC §4's numbering. */
+export function ChaptersTab({ bookId }: { bookId: number }) {
+  const trpc = useTrpc();
+  const chapters = useQuery(trpc.chapters.listByBook.queryOptions({ id: bookId }));
+  const actions = useChapterActions(bookId);
+  const [deleting, setDeleting] = useState<Chapter | null>(null);
+  const list = chapters.data ?? [];
+
+  return (
+    <section aria-labelledby="chapters-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+        <h2 id="chapters-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+          {messages.bookDetail.chaptersHeading(list.length)}
+        </h2>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <UploadChaptersButton bookId={bookId} />
+          <NewChapterDialog bookId={bookId} chapterCount={list.length} />
+        </div>
+      </div>
+
+      {chapters.isPending ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {[0, 1, 2].map((key) => (
+            <div key={key} className={`${skeleton()} ${css({ h: '16' })}`} />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <p className={css({ py: '10', textAlign: 'center', color: 'fg.muted', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', borderRadius: 'xl' })}>
+          No chapters yet. Create one or upload a document.
+        </p>
+      ) : (
+        <ol className={card({ padding: 'none' })} data-testid="chapter-list">
+          {numberChapters(list).map((numbered) => (
+            <ChapterRow key={numbered.chapter.id} numbered={numbered} actions={actions} onDelete={setDeleting} />
+          ))}
+        </ol>
+      )}
+
+      {deleting ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            open
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={messages.deleteDialog.chapterTitle}
+            item={deleting.title}
+            pending={actions.removing}
+            onConfirm={() => actions.remove(deleting, () => setDeleting(null))}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

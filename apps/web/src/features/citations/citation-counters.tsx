@@ -1,0 +1,26 @@
+import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import type { CitationCounts } from './citation-view.ts';
+
+const LABELS: ReadonlyArray<[keyof CitationCounts, string]> = [
+  ['total', 'Total'],
+  ['verified', 'Verified'],
+  ['needsReview', 'Needs Review'],
+  ['invalid', 'Invalid'],
+  ['pending', 'Pending'],
+];
+
+export function CitationCounters({ counts }: { counts: CitationCounts }) {
+  return (
+    <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }, gap: '3' })}>
+      {LABELS.map(([key, label]) => (
+        <div key={key} className={card({ padding: 'none' })} data-testid={`citation-count-${key}`}>
+          <div className={css({ px: '4', py: '3' })}>
+            <dt className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' })}>{label}</dt>
+            <dd className={css({ fontFamily: 'heading', fontSize: '2xl', fontWeight: 'semibold' })}>{counts[key]}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

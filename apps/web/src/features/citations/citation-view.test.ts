@@ -1,0 +1,63 @@
+import { messages } from '@receipts/domain';
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { canFindReplacement, countCitations, doiUrl, failureWithReason, parseValidationErrors } from './citation-view.ts';
+
+describe('countCitations', () => {
+  it('counts each status and the total', () => {
+    const statuses = ['verified', 'verified', 'needs_review', 'invalid', 'pending', 'validating'] as const;
+    expect(countCitations(statuses.map((validationStatus) => ({ validationStatus })))).toEqual({
+      total: 6,
+      verified: 2,
+      needsReview: 1,
+      invalid: 1,
+      pending: 1,
+    });
+  });
+});
+
+describe('parseValidationErrors', () => {
+  it('reads a JSON array of strings', () => {
+    expect(parseValidationErrors('["Year mismatch","No DOI"]')).toEqual(['Year mismatch', 'No DOI']);
+  });
+
+  it('reads malformed, non-array or non-string content as no errors', () => {
+    expect(parseValidationErrors(null)).toEqual([]);
+    expect(parseValidationErrors('not json')).toEqual([]);
+    expect(parseValidationErrors('{"a":1}')).toEqual([]);
+    expect(parseValidationErrors('[1, "ok", null, ""]')).toEqual(['ok']);
+  });
+});
+
+describe('doiUrl', () => {
+  it('joins the host and the DOI', () => {
+    expect(doiUrl('10.1000/xyz123')).toBe('https://doi.org/10.1000/xyz123');
+  });
+
+  it('does not double a host or prefix already present', () => {
+    expect(doiUrl('https://doi.org/10.1000/xyz')).toBe('https://doi.org/10.1000/xyz');
+    expect(doiUrl('doi: 10.1000/xyz')).toBe('https://doi.org/10.1000/xyz');
+  });
+});
+
+describe('canFindReplacement', () => {
+  it('needs review or invalid status and a context snippet', () => {
+    expect(canFindReplacement({ validationStatus: 'invalid', contextSnippet: 'as shown (Smith, 2020)' })).toBe(true);
+    expect(canFindReplacement({ validationStatus: 'needs_review', contextSnippet: '  ' })).toBe(false);
+    expect(canFindReplacement({ validationStatus: 'verified', contextSnippet: 'text' })).toBe(false);
+  });
+});
+
+describe('failureWithReason', () => {
+  it("adds the server's readable reason to the catalogue text", () => {
+    const error = new TRPCClientError('Citation validation is not available yet');
+    expect(failureWithReason(messages.toasts.error.validateCitation, error)).toEqual({
+      title: 'Validation Failed',
+      description: 'Failed to validate citation: Citation validation is not available yet',
+    });
+  });
+
+  it('keeps the catalogue text alone when there is no readable reason', () => {
+    expect(failureWithReason(messages.toasts.error.validateCitation, new Error(''))).toEqual(messages.toasts.error.validateCitation);
+  });
+});

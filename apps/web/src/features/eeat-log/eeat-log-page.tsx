@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { EEAT_LOG_LIST_HEIGHT_PX, messages } from '@receipts/domain';
+import { css } from 'styled-system/css';
+import { card, skeleton } from 'styled-system/recipes';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { FrameworkCard } from './framework-card.tsx';
+import { LogEntry } from './log-entry.tsx';
+
+/** /quality/eeat-log: the framework, then every scoring event, newest first. */
+export function EeatLogPage() {
+  const trpc = useTrpc();
+  const logs = useQuery(trpc.eeatLogs.list.queryOptions());
+  const entries = logs.data ?? [];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>{messages.sidebar.eeatLog}</h1>
+      <FrameworkCard />
+      <section className={card({ padding: 'none' })} aria-labelledby="history-title">
+        <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', px: '4', py: '4', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
+          <h2 id="history-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+            {messages.eeatLog.history}
+          </h2>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="eeat-log-count">
+            {entries.length} {entries.length === 1 ? 'event' : 'events'}
+          </span>
+        </div>
+        {/* Focusable so keyboard users can scroll the list (axe: scrollable-region-focusable). */}
+        <div tabIndex={0} aria-label={messages.eeatLog.history} role="region" className={css({ overflowY: 'auto' })} style={{ height: EEAT_LOG_LIST_HEIGHT_PX }}>
+          {logs.isPending ? (
+            <div className={css({ p: '4' })}>
+              <div className={`${skeleton()} ${css({ h: '24' })}`} />
+            </div>
+          ) : entries.length === 0 ? (
+            <p className={css({ p: '8', textAlign: 'center', color: 'fg.muted' })}>{messages.emptyStates.eeatLog}</p>
+          ) : (
+            <ol>
+              {entries.map((entry) => (
+                <LogEntry key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages, type Profile } from '@receipts/domain';
+import { useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { card, input, skeleton } from 'styled-system/recipes';
+import { Button, Field } from '../../components/ui/index.ts';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { useNotify } from '../notify/use-notify.ts';
+import { profileFormFrom, toProfileSave, type ProfileForm } from './profile-form.ts';
+
+const text = messages.settings;
+
+function ProfileCard({ profile }: { profile: Profile | null }) {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [form, setForm] = useState<ProfileForm>(() => profileFormFrom(profile));
+  const set = (key: keyof ProfileForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const handlers = {
+    onSuccess: async () => {
+      notify.success(messages.toasts.success.updateProfile);
+      // The dashboard greeting reads the same query.
+      await queryClient.invalidateQueries(trpc.profile.get.queryFilter());
+    },
+    onError: () => notify.error(messages.toasts.error.updateProfile),
+  };
+  const update = useMutation(trpc.profile.update.mutationOptions(handlers));
+  const create = useMutation(trpc.profile.create.mutationOptions(handlers));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const save = toProfileSave(profile?.id, form);
+    if (save.kind === 'update') update.mutate(save.input);
+    else create.mutate(save.input);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className={card({ padding: 'lg' })} aria-labelledby="profile-card-title">
+      <h2 id="profile-card-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+        {text.profileCard}
+      </h2>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
+          <Field label={text.firstName} htmlFor="profile-first-name">
+            <input id="profile-first-name" autoComplete="given-name" className={input()} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
+          </Field>
+          <Field label={text.lastName} htmlFor="profile-last-name">
+            <input id="profile-last-name" autoComplete="family-name" className={input()} value={form.lastName} onChange={(e) => set('lastName', e.target.value)} />
+          </Field>
+        </div>
+        <Field label={text.email} htmlFor="profile-email">
+          <input id="profile-email" type="email" autoComplete="email" className={input()} value={form.email} onChange={(e) => set('email', e.target.value)} />
+        </Field>
+        <Field label={text.bio} htmlFor="profile-bio">
+          <textarea id="profile-bio" rows={4} className={input({ size: 'multiline' })} value={form.bio} onChange={(e) => set('bio', e.target.value)} />
+        </Field>
+        <div>
+          <Button type="submit" variant="accent" disabled={update.isPending || create.isPending}>
+            {text.save}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** /settings: the owner's profile. */
+export function SettingsPage() {
+  const trpc = useTrpc();
+  const profile = useQuery(trpc.profile.get.queryOptions());
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '2xl' })}>
+      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>{text.title}</h1>
+      {profile.isPending ? (
+        <div className={`${skeleton()} ${css({ h: '96' })}`} aria-busy="true" />
+      ) : (
+        // Keyed by id so the form starts again from the saved profile once one is created.
+        <ProfileCard key={profile.data?.id ?? 'new'} profile={profile.data ?? null} />
+      )}
+    </div>
+  );
+}
