@@ -1,7 +1,7 @@
 import { DOMParser as SchemaParser, type Node as PMNode } from 'prosemirror-model';
 import { schema } from '../schema.ts';
-import { serializeFragment } from '../server/html-serializer.ts';
-import { trimLineStartWhitespace } from '../server/line-start-whitespace.ts';
+import { serializeFragment } from '../html/html-serializer.ts';
+import { trimLineStartWhitespace } from '../html/line-start-whitespace.ts';
 
 const parser = SchemaParser.fromSchema(schema);
 
