@@ -11,8 +11,45 @@ export function buildOpenApiDocument(router: AnyRouter): OpenAPIObject {
     version: '1.0.0',
     baseUrl: '/api',
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'receipts_session' } },
+    paths: uploadPaths,
   });
 }
+
+/** The multipart routes are plain Hono routes (see uploads.ts); they are described here by hand. */
+const multipart = (field: string, summary: string) => ({
+  post: {
+    tags: ['uploads'],
+    summary,
+    security: [{ session: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object' as const, properties: { [field]: { type: 'string' as const, format: 'binary' } }, required: [field] },
+        },
+      },
+    },
+    responses: {
+      '200': { description: 'Accepted: { "message": "…" }' },
+      '400': { description: 'Wrong file type or malformed upload' },
+      '401': { description: 'No session' },
+      '413': { description: 'File too large' },
+      '501': { description: 'Not available yet' },
+    },
+  },
+});
+
+const uploadPaths = {
+  '/upload/book': multipart('document', 'Create a book from a master-plan document (.docx, .md, .pdf; 10 MB)'),
+  '/books/{id}/upload-chapters': {
+    ...multipart('document', 'Add chapters to a book from a document (.docx, .md, .pdf; 10 MB)'),
+    parameters: [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } }],
+  },
+  '/books/{id}/cover': {
+    ...multipart('cover', 'Upload a cover image (jpeg, png, webp; 5 MB)'),
+    parameters: [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } }],
+  },
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { BookEntity, type Book } from '@receipts/db';
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
+import { BookEntity, ChapterEntity, type Book } from '@receipts/db';
 import { sortBooksForDashboard, type bookCreateInput, type bookUpdateFields } from '@receipts/domain';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.ts';
@@ -68,10 +68,12 @@ export async function reorderBooks(em: EntityManager, bookIds: number[]): Promis
 
 /** book.currentWordCount is the sum of its chapters' word counts, kept by the same transaction. */
 export async function refreshBookWordCount(em: EntityManager, bookId: number): Promise<void> {
-  await em.getConnection().execute(
-    `update "book" set "current_word_count" = (select coalesce(sum("word_count"), 0) from "chapter" where "book_id" = ?), "updated_at" = now() where "id" = ?`,
-    [bookId, bookId],
-    'run',
-    em.getTransactionContext(),
-  );
+  const [row] = await em
+    .createQueryBuilder(ChapterEntity)
+    .select(sql`coalesce(sum(word_count), 0)::int`.as('total'))
+    .where({ book: bookId })
+    .execute<{ total: number }[]>();
+  const book = await findBookOrThrow(em, bookId);
+  book.currentWordCount = row?.total ?? 0;
+  await em.flush();
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOK_GENRES, DEFAULT_TARGET_WORD_COUNT } from '../constants.ts';
 import { BOOK_STATUSES } from '../statuses.ts';
 import {
+  blankAsNull,
   idSchema,
   isoDate,
   nonNegativeInt,
@@ -64,10 +65,7 @@ export const bookUpdateFields = z.object({
   targetChapterCount: nonNegativeInt('targetChapterCount').nullish(),
   targetWordCount: nonNegativeInt('targetWordCount').optional(),
   isbn: optionalText.optional(),
-  genre: z
-    .union([bookGenreSchema, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v === '' ? null : v)),
+  genre: blankAsNull(bookGenreSchema.nullish()),
   deadline: optionalIsoDate,
   status: bookStatusSchema.optional(),
   seriesName: optionalText.optional(),

@@ -43,10 +43,12 @@ export const isoDate = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
-export const optionalIsoDate = z
-  .union([isoDate, z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (value ? value : value === undefined ? undefined : null));
+/** Blank form fields arrive as ''; they mean "no value" (null). */
+export const blankAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
+
+/** A date that may be cleared: '' or null store null; absent leaves it unchanged. */
+export const optionalIsoDate = blankAsNull(isoDate.nullish());
 
 export const nonNegativeInt = (field: string) =>
   z.coerce

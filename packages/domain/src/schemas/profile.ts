@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { blankAsNull, idSchema } from './common.ts';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -20,10 +20,9 @@ const blankToNull = z
 export const profileFields = z.object({
   firstName: blankToNull,
   lastName: blankToNull,
-  email: z
-    .union([z.email({ error: 'email must be a valid email address' }), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => (value ? value : null)),
+  email: blankAsNull(z.email({ error: 'email must be a valid email address' }).nullish()).transform(
+    (value) => value ?? null,
+  ),
   bio: blankToNull,
 });
 export type ProfileFields = z.input<typeof profileFields>;

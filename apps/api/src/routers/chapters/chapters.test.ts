@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let api: Awaited<ReturnType<TestApp['caller']>>;
+let bookId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  api = await t.caller();
+  bookId = (await api.books.create({ title: 'Book' })).id;
+});
+
+describe('chapters', () => {
+  it('start as draft at the end of the book, with the server counting the words', async () => {
+    const first = await api.chapters.create({ bookId, title: 'Introduction', content: null, wordCount: 999 });
+    const second = await api.chapters.create({ bookId, title: 'One', content: '<h2>Heading</h2><p>three more words</p>' });
+    expect(first).toMatchObject({ status: 'draft', orderIndex: 0, wordCount: 0, content: null, version: 1 });
+    expect(second).toMatchObject({ orderIndex: 1, wordCount: 4 });
+    expect((await api.books.get({ id: bookId })).currentWordCount).toBe(4);
+    expect((await api.chapters.listByBook({ id: bookId })).map((c) => c.title)).toEqual(['Introduction', 'One']);
+  });
+
+  it('store only what the editor schema represents', async () => {
+    const chapter = await api.chapters.create({
+      bookId,
+      title: 'Unsafe',
+      content: '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">there</a> <a href="https://example.org">ok</a></p><iframe src="x"></iframe>',
+    });
+    expect(chapter.content).not.toMatch(/script|onclick|javascript|iframe/i);
+    expect(chapter.content).toContain('href="https://example.org"');
+    expect(chapter.content).toContain('there');
+  });
+
+  it('autosave replaces content, resets the score, advances the version and keeps the book total', async () => {
+    const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>one two</p>' });
+    await t.db.orm.em.fork().getConnection().execute(`update chapter set eeat_score = 88 where id = ?`, [chapter.id]);
+    const saved = await api.chapters.update({ id: chapter.id, content: '<p>one two three four five</p>', wordCount: 5, eeatScore: null, baseVersion: 1 });
+    expect(saved).toMatchObject({ version: 2, wordCount: 5, eeatScore: null });
+    expect((await api.books.get({ id: bookId })).currentWordCount).toBe(5);
+  });
+
+  it('refuses a save based on an older version with CONFLICT and keeps the stored text', async () => {
+    const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>original</p>' });
+    await api.chapters.update({ id: chapter.id, content: '<p>tab one</p>', baseVersion: 1 });
+    await expect(api.chapters.update({ id: chapter.id, content: '<p>tab two</p>', baseVersion: 1 })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await api.chapters.get({ id: chapter.id })).content).toBe('<p>tab one</p>');
+    // SPEC's own client names no version: accepted.
+    await api.chapters.update({ id: chapter.id, content: '<p>no version</p>' });
+    expect((await api.chapters.get({ id: chapter.id })).content).toBe('<p>no version</p>');
+  });
+
+  it('renames and status changes do not make an open editor stale', async () => {
+    const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>x</p>' });
+    await api.chapters.update({ id: chapter.id, title: 'Renamed' });
+    await api.chapters.update({ id: chapter.id, status: 'completed' });
+    const saved = await api.chapters.update({ id: chapter.id, content: '<p>y</p>', baseVersion: 1 });
+    expect(saved).toMatchObject({ title: 'Renamed', status: 'completed', version: 2 });
+  });
+
+  it('refuse a blank title and an unknown status, changing nothing', async () => {
+    const chapter = await api.chapters.create({ bookId, title: 'One' });
+    await expect(api.chapters.update({ id: chapter.id, title: '   ' })).rejects.toThrow('title is required');
+    await expect(api.chapters.update({ id: chapter.id, status: 'published' as never })).rejects.toThrow('status must be one of');
+    expect(await api.chapters.get({ id: chapter.id })).toEqual(chapter);
+  });
+
+  it('deleting a chapter updates the book word count', async () => {
+    const keep = await api.chapters.create({ bookId, title: 'Keep', content: '<p>a b</p>' });
+    const drop = await api.chapters.create({ bookId, title: 'Drop', content: '<p>c d e</p>' });
+    await api.chapters.delete({ id: drop.id });
+    expect((await api.books.get({ id: bookId })).currentWordCount).toBe(keep.wordCount);
+    await expect(api.chapters.get({ id: drop.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('revisions', () => {
+  it('snapshot the text before editing, and a restore keeps the replaced text too', async () => {
+    const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>first draft</p>' });
+    await api.chapters.update({ id: chapter.id, content: '<p>second draft</p>' });
+    // Within the snapshot interval, further edits take no new snapshot.
+    await api.chapters.update({ id: chapter.id, content: '<p>third draft</p>' });
+    const revisions = await api.chapters.revisions({ id: chapter.id });
+    expect(revisions.map((r) => r.reason)).toEqual(['editing']);
+    const firstDraft = await api.chapters.revision({ id: revisions[0]!.id });
+    expect(firstDraft.content).toBe('<p>first draft</p>');
+
+    const restored = await api.chapters.restoreRevision({ id: chapter.id, revisionId: firstDraft.id });
+    expect(restored.content).toBe('<p>first draft</p>');
+    expect(restored.version).toBe(4);
+    const after = await api.chapters.revisions({ id: chapter.id });
+    expect(after[0]!.reason).toBe('before-restore');
+    expect((await api.chapters.revision({ id: after[0]!.id })).content).toBe('<p>third draft</p>');
+  });
+});

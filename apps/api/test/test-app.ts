@@ -1,0 +1,77 @@
+import { createTestDatabase, type TestDatabase } from '@receipts/db/testing';
+import { createApp } from '../src/app.ts';
+import { ensurePassword } from '../src/auth/ensure-password.ts';
+import { LoginThrottle } from '../src/auth/login-throttle.ts';
+import { SESSION_COOKIE } from '../src/auth/session-cookie.ts';
+import { SessionStore } from '../src/auth/session-store.ts';
+import { readConfig } from '../src/config.ts';
+import { appRouter } from '../src/router.ts';
+import { createContext, type AppServices } from '../src/trpc/context.ts';
+import { createCallerFactory } from '../src/trpc/init.ts';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+const ORIGIN = 'http://receipts.test';
+
+/**
+ * The real app on a database of its own (embedded, or TEST_DATABASE_URL's server). Tests call it
+ * in-process, through HTTP requests or tRPC's createCaller; nothing of ours is replaced.
+ */
+export async function createTestApp() {
+  const db: TestDatabase = await createTestDatabase();
+  const services: AppServices = {
+    orm: db.orm,
+    config: { ...readConfig({}), dataDir: db.dataDir, appPassword: TEST_PASSWORD },
+    sessions: new SessionStore(),
+    loginThrottle: new LoginThrottle(),
+  };
+  const prepare = async () => ensurePassword(db.orm.em.fork(), TEST_PASSWORD, () => {});
+  await prepare();
+  const app = createApp(services);
+
+  async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
+    const headers = new Headers(init.headers);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    if (init.cookie) headers.set('cookie', init.cookie);
+    return app.request(`${ORIGIN}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+  }
+
+  async function signIn(): Promise<string> {
+    const response = await request('/api/auth/login', { method: 'POST', json: { password: TEST_PASSWORD } });
+    const cookie = response.headers.get('set-cookie')?.split(';')[0];
+    if (!cookie?.startsWith(`${SESSION_COOKIE}=`)) throw new Error('sign-in failed in test setup');
+    return cookie;
+  }
+
+  /** A tRPC caller with a signed-in session, as a typed client would have. */
+  async function caller() {
+    const cookie = await signIn();
+    // A fresh context (and unit of work) per call, as each HTTP request gets.
+    return createCallerFactory(appRouter)(() =>
+      createContext(services, {
+        request: new Request(ORIGIN, { headers: { cookie } }),
+        clientAddress: '127.0.0.1',
+        responseHeaders: new Headers(),
+      }),
+    );
+  }
+
+  return {
+    app,
+    db,
+    services,
+    request,
+    signIn,
+    caller,
+    async reset() {
+      await db.reset();
+      await prepare();
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
