@@ -1,8 +1,7 @@
 import { InputRule, inputRules, textblockTypeInputRule, wrappingInputRule } from 'prosemirror-inputrules';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import type { Plugin } from 'prosemirror-state';
-import { LINK_PROTOCOLS } from '@receipts/domain';
-import { normalizeHref } from '../links/allowed-href.ts';
+import { linkInToken } from '../links/find-links.ts';
 import { schema } from '../schema.ts';
 
 /** Markdown-like shortcuts: "# " to "### " headings, "- "/"* " and "1. " lists, **bold**, *italic*, ==highlight==. */
@@ -24,18 +23,19 @@ function markRule(pattern: RegExp, delimiterLength: number, markType: MarkType):
   });
 }
 
-const protocols = LINK_PROTOCOLS.join('|');
-/** A URL with one of SPEC's protocols, followed by the space just typed. */
-const typedLink = new RegExp(`(?:^|\\s)((?:${protocols}):[^\\s]+)\\s$`, 'i');
+/** The last word before the space just typed. */
+const typedWord = /(?:^|\s)(\S+)\s$/;
 
-const linkRule = new InputRule(typedLink, (state, match, start, end) => {
-  const url = match[1]!;
-  const href = normalizeHref(url);
-  if (href === null) return null;
-  const urlStart = start + match[0].indexOf(url);
+/** Links a URL, www. address or e-mail address (SPEC's protocols only) when the space after it is typed. */
+const linkRule = new InputRule(typedWord, (state, match, start, end) => {
+  const word = match[1]!;
+  const link = linkInToken(word);
+  if (link === null) return null;
+  const linkStart = start + match[0].indexOf(word) + link.offset;
   const linkType = schema.marks.link as MarkType;
+  if (state.doc.rangeHasMark(linkStart, linkStart + link.text.length, linkType)) return null;
   return state.tr
-    .addMark(urlStart, urlStart + url.length, linkType.create({ href }))
+    .addMark(linkStart, linkStart + link.text.length, linkType.create({ href: link.href }))
     .insertText(' ', end)
     .removeStoredMark(linkType);
 });

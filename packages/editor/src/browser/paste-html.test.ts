@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlToDoc, docToHtml } from '../html/html-codec.ts';
+import { cleanPastedHtml } from './paste-html.ts';
+
+const wordPaste = readFileSync(new URL('../../test/fixtures/word-paste.html', import.meta.url), 'utf8');
+/** What the editor ends up with: the cleaned HTML through the schema's parse rules. */
+const pasted = (html: string) => docToHtml(htmlToDoc(cleanPastedHtml(html)));
+
+describe('cleanPastedHtml', () => {
+  it('removes Word scaffolding: conditional comments, xml islands, styles, o:p markers and list bullets', () => {
+    const cleaned = cleanPastedHtml(wordPaste);
+    expect(cleaned).not.toMatch(/<xml|<style|<o:p|<!--|<!\[|mso-list:\s*ignore|WordDocument|Style Definitions|·/i);
+    expect(cleaned).toContain('Item one');
+  });
+
+  it('leaves the editor a clean document: text, emphasis, alignment and safe links only', () => {
+    expect(pasted(wordPaste)).toBe(
+      '<p style="text-align: center"><strong>The Ledger</strong></p>' +
+        '<p>First <em>claim</em> with a <a href="https://example.com/source" rel="noopener noreferrer nofollow">source</a> and a trap.</p>' +
+        '<p></p><p>Item one</p><p>After the shape</p>',
+    );
+  });
+
+  it('keeps ordinary HTML as it was', () => {
+    const html = '<p class="x">a &amp; <b>b</b><br>c</p><ul><li>d</li></ul>';
+    expect(cleanPastedHtml(html)).toBe('<p class="x">a &amp; <b>b</b><br>c</p><ul><li>d</li></ul>');
+  });
+
+  it('escapes what it writes back, so no markup is created from text or attributes', () => {
+    expect(cleanPastedHtml('<p title="&quot;><script>x</script>">&lt;img src=x onerror=alert(1)&gt;</p>')).toBe(
+      '<p title="&quot;&gt;&lt;script&gt;x&lt;/script&gt;">&lt;img src=x onerror=alert(1)&gt;</p>',
+    );
+  });
+
+  it('drops javascript: links when the result is parsed', () => {
+    expect(pasted('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<p>x</p>');
+  });
+});
