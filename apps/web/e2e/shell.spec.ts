@@ -49,6 +49,8 @@ test('collapsing the sidebar is stored in the sidebar_state cookie and survives 
   await page.getByTestId('sidebar').waitFor();
   assert.equal(await page.getByTestId('sidebar').getAttribute('data-state'), 'collapsed');
   assert.equal(Math.round((await sidebar.boundingBox())!.width), 48, '3rem wide');
+  await sidebar.getByRole('link', { name: 'Work Remaining' }).hover();
+  await page.locator('[data-scope="tooltip"][data-part="content"]', { hasText: 'Work Remaining' }).waitFor({ timeout: 500 });
   await checkScreen(page, 'dashboard-sidebar-collapsed');
 });
 
@@ -79,10 +81,15 @@ test('below 768 px the sidebar opens as an 18rem side sheet', { viewport: { widt
   await sheet.waitFor();
 });
 
-test('F8 moves focus to the toast viewport', async ({ page }) => {
+test('toasts show one at a time, and F8 moves focus to them', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('master-plan-input').setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  const input = page.getByTestId('master-plan-input');
+  await input.setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expectToast(page, 'Invalid File Type');
+  await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expectToast(page, 'File Too Large', 'Maximum file size is 10MB');
+  await page.waitForTimeout(400);
+  assert.equal(await page.locator('[data-scope="toast"][data-part="root"]:not([data-state="closed"])').count(), 1);
   await page.keyboard.press('F8');
   const focused = await page.evaluate(() => document.activeElement?.closest('[data-scope="toast"]') !== null);
   assert.equal(focused, true);

@@ -67,6 +67,8 @@ try {
     } catch (error) {
       failed += 1;
       console.log(`  ✗ ${testCase.file} › ${testCase.name}`);
+      const shot = join(e2eDir, 'artifacts', `failure-${testCase.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
       console.log(`    ${String(error instanceof Error ? (error.stack ?? error.message) : error).split('\n').join('\n    ')}`);
     } finally {
       await context.close();

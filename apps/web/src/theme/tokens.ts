@@ -70,6 +70,14 @@ export const tokens = defineTokens({
     sidebarMobile: { value: '18rem' },
     sidebarIcon: { value: '3rem' },
   },
+  zIndex: {
+    sticky: { value: 1100 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
   durations: {
     fast: { value: '120ms' },
     normal: { value: '200ms' },

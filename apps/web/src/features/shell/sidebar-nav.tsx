@@ -1,3 +1,4 @@
+import { Portal } from '@ark-ui/react/portal';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -54,9 +55,11 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   return (
     <Tooltip.Root openDelay={0} positioning={{ placement: 'right' }}>
       <Tooltip.Trigger asChild>{control}</Tooltip.Trigger>
-      <Tooltip.Positioner>
-        <Tooltip.Content>{item.label}</Tooltip.Content>
-      </Tooltip.Positioner>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{item.label}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
     </Tooltip.Root>
   );
 }

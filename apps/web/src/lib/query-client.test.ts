@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { TRPCClientError } from '@trpc/client';
+import { createQueryClient } from './query-client.ts';
+
+function unauthorized() {
+  return new TRPCClientError('Sign in first', {
+    result: { error: { code: -32001, message: 'Sign in first', data: { code: 'UNAUTHORIZED', httpStatus: 401 } } },
+  } as never);
+}
+
+describe('createQueryClient', () => {
+  it('never retries, never refetches on focus or on an interval, and never goes stale (SPEC §7)', () => {
+    const queries = createQueryClient().getDefaultOptions().queries!;
+    expect(queries.retry).toBe(false);
+    expect(queries.refetchOnWindowFocus).toBe(false);
+    expect(queries.refetchInterval).toBe(false);
+    expect(queries.staleTime).toBe(Infinity);
+  });
+
+  it('reports a query answered UNAUTHORIZED, and not other failures', async () => {
+    let signedOut = 0;
+    const client = createQueryClient(() => (signedOut += 1));
+    await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(unauthorized()) }).catch(() => {});
+    expect(signedOut).toBe(1);
+    await client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new Error('boom')) }).catch(() => {});
+    expect(signedOut).toBe(1);
+  });
+});
