@@ -1,0 +1,137 @@
+/**
+ * API latency and throughput beside the raw `pg` driver running the same SELECTs, on the embedded
+ * database and on a PostgreSQL server (BENCH_DATABASE_URL, default the CI machine's). Prints a table.
+ *
+ *   pnpm bench:api
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedServer } from '@receipts/db';
+import { measureLatency, measureThroughput, type LatencySummary } from './stats.ts';
+import { startServer } from './server.ts';
+
+const BOOKS = 50;
+const CHAPTERS = 30;
+const WORDS_PER_CHAPTER = 1500;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
+const THROUGHPUT_MS = Number(process.env.BENCH_THROUGHPUT_MS ?? 5000);
+const CONCURRENCY = 10;
+const PASSWORD = 'bench-password';
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Row {
+  database: string;
+  endpoint: string;
+  api: LatencySummary & { rps: number };
+  raw: LatencySummary & { rps: number };
+}
+
+const chapterHtml = (n: number) =>
+  Array.from({ length: WORDS_PER_CHAPTER / 15 }, (_, i) => `<p>Paragraph ${i} of chapter ${n}: the receipts show <strong>exactly</strong> what the institution did, cited (Smith, 2020).</p>`).join('');
+
+async function seed(baseUrl: string): Promise<{ cookie: string; bookId: number }> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const post = async (url: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<{ id: number }>;
+  };
+  let bookId = 0;
+  for (let i = 0; i < BOOKS; i += 1) {
+    const book = await post('/api/books', { title: `Book ${i}`, status: i % 3 === 0 ? 'in-progress' : 'planning', description: 'A satirical audit.' });
+    if (i === 0) bookId = book.id;
+  }
+  for (let i = 0; i < CHAPTERS; i += 1) await post('/api/chapters', { bookId, title: `Chapter ${i}`, content: chapterHtml(i) });
+  return { cookie, bookId };
+}
+
+async function benchApi(baseUrl: string, cookie: string, url: string) {
+  const task = async () => {
+    const response = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    await response.arrayBuffer();
+  };
+  return { ...(await measureLatency(task, SAMPLES)), rps: await measureThroughput(task, CONCURRENCY, THROUGHPUT_MS) };
+}
+
+/** The SELECTs the two endpoints need, through a pool like the server's. */
+async function benchRaw(connectionString: string, poolSize: number, bookId: number) {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const books = async () => (await pool.query('select * from "book"')).rows;
+  const chapters = async () => {
+    await pool.query('select * from "book" where "id" = $1 limit 1', [bookId]);
+    return (await pool.query('select * from "chapter" where "book_id" = $1 order by "order_index" asc, "id" asc', [bookId])).rows;
+  };
+  const result = {
+    books: { ...(await measureLatency(books, SAMPLES)), rps: await measureThroughput(books, CONCURRENCY, THROUGHPUT_MS) },
+    chapters: { ...(await measureLatency(chapters, SAMPLES)), rps: await measureThroughput(chapters, CONCURRENCY, THROUGHPUT_MS) },
+  };
+  await pool.end();
+  return result;
+}
+
+async function runEmbedded(): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-'));
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
+    const { cookie, bookId } = await seed(server.baseUrl);
+    const apiBooks = await benchApi(server.baseUrl, cookie, '/api/books');
+    const apiChapters = await benchApi(server.baseUrl, cookie, `/api/books/${bookId}/chapters`);
+    await server.stop();
+    // The embedded database takes one connection at a time: measure the driver once the server is gone.
+    const embedded = await startEmbeddedServer(path.join(dataDir, 'pgdata'));
+    const raw = await benchRaw(embedded.url, 1, bookId);
+    await embedded.stop();
+    return [
+      { database: 'embedded (PGlite)', endpoint: 'GET /api/books (50)', api: apiBooks, raw: raw.books },
+      { database: 'embedded (PGlite)', endpoint: 'GET /api/books/{id}/chapters (30)', api: apiChapters, raw: raw.chapters },
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runServer(): Promise<Row[]> {
+  const name = `receipts_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`(no PostgreSQL server at ${SERVER_URL}: ${(error as Error).message}; skipping)`);
+    return [];
+  }
+  await admin.query(`create database "${name}"`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-'));
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), APP_PASSWORD: PASSWORD });
+    const { cookie, bookId } = await seed(server.baseUrl);
+    const apiBooks = await benchApi(server.baseUrl, cookie, '/api/books');
+    const apiChapters = await benchApi(server.baseUrl, cookie, `/api/books/${bookId}/chapters`);
+    const raw = await benchRaw(url.toString(), 10, bookId);
+    await server.stop();
+    return [
+      { database: 'PostgreSQL server', endpoint: 'GET /api/books (50)', api: apiBooks, raw: raw.books },
+      { database: 'PostgreSQL server', endpoint: 'GET /api/books/{id}/chapters (30)', api: apiChapters, raw: raw.chapters },
+    ];
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const f = (ms: number) => ms.toFixed(2);
+const rows = [...(await runEmbedded()), ...(await runServer())];
+console.log(`\n${SAMPLES} sequential requests after 50 warm-up; throughput with ${CONCURRENCY} concurrent callers for ${THROUGHPUT_MS / 1000} s.`);
+console.log('| database | endpoint | API median ms | API p99 ms | API req/s | raw pg median ms | raw pg p99 ms | raw pg req/s | API/raw median |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(
+    `| ${row.database} | ${row.endpoint} | ${f(row.api.median)} | ${f(row.api.p99)} | ${row.api.rps.toFixed(0)} | ${f(row.raw.median)} | ${f(row.raw.p99)} | ${row.raw.rps.toFixed(0)} | ${(row.api.median / row.raw.median).toFixed(2)}x |`,
+  );
+}
