@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import type { CitationCounts } from './citation-view.ts';
 
@@ -14,11 +14,9 @@ export function CitationCounters({ counts }: { counts: CitationCounts }) {
   return (
     <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }, gap: '3' })}>
       {LABELS.map(([key, label]) => (
-        <div key={key} className={card({ padding: 'none' })} data-testid={`citation-count-${key}`}>
-          <div className={css({ px: '4', py: '3' })}>
-            <dt className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' })}>{label}</dt>
-            <dd className={css({ fontFamily: 'heading', fontSize: '2xl', fontWeight: 'semibold' })}>{counts[key]}</dd>
-          </div>
+        <div key={key} className={cx(card({ padding: 'none' }), css({ px: '4', py: '3' }))} data-testid={`citation-count-${key}`}>
+          <dt className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' })}>{label}</dt>
+          <dd className={css({ fontFamily: 'heading', fontSize: '2xl', fontWeight: 'semibold' })}>{counts[key]}</dd>
         </div>
       ))}
     </dl>

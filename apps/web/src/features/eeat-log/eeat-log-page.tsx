@@ -25,7 +25,7 @@ export function EeatLogPage() {
           </span>
         </div>
         {/* Focusable so keyboard users can scroll the list (axe: scrollable-region-focusable). */}
-        <div tabIndex={0} aria-label={messages.eeatLog.history} role="region" className={css({ overflowY: 'auto' })} style={{ height: EEAT_LOG_LIST_HEIGHT_PX }}>
+        <div tabIndex={0} aria-label="Scoring events" role="region" data-testid="eeat-log-list" className={css({ overflowY: 'auto' })} style={{ height: EEAT_LOG_LIST_HEIGHT_PX }}>
           {logs.isPending ? (
             <div className={css({ p: '4' })}>
               <div className={`${skeleton()} ${css({ h: '24' })}`} />

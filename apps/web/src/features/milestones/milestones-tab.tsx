@@ -51,14 +51,19 @@ export function MilestonesTab({ bookId }: { bookId: number }) {
         </div>
       ) : (
         <ul className={card({ padding: 'none' })} data-testid="milestone-list">
-          {list.map((milestone) => (
-            <MilestoneItem
-              key={milestone.id}
-              milestone={milestone}
-              pending={toggle.isPending && Number(toggle.variables?.id) === milestone.id}
-              onToggle={(completed) => toggle.mutate({ id: milestone.id, completed })}
-            />
-          ))}
+          {list.map((milestone) => {
+            // Until the refreshed list arrives, show the state being saved.
+            const pending = toggle.isPending && Number(toggle.variables?.id) === milestone.id;
+            const shown = pending ? { ...milestone, completed: Boolean(toggle.variables?.completed) } : milestone;
+            return (
+              <MilestoneItem
+                key={milestone.id}
+                milestone={shown}
+                pending={pending}
+                onToggle={(completed) => toggle.mutate({ id: milestone.id, completed })}
+              />
+            );
+          })}
         </ul>
       )}
     </section>

@@ -29,7 +29,7 @@ export function WorkRemainingPage() {
             {text.subtitle(book?.title ?? WORK_REMAINING_FALLBACK_TITLE)}
           </p>
         </div>
-        {books.data && books.data.length > 1 ? (
+        {books.data && books.data.length > 0 ? (
           <SimpleSelect
             label="Book"
             items={books.data.map((b) => ({ value: String(b.id), label: b.title }))}
