@@ -18,7 +18,19 @@ describe('cleanPastedHtml', () => {
     expect(pasted(wordPaste)).toBe(
       '<p style="text-align: center"><strong>The Ledger</strong></p>' +
         '<p>First <em>claim</em> with a <a href="https://example.com/source" rel="noopener noreferrer nofollow">source</a> and a trap.</p>' +
-        '<p></p><p>Item one</p><p>After the shape</p>',
+        '<p></p><ul><li><p>Item one</p></li></ul><p>After the shape</p>',
+    );
+  });
+
+  it("turns Word's list paragraphs back into nested bullet and numbered lists", () => {
+    const item = (level: number, bullet: string, text: string) =>
+      `<p class=MsoListParagraph style='mso-list:l0 level${level} lfo1'><![if !supportLists]><span style='mso-list:Ignore'>${bullet}<span>&nbsp;&nbsp;</span></span><![endif]>${text}<o:p></o:p></p>\n`;
+    const html =
+      item(1, '1.', 'First') + item(2, 'a)', 'Sub a') + item(2, 'b)', 'Sub b') + item(1, '2.', 'Second') +
+      '<p class=MsoNormal>Between</p>' + item(1, '·', 'Bullet');
+    expect(pasted(html)).toBe(
+      '<ol><li><p>First</p><ol><li><p>Sub a</p></li><li><p>Sub b</p></li></ol></li><li><p>Second</p></li></ol>' +
+        '<p>Between</p><ul><li><p>Bullet</p></li></ul>',
     );
   });
 
