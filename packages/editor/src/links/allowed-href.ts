@@ -25,18 +25,21 @@ const edgeInvisible = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const tabOrNewline = /[\t\n\r]/g;
 /* eslint-enable no-control-regex */
 const schemePrefix = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+/** Printable ASCII only: nothing for a browser to strip, so the value is already normalised. */
+const plainAscii = /^[\x21-\x7E]*$/;
 
 /** The href as a browser would read it, or null when a chapter may not link there. */
 export function normalizeHref(href: string): string | null {
   if (typeof href !== 'string') return null;
-  const normalized = href.replace(edgeInvisible, '').replace(tabOrNewline, '');
-  const compact = normalized.replace(invisible, '');
+  const plain = plainAscii.test(href);
+  const normalized = plain ? href : href.replace(edgeInvisible, '').replace(tabOrNewline, '');
+  const compact = plain ? href : normalized.replace(invisible, '');
   if (compact === '') return null;
   if (compact.startsWith('#')) return normalized.startsWith('#') && compact.length > 1 ? normalized : null;
   const scheme = schemePrefix.exec(compact)?.[1];
   if (scheme === undefined || !allowedSchemes.has(scheme.toLowerCase())) return null;
   // The scheme as written must be the scheme as checked: no invisible character inside it.
-  if (!normalized.toLowerCase().startsWith(`${scheme.toLowerCase()}:`)) return null;
+  if (normalized.slice(0, scheme.length + 1).toLowerCase() !== `${scheme.toLowerCase()}:`) return null;
   return normalized;
 }
 
