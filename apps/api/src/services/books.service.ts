@@ -10,8 +10,12 @@ export async function findBookOrThrow(em: EntityManager, id: number): Promise<Bo
   return book;
 }
 
+/**
+ * Read-only lists skip the unit of work: rows come back as plain objects with property names,
+ * which is several times cheaper than hydrating and tracking entities nobody will change.
+ */
 export async function listBooks(em: EntityManager): Promise<Book[]> {
-  return sortBooksForDashboard(await em.find(BookEntity, {}));
+  return sortBooksForDashboard(await em.createQueryBuilder(BookEntity).select('*').execute<Book[]>('all'));
 }
 
 export async function createBook(em: EntityManager, input: z.output<typeof bookCreateInput>): Promise<Book> {

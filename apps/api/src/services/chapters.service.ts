@@ -21,9 +21,15 @@ export async function findChapterOrThrow(em: EntityManager, id: number): Promise
   return chapter;
 }
 
-export async function listChapters(em: EntityManager, bookId: number): Promise<Chapter[]> {
+/** Read-only: plain rows (see listBooks), `book` holding the book's id. */
+export async function listChapters(em: EntityManager, bookId: number) {
   await findBookOrThrow(em, bookId);
-  return em.find(ChapterEntity, { book: bookId }, { orderBy: { orderIndex: 'asc', id: 'asc' } });
+  return em
+    .createQueryBuilder(ChapterEntity)
+    .select('*')
+    .where({ book: bookId })
+    .orderBy({ orderIndex: 'asc', id: 'asc' })
+    .execute<(Omit<Chapter, 'book'> & { book: number })[]>('all');
 }
 
 export async function createChapter(em: EntityManager, input: z.output<typeof chapterCreateInput>): Promise<Chapter> {

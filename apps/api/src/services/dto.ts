@@ -28,10 +28,13 @@ export function toBook(row: BookRow): Book {
   };
 }
 
-export function toChapter(row: ChapterRow): Chapter {
+/** The id of a relation, whether loaded as an entity or read as a plain row's foreign key. */
+const refId = (ref: number | { id: unknown }) => (typeof ref === 'number' ? ref : (ref.id as number));
+
+export function toChapter(row: Omit<ChapterRow, 'book'> & { book: number | { id: unknown } }): Chapter {
   return {
     id: row.id,
-    bookId: row.book.id as number,
+    bookId: refId(row.book),
     title: row.title,
     content: row.content ?? null,
     orderIndex: row.orderIndex,
