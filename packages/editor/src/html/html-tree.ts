@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { CountingStack } from './counting-stack.ts';
 import { LightElement, LightText, type TreeSource } from './light-dom.ts';
 
 // Controls other than tab, line feed, form feed and carriage return have no place in prose, and
@@ -15,6 +16,25 @@ function cleanAttributes(attributes: Record<string, string>): Record<string, str
 
 /** Input fed to the parser per pump: a few dozen paragraphs. */
 const CHUNK_LENGTH = 16 * 1024;
+
+/**
+ * Elements nested deeper than this are unwrapped (their content kept in the deepest element
+ * kept). Prose never comes close; without a bound, a few thousand nested tags would overflow the
+ * stack of ProseMirror's recursive parser and fail the write.
+ */
+export const MAX_ELEMENT_DEPTH = 200;
+
+/**
+ * Past this many open elements the input is refused: htmlparser2 keeps its own stack of open
+ * elements, and the cost of each tag grows with it, so a megabyte of unclosed tags would hold
+ * the event loop for seconds.
+ */
+export const MAX_OPEN_ELEMENTS = 1000;
+
+/** HTML that cannot be stored as a chapter at all (not merely cleaned). Its message is for people. */
+export class ChapterHtmlError extends Error {
+  override readonly name = 'ChapterHtmlError';
+}
 
 /**
  * Parses HTML into a light DOM under a synthetic BODY element, lazily (see light-dom.ts).
@@ -44,6 +64,9 @@ export function parseHtmlTree(html: string): LightElement {
   const root = new LightElement('body', {}, source);
   root.isStreamingRoot = true;
   let current = root;
+  let depth = 0;
+  // Open elements beyond MAX_ELEMENT_DEPTH, which were not created.
+  let unwrapped = 0;
   // Text is appended only when complete (at the next tag or the end), never while a node that
   // the reader may already have read could still grow across a chunk boundary.
   let pendingText = '';
@@ -56,14 +79,25 @@ export function parseHtmlTree(html: string): LightElement {
     {
       onopentag(name, attributes) {
         flushText();
+        if (depth >= MAX_ELEMENT_DEPTH && !parser.isVoidElement(name)) {
+          if (depth + ++unwrapped > MAX_OPEN_ELEMENTS) throw new ChapterHtmlError('The chapter’s HTML is nested too deeply to store.');
+          return;
+        }
         const tag = name === 'pre' ? 'div' : name;
         current = current.appendChild(new LightElement(tag, cleanAttributes(attributes), source));
+        depth++;
       },
-      onclosetag() {
+      onclosetag(name) {
         flushText();
+        // Void elements close as soon as they open and are always created.
+        if (unwrapped > 0 && !parser.isVoidElement(name)) {
+          unwrapped--;
+          return;
+        }
         if (current === root) return;
         current.closed = true;
         current = current.parentNode ?? root;
+        depth--;
       },
       ontext(text) {
         pendingText += text;
@@ -71,5 +105,7 @@ export function parseHtmlTree(html: string): LightElement {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
+  // htmlparser2 10.1.0 (pinned) keeps its open elements in this field; see counting-stack.ts.
+  (parser as unknown as { stack: string[] }).stack = new CountingStack();
   return root;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ChapterHtmlError, MAX_OPEN_ELEMENTS } from '../html/html-tree.ts';
 import { sanitizeChapterHtml } from './sanitize-chapter-html.ts';
 
 describe('sanitizeChapterHtml', () => {
@@ -21,5 +22,28 @@ describe('sanitizeChapterHtml', () => {
   it('drops a javascript: link but keeps its text', () => {
     const result = sanitizeChapterHtml('<p><a href="javascript:alert(1)">click</a> me</p>');
     expect(result.html).toBe('<p>click me</p>');
+  });
+});
+
+describe('sanitizeChapterHtml on deep nesting', () => {
+  it.each(['b', 'div', 'ul'])('unwraps <%s> nested past MAX_ELEMENT_DEPTH and keeps the text', (tag) => {
+    const depth = MAX_OPEN_ELEMENTS - 10;
+    const result = sanitizeChapterHtml(`<${tag}>`.repeat(depth) + 'deep<br>text' + `</${tag}>`.repeat(depth) + '<p>after</p>');
+    expect(result.text).toContain('deep\ntext');
+    expect(result.text).toContain('after');
+    expect(result.wordCount).toBe(3);
+  });
+
+  it('spends linear time on end tags that match nothing under a deep stack', () => {
+    const start = performance.now();
+    const result = sanitizeChapterHtml('<b>'.repeat(MAX_OPEN_ELEMENTS - 10) + '</i>'.repeat(500_000) + 'x');
+    expect(result.html).toBe('<p><strong>x</strong></p>');
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
+  it('refuses, quickly, input with more than MAX_OPEN_ELEMENTS open elements', () => {
+    const start = performance.now();
+    expect(() => sanitizeChapterHtml('<b>'.repeat(1_000_000) + 'x')).toThrow(ChapterHtmlError);
+    expect(performance.now() - start).toBeLessThan(1000);
   });
 });

@@ -18,6 +18,9 @@ const EMPTY: SanitizedChapter = { html: '', wordCount: 0, text: '' };
  * scripts, styles, event handlers, frames, images, unknown elements and attributes go, links
  * keep only allowed protocols (a refused link keeps its text), and a chapter without any text
  * is stored as ''. Idempotent: sanitising the output again returns the same HTML.
+ *
+ * @throws ChapterHtmlError when the HTML holds more than MAX_OPEN_ELEMENTS open elements at once
+ *   (no prose does; the message is written for a person, answer 400 with it).
  */
 export function sanitizeChapterHtml(html: string): SanitizedChapter {
   if (html.trim() === '') return EMPTY;
