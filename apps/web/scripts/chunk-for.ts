@@ -3,6 +3,10 @@
  * ProseMirror stack in its own chunk that only the chapter editor route pulls in.
  */
 const GROUPS: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
+  // Before 'editor': a manual chunk pulls in the unassigned modules it imports, and the editor
+  // imports domain constants that every screen uses, which would drag the editor chunk everywhere.
+  // Only the zod-free parts of domain: its schemas stay where tree-shaking leaves them.
+  ['domain', /[\\/]packages[\\/]domain[\\/]src[\\/](constants|messages|statuses|rules)[\\/.]/],
   ['editor', /[\\/]node_modules[\\/](prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname)[\\/]|[\\/]packages[\\/]editor[\\/]/],
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['data', /[\\/]node_modules[\\/](@tanstack|@trpc)[\\/]/],

@@ -50,6 +50,8 @@ export interface SaveController {
   loaded(version: number): void;
   /** Conflict resolved by keeping the local text: save it on top of the server's `serverVersion`. */
   keepMine(serverVersion: number): void;
+  /** Starts a save of what is unsaved right away (the page is being left). */
+  flush(): void;
   /** Saves what is unsaved, then runs `action` with saves held; resolves when it is over. */
   runAction(action: () => Promise<void>): Promise<ActionOutcome>;
   dispose(): void;
@@ -166,6 +168,9 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
     },
     keepMine(serverVersion) {
       dispatch({ type: 'keepMine', serverVersion, now: clock.now() });
+    },
+    flush() {
+      dispatch({ type: 'flush', now: clock.now() });
     },
     runAction(action) {
       if (pendingAction || state.hold !== 'none') return Promise.resolve({ ran: false, reason: 'busy', message: null });

@@ -114,6 +114,14 @@ describe('save queue decisions', () => {
     expect(mine.commands[0]).toEqual({ type: 'save', seq: 2, epoch: 0, baseVersion: 4 });
   });
 
+  it('a flush saves at once what is unsaved, but never beside a save in flight or during a conflict', () => {
+    const edited = run([{ type: 'edited', now: 0 }]).state;
+    expect(stepSaveQueue(edited, { type: 'flush', now: 10 }, config).commands[0]).toEqual({ type: 'save', seq: 1, epoch: 0, baseVersion: 1 });
+    const inFlight = run([{ type: 'tick', now: 1000 }, { type: 'edited', now: 1100 }], edited).state;
+    expect(stepSaveQueue(inFlight, { type: 'flush', now: 1200 }, config).commands).toEqual([]);
+    expect(stepSaveQueue(initialSaveQueueState(1), { type: 'flush', now: 0 }, config).commands).toEqual([]);
+  });
+
   it('an action waits for the flush, runs with saves held, and is cancelled when the flush fails', () => {
     const requested = run([
       { type: 'edited', now: 0 },

@@ -55,7 +55,9 @@ export type SaveQueueEvent =
   | { type: 'saveConflicted'; seq: number; epoch: number; now: number }
   | { type: 'keepMine'; serverVersion: number; now: number }
   | { type: 'actionRequested'; now: number }
-  | { type: 'actionSettled'; now: number };
+  | { type: 'actionSettled'; now: number }
+  /** Save now what is unsaved (the page is being left), unless a save is running or blocked. */
+  | { type: 'flush'; now: number };
 
 export type SaveQueueCommand =
   | { type: 'schedule'; at: number }
@@ -222,6 +224,11 @@ function transition(state: SaveQueueState, event: SaveQueueEvent, config: SaveQu
 
     case 'actionSettled':
       return { state: { ...state, hold: 'none' }, commands: [] };
+
+    case 'flush': {
+      const blocked = state.inFlight !== null || state.conflict || state.hold === 'running';
+      return hasUnsavedChanges(state) && !blocked ? startSave(state) : { state, commands: [] };
+    }
   }
 }
 

@@ -1,0 +1,110 @@
+import { countWords } from '@receipts/domain';
+import {
+  activeState,
+  chapterPlugins,
+  docText,
+  EditorState,
+  EditorView,
+  parseChapterHtml,
+  sameActiveState,
+  serializeChapterHtml,
+  type ActiveState,
+  type Transaction,
+} from '@receipts/editor/browser';
+import { editorTexts } from './editor-texts.ts';
+
+/*
+ * The ProseMirror view behind the chapter editor, outside React: React mounts it once and talks to
+ * it through this object. Per keystroke it applies the transaction, tells `onEdit`, and recomputes
+ * the toolbar's active state from the selection (cheap); listeners hear only about real changes.
+ * Serialisation and word counting happen only when `serialize` is called (the autosave debounce).
+ */
+
+export interface ChapterEditorViewOptions {
+  content: string | null;
+  onEdit: () => void;
+}
+
+export interface Snapshot {
+  active: ActiveState;
+  hasContent: boolean;
+}
+
+function hasText(state: EditorState): boolean {
+  const { doc } = state;
+  return doc.childCount > 1 || doc.firstChild?.content.size !== 0;
+}
+
+function snapshotOf(state: EditorState): Snapshot {
+  return { active: activeState(state), hasContent: hasText(state) };
+}
+
+export class ChapterEditorView {
+  readonly view: EditorView;
+  private snapshot: Snapshot;
+  private readonly listeners = new Set<() => void>();
+  private editable = true;
+
+  constructor(mount: HTMLElement, private readonly options: ChapterEditorViewOptions) {
+    const state = this.createState(options.content);
+    this.snapshot = snapshotOf(state);
+    this.view = new EditorView(mount, {
+      state,
+      editable: () => this.editable,
+      dispatchTransaction: (tr) => this.dispatch(tr),
+      attributes: { 'aria-multiline': 'true', role: 'textbox', 'aria-label': editorTexts.editorLabel, 'data-testid': 'chapter-editor' },
+    });
+  }
+
+  private createState(content: string | null): EditorState {
+    return EditorState.create({ doc: parseChapterHtml(content), plugins: chapterPlugins() });
+  }
+
+  private dispatch(tr: Transaction): void {
+    const state = this.view.state.apply(tr);
+    this.view.updateState(state);
+    if (tr.docChanged) this.options.onEdit();
+    if (tr.docChanged || tr.selectionSet || tr.storedMarksSet) this.refresh();
+  }
+
+  private refresh(): void {
+    const next = snapshotOf(this.view.state);
+    if (sameActiveState(next.active, this.snapshot.active) && next.hasContent === this.snapshot.hasContent) return;
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): Snapshot => this.snapshot;
+
+  /** The text as stored HTML and its word count; called on the debounce, never per keystroke. */
+  serialize(): { html: string; wordCount: number } {
+    const { doc } = this.view.state;
+    return { html: serializeChapterHtml(doc), wordCount: countWords(docText(doc)) };
+  }
+
+  /** Replaces the text without counting as an edit (server text: load, restore, format, "load theirs"). */
+  load(content: string | null): void {
+    this.view.updateState(this.createState(content));
+    this.refresh();
+  }
+
+  setEditable(editable: boolean): void {
+    this.editable = editable;
+    this.view.setProps({});
+  }
+
+  run(command: (state: EditorState, dispatch: (tr: Transaction) => void) => boolean): void {
+    command(this.view.state, (tr) => this.view.dispatch(tr));
+    this.view.focus();
+  }
+
+  destroy(): void {
+    this.listeners.clear();
+    this.view.destroy();
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Editor texts SPEC leaves open (its own strings come from @receipts/domain's messages):
+ * the unsaved states of the indicator, the conflict choice, the local draft and revisions.
+ */
+export const editorTexts = {
+  unsavedRetrying: 'Unsaved changes: retrying…',
+  unsavedConflict: 'Unsaved changes: choose a version',
+  wordCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
+  toolbarLabel: 'Formatting',
+  editorLabel: 'Chapter text',
+  titleInputLabel: 'Chapter title',
+  titleHint: 'Double-click to rename',
+  conflict: {
+    title: 'This chapter was changed elsewhere',
+    description:
+      'Another tab or device saved a different version while you were writing. Your text is still here; choose which version to keep.',
+    keepMine: 'Keep mine',
+    keepMineHint: 'Save your text on top of the other version (it stays in the revision history).',
+    loadTheirs: 'Load theirs',
+    loadTheirsHint: 'Replace your text with the saved version.',
+  },
+  draft: {
+    found: (time: string) => `Unsaved changes from ${time} were found on this device.`,
+    restore: 'Restore them',
+    discard: 'Discard',
+  },
+  revisions: {
+    open: 'Revisions',
+    title: 'Revisions',
+    description: 'Snapshots the server took while you wrote and before AI or citation rewrites.',
+    empty: 'No revisions yet.',
+    restore: 'Restore this revision',
+    restored: { title: 'Revision Restored', description: 'The chapter text was replaced by the revision.' },
+    restoreFailed: 'Restore Failed',
+    pick: 'Choose a revision to preview it.',
+    reasons: {
+      editing: 'While editing',
+      'before-restore': 'Before a restore',
+      'before-format': 'Before AI formatting',
+      'before-citation-repair': 'Before citation repair',
+      'before-replace-citation': 'Before a citation replacement',
+    } as Record<string, string>,
+    words: (count: number) => `${count.toLocaleString('en-US')} words`,
+  },
+} as const;

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button, Dialog } from '../../components/ui/index.ts';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { editorTexts } from './editor-texts.ts';
+import { RevisionPreview } from './revision-preview.tsx';
+
+const t = editorTexts.revisions;
+
+const formatWhen = (iso: string) => new Date(iso).toLocaleString();
+
+/** The chapter's revisions, newest first: pick one to preview it, then restore it if wanted. */
+export function RevisionsDialog({ chapterId, disabled, onRestore }: { chapterId: number; disabled: boolean; onRestore: (revisionId: number) => Promise<boolean> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="sm" disabled={disabled}>
+          <History /> {t.open}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content className={css({ maxW: '5xl', w: '95vw' })}>
+          <Dialog.Title>{t.title}</Dialog.Title>
+          <Dialog.Description>{t.description}</Dialog.Description>
+          {open && (
+            <RevisionsBody
+              chapterId={chapterId}
+              onRestore={async (id) => {
+                if (await onRestore(id)) setOpen(false);
+              }}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}
+
+function RevisionsBody({ chapterId, onRestore }: { chapterId: number; onRestore: (revisionId: number) => Promise<void> }) {
+  const trpc = useTrpc();
+  const list = useQuery({ ...trpc.chapters.revisions.queryOptions({ id: chapterId }), staleTime: 0 });
+  const [selected, setSelected] = useState<number | null>(null);
+  const revision = useQuery({ ...trpc.chapters.revision.queryOptions({ id: selected ?? 0 }), enabled: selected !== null });
+  const [restoring, setRestoring] = useState(false);
+
+  if (list.isPending) return <p className={css({ mt: '4', color: 'fg.muted' })}>…</p>;
+  if (!list.data?.length) return <p className={css({ mt: '4', color: 'fg.muted' })}>{t.empty}</p>;
+
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '4', mt: '4', minH: '0' })}>
+      <ul aria-label={t.title} className={css({ display: 'flex', flexDirection: 'column', gap: '1', maxH: '60vh', overflowY: 'auto' })}>
+        {list.data.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              aria-current={item.id === selected}
+              onClick={() => setSelected(item.id)}
+              className={css({
+                w: 'full',
+                textAlign: 'left',
+                p: '2',
+                borderRadius: 'md',
+                cursor: 'pointer',
+                _hover: { bg: 'bg.subtle' },
+                '&[aria-current=true]': { bg: 'accent.subtle', color: 'accent.text' },
+              })}
+            >
+              <span className={css({ display: 'block', fontWeight: 'medium', fontSize: 'sm' })}>{formatWhen(item.createdAt)}</span>
+              <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+                {t.reasons[item.reason] ?? item.reason} · {t.words(item.wordCount)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
+        {selected === null || !revision.data ? (
+          <p className={css({ color: 'fg.muted' })}>{t.pick}</p>
+        ) : (
+          <>
+            <div className={css({ maxH: '55vh', overflowY: 'auto', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'md', p: '4' })}>
+              <RevisionPreview content={revision.data.content} />
+            </div>
+            <Button
+              variant="accent"
+              disabled={restoring}
+              className={css({ alignSelf: 'flex-start' })}
+              onClick={async () => {
+                setRestoring(true);
+                await onRestore(revision.data.id);
+                setRestoring(false);
+              }}
+            >
+              {t.restore}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { messages } from '@receipts/domain';
+import { css } from 'styled-system/css';
+import { editorTexts } from './editor-texts.ts';
+import type { SaveIndicator as Indicator } from './save-queue.ts';
+
+const formatTime = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+function text(indicator: Indicator): string {
+  switch (indicator.kind) {
+    case 'idle':
+      return '';
+    case 'saving':
+      return messages.chapterEditor.saving;
+    case 'saved':
+      return messages.chapterEditor.saved(formatTime(indicator.at));
+    case 'unsaved':
+      return indicator.reason === 'conflict' ? editorTexts.unsavedConflict : editorTexts.unsavedRetrying;
+  }
+}
+
+/** 'Saving...' / 'Saved {time}', or that changes are not saved yet. Announced politely. */
+export function SaveIndicator({ indicator }: { indicator: Indicator }) {
+  return (
+    <span
+      role="status"
+      data-testid="save-indicator"
+      data-state={indicator.kind}
+      className={css({
+        fontSize: 'sm',
+        color: indicator.kind === 'unsaved' ? 'danger.text' : 'fg.muted',
+        fontWeight: indicator.kind === 'unsaved' ? 'medium' : 'normal',
+      })}
+    >
+      {text(indicator)}
+    </span>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages, type Chapter, type ToastMessage } from '@receipts/domain';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/trpc/errors.ts';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { useNotify } from '../notify/use-notify.ts';
+import type { ChapterActionKind } from './chapter-actions.tsx';
+import type { ChapterEditorView } from './chapter-editor-view.ts';
+import { editorTexts } from './editor-texts.ts';
+import type { ChapterAutosave } from './use-chapter-autosave.ts';
+
+const failureToast: Record<ChapterActionKind, (message?: string | null) => ToastMessage> = {
+  format: messages.toasts.error.formatting,
+  validate: messages.toasts.error.citationValidation,
+  score: messages.toasts.error.eeatScoring,
+};
+
+/**
+ * The server actions of the editor (format, citation repair, scoring, revision restore). Each runs
+ * through the save controller: unsaved text is saved first, saves are held and the editor is
+ * read-only while it runs, and a rewritten text is loaded into the editor without counting as an edit.
+ */
+export function useChapterActions(chapter: Chapter, editor: ChapterEditorView | null, autosave: ChapterAutosave | null) {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [running, setRunning] = useState<ChapterActionKind | 'restore' | null>(null);
+  const format = useMutation(trpc.chapters.format.mutationOptions());
+  const validate = useMutation(trpc.chapters.validateRepairCitations.mutationOptions());
+  const score = useMutation(trpc.chapters.scoreEeat.mutationOptions());
+  const restore = useMutation(trpc.chapters.restoreRevision.mutationOptions());
+
+  const loadFromServer = (saved: Chapter) => {
+    if (!editor || !autosave) return;
+    editor.load(saved.content);
+    autosave.controller.loaded(saved.version);
+    autosave.setWordCount(saved.wordCount);
+    autosave.onServerChapter(saved);
+  };
+
+  const fetchChapter = () => queryClient.fetchQuery({ ...trpc.chapters.get.queryOptions({ id: chapter.id }), staleTime: 0 });
+
+  const perform: Record<ChapterActionKind, () => Promise<void>> = {
+    format: async () => {
+      const result = await format.mutateAsync({ id: chapter.id });
+      loadFromServer(result.chapter);
+      notify.success(messages.toasts.success.formattingApplied(result.changesApplied));
+    },
+    validate: async () => {
+      const result = await validate.mutateAsync({ id: chapter.id });
+      loadFromServer(await fetchChapter());
+      void queryClient.invalidateQueries(trpc.citations.pathFilter());
+      notify.success(messages.toasts.success.citationsValidated(result.referencesAdded, result.errors.length));
+    },
+    score: async () => {
+      const result = await score.mutateAsync({ id: chapter.id });
+      autosave?.onServerChapter({ ...chapter, eeatScore: result.score });
+      void queryClient.invalidateQueries(trpc.eeatLogs.pathFilter());
+      notify.success(messages.toasts.success.eeatScore(result.score, result.breakdown));
+    },
+  };
+
+  /** Runs `work` with saves held and the editor read-only; false when it did not run or failed. */
+  const held = async (kind: ChapterActionKind | 'restore', work: () => Promise<void>, onError: (message: string | null | undefined) => void) => {
+    if (!editor || !autosave || running) return false;
+    setRunning(kind);
+    editor.setEditable(false);
+    let ok = true;
+    const outcome = await autosave.controller.runAction(async () => {
+      try {
+        await work();
+      } catch (error) {
+        ok = false;
+        onError(errorMessage(error));
+      }
+    });
+    editor.setEditable(true);
+    setRunning(null);
+    if (!outcome.ran) {
+      ok = false;
+      // A failed save already said why ('Save Failed'); a conflict shows its own dialog.
+      if (outcome.reason === 'busy') onError(null);
+    }
+    return ok;
+  };
+
+  const run = (kind: ChapterActionKind) => held(kind, perform[kind], (message) => notify.error(failureToast[kind](message)));
+
+  const restoreRevision = (revisionId: number) =>
+    held(
+      'restore',
+      async () => {
+        loadFromServer(await restore.mutateAsync({ id: chapter.id, revisionId }));
+        void queryClient.invalidateQueries(trpc.chapters.revisions.pathFilter());
+        notify.success(editorTexts.revisions.restored);
+      },
+      (message) => notify.error({ title: editorTexts.revisions.restoreFailed, ...(message ? { description: message } : {}) }),
+    );
+
+  return { running, run, restoreRevision };
+}

@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages, type Chapter } from '@receipts/domain';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { useNotify } from '../notify/use-notify.ts';
+import { AUTOSAVE_CONFIG } from './autosave-config.ts';
+import type { ChapterEditorView } from './chapter-editor-view.ts';
+import { draftStore } from './draft-store.ts';
+import { createSaveController, type SaveController } from './save-controller.ts';
+import { failedSaveOutcome } from './save-outcome.ts';
+import { hasUnsavedChanges, saveIndicator, type SaveIndicator } from './save-queue.ts';
+
+export interface ChapterAutosave {
+  controller: SaveController;
+  indicator: SaveIndicator;
+  wordCount: number;
+  setWordCount: (count: number) => void;
+  /** Set while a 409 waits for the user's choice. */
+  conflict: boolean;
+  /** The chapter as the server last described it (title, version, eeatScore…), never the editor's text. */
+  onServerChapter: (chapter: Chapter) => void;
+}
+
+const indicatorKey = (indicator: SaveIndicator) =>
+  indicator.kind === 'saved' ? `saved:${indicator.at}` : indicator.kind === 'unsaved' ? `unsaved:${indicator.reason}` : indicator.kind;
+
+function indicatorFromKey(key: string): SaveIndicator {
+  const [kind, rest] = key.split(':') as [SaveIndicator['kind'], string | undefined];
+  if (kind === 'saved') return { kind, at: Number(rest) };
+  if (kind === 'unsaved') return { kind, reason: rest as 'failed' | 'conflict' };
+  return { kind } as SaveIndicator;
+}
+
+/**
+ * Wires the save controller to the editor view, the API, the local draft and the page: toasts,
+ * the leave-page warning, and the cache refresh SPEC §7 asks for after chapter writes. The server's
+ * reply only updates the cache and the version; it is never written back into the editor.
+ */
+export function useChapterAutosave(chapter: Chapter, editor: ChapterEditorView | null): ChapterAutosave | null {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const update = useMutation(trpc.chapters.update.mutationOptions());
+  const [wordCount, setWordCount] = useState(chapter.wordCount);
+  const [controller, setController] = useState<SaveController | null>(null);
+
+  const onServerChapter = (saved: Chapter) => {
+    queryClient.setQueryData(trpc.chapters.get.queryKey({ id: saved.id }), saved);
+    void queryClient.invalidateQueries(trpc.chapters.listByBook.pathFilter());
+    void queryClient.invalidateQueries(trpc.books.pathFilter());
+  };
+
+  useEffect(() => {
+    if (!editor) return;
+    const chapterId = chapter.id;
+    let words = chapter.wordCount;
+    const created = createSaveController({
+      version: chapter.version,
+      config: AUTOSAVE_CONFIG,
+      serialize: () => {
+        const serialized = editor.serialize();
+        words = serialized.wordCount;
+        setWordCount(words);
+        return serialized.html;
+      },
+      send: async ({ content, baseVersion }) => {
+        try {
+          const saved = await update.mutateAsync({ id: chapterId, content, wordCount: words, eeatScore: null, baseVersion });
+          onServerChapter(saved);
+          return { kind: 'saved', version: saved.version };
+        } catch (error) {
+          const outcome = failedSaveOutcome(error);
+          if (outcome.kind !== 'conflict') return outcome;
+          // A save whose reply was lost (server stopped mid-request) comes back as a conflict with
+          // our own text stored: that is a success, not a choice to ask about.
+          const server = await queryClient
+            .fetchQuery({ ...trpc.chapters.get.queryOptions({ id: chapterId }), staleTime: 0 })
+            .catch(() => null);
+          if (server && (server.content ?? '') === content) return { kind: 'saved', version: server.version };
+          return outcome;
+        }
+      },
+      onSaveFailed: (message) => notify.error(messages.toasts.error.save(message)),
+      onDraft: (draft) => {
+        if (draft) void draftStore.put({ chapterId, content: draft.content, baseVersion: draft.baseVersion, savedAt: Date.now() });
+        else void draftStore.remove(chapterId);
+      },
+    });
+    setController(created);
+    return () => {
+      created.flush();
+      created.dispose();
+    };
+    // The controller lives as long as the mounted editor of this chapter (other values are read live).
+  }, [editor, chapter.id]);
+
+  const indicator = indicatorFromKey(
+    useSyncExternalStore(
+      (listener) => controller?.subscribe(listener) ?? (() => {}),
+      () => (controller ? indicatorKey(saveIndicator(controller.getState())) : 'idle'),
+    ),
+  );
+  const conflict = useSyncExternalStore(
+    (listener) => controller?.subscribe(listener) ?? (() => {}),
+    () => controller?.getState().conflict ?? false,
+  );
+
+  useEffect(() => {
+    if (!controller) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!hasUnsavedChanges(controller.getState())) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [controller]);
+
+  if (!controller) return null;
+  return { controller, indicator, wordCount, setWordCount, conflict, onServerChapter };
+}
