@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { escapeAttribute, escapeText } from '../html/html-serializer.ts';
+import { VOID_ELEMENTS } from '../html/void-elements.ts';
 
 /*
  * Clipboard HTML from Word and other office suites, made plain before the schema parses it.
@@ -12,7 +13,6 @@ import { escapeAttribute, escapeText } from '../html/html-serializer.ts';
 
 /** Elements dropped with everything inside them. */
 const DROPPED = new Set(['xml', 'style', 'script', 'meta', 'link', 'title', 'head', 'o:p']);
-const VOID = new Set(['br', 'hr', 'img', 'wbr', 'input', 'col', 'area', 'base', 'link', 'meta', 'source']);
 const orderedBullet = /^\s*(?:\d+|[a-z]{1,4})[.)]/i;
 
 /** A Word list paragraph, waiting to learn from its bullet whether its list is ordered. */
@@ -84,11 +84,11 @@ export function cleanPastedHtml(html: string): string {
             inBullet = true;
             bulletText = '';
           }
-          if (!VOID.has(name)) dropping++;
+          if (!VOID_ELEMENTS.has(name)) dropping++;
           return;
         }
         const level = wordListLevel(name, attributes);
-        if (!VOID.has(name)) openItems.push(level === null ? null : { level, ordered: false });
+        if (!VOID_ELEMENTS.has(name)) openItems.push(level === null ? null : { level, ordered: false });
         if (level !== null) {
           currentItem = openItems[openItems.length - 1]!;
           parts.push(currentItem);
@@ -104,14 +104,14 @@ export function cleanPastedHtml(html: string): string {
       },
       onclosetag(name) {
         if (dropping > 0) {
-          if (!VOID.has(name)) dropping--;
+          if (!VOID_ELEMENTS.has(name)) dropping--;
           if (dropping === 0 && inBullet) {
             inBullet = false;
             if (currentItem) currentItem.ordered = orderedBullet.test(bulletText);
           }
           return;
         }
-        if (VOID.has(name)) return;
+        if (VOID_ELEMENTS.has(name)) return;
         const item = openItems.pop();
         if (item) {
           parts.push('end-item');

@@ -1,4 +1,5 @@
 import type { DOMOutputSpec, Fragment, Mark, Node as PMNode } from 'prosemirror-model';
+import { VOID_ELEMENTS } from './void-elements.ts';
 
 /*
  * Writes a document as HTML without building a DOM: each node's and mark's own toDOM spec is
@@ -7,7 +8,6 @@ import type { DOMOutputSpec, Fragment, Mark, Node as PMNode } from 'prosemirror-
  * Escaping follows the HTML serialisation algorithm, plus < and > in attribute values.
  */
 
-const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'wbr', 'input', 'col', 'area', 'base', 'link', 'meta', 'source']);
 
 const textEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00A0': '&nbsp;' };
 const attributeEscapes: Record<string, string> = { ...textEscapes, '"': '&quot;' };

@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { CountingStack } from './counting-stack.ts';
 import { LightElement, LightText, type TreeSource } from './light-dom.ts';
+import { VOID_ELEMENTS } from './void-elements.ts';
 
 // Controls other than tab, line feed, form feed and carriage return have no place in prose, and
 // PostgreSQL text cannot hold NUL at all.
@@ -79,7 +80,7 @@ export function parseHtmlTree(html: string): LightElement {
     {
       onopentag(name, attributes) {
         flushText();
-        if (depth >= MAX_ELEMENT_DEPTH && !parser.isVoidElement(name)) {
+        if (depth >= MAX_ELEMENT_DEPTH && !VOID_ELEMENTS.has(name)) {
           if (depth + ++unwrapped > MAX_OPEN_ELEMENTS) throw new ChapterHtmlError('The chapter’s HTML is nested too deeply to store.');
           return;
         }
@@ -90,7 +91,7 @@ export function parseHtmlTree(html: string): LightElement {
       onclosetag(name) {
         flushText();
         // Void elements close as soon as they open and are always created.
-        if (unwrapped > 0 && !parser.isVoidElement(name)) {
+        if (unwrapped > 0 && !VOID_ELEMENTS.has(name)) {
           unwrapped--;
           return;
         }
