@@ -1,21 +1,17 @@
-import { DOMParser as SchemaParser, type Node as PMNode } from 'prosemirror-model';
-import { schema } from '../schema.ts';
-import { serializeFragment } from '../html/html-serializer.ts';
-import { trimLineStartWhitespace } from '../html/line-start-whitespace.ts';
-
-const parser = SchemaParser.fromSchema(schema);
+import type { Node as PMNode } from 'prosemirror-model';
+import { docToHtml, htmlToDoc } from '../html/html-codec.ts';
 
 /**
- * Chapter HTML to a schema document in the browser. The HTML is parsed into an inert document
- * (DOMParser: no scripts run, no images load, no handlers fire), then through the schema, which
- * keeps only what it represents. Same steps as the server's htmlToDoc, with the browser's parser.
+ * Chapter HTML to a schema document in the browser: the very parser the server uses (htmlparser2
+ * into a light DOM, then the schema's parse rules), so the editor opens a chapter exactly as the
+ * server reads it, and `serializeChapterHtml(parseChapterHtml(stored)) === stored` for anything
+ * the server stored. Nothing is rendered or run while parsing.
  */
 export function parseChapterHtml(html: string | null | undefined): PMNode {
-  const body = new globalThis.DOMParser().parseFromString(html ?? '', 'text/html').body;
-  return trimLineStartWhitespace(parser.parse(body));
+  return htmlToDoc(html ?? '');
 }
 
 /** A document as the HTML the server stores (the same string serialiser the server uses). */
 export function serializeChapterHtml(doc: PMNode): string {
-  return serializeFragment(doc.content);
+  return docToHtml(doc);
 }
