@@ -8,6 +8,7 @@ import fc from 'fast-check';
 const hrefs = [
   'https://example.com/a',
   'http://example.com/b?c=d',
+  'https://example.com/?a=1&amp;b=%3C2%3E&amp;c=&lt;x&gt;',
   'mailto:ed@example.com',
   '#notes',
   'javascript:alert(1)',

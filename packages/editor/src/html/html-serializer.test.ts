@@ -7,15 +7,17 @@ import { chapterFixture } from '../../bench/chapter-fixture.ts';
 import { chapterHtml } from '../../test/chapter-html.arbitrary.ts';
 import { schema } from '../schema.ts';
 import { docToHtml, htmlToDoc } from './html-codec.ts';
+import { escapeAttribute, escapeText } from './html-serializer.ts';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const domSerializer = DOMSerializer.fromSchema(schema);
 
 /**
  * ProseMirror's own DOMSerializer, written out by linkedom. linkedom writes attributes in reverse
- * order and spells a no-break space &#160; where the HTML serialisation algorithm (and our
- * serialiser) writes &nbsp;; for documents whose hrefs hold no &, < or >, those are the only
- * differences, and `canonical` removes them from both sides.
+ * order, spells a no-break space &#160;, and leaves &, < and > in attribute values raw, where the
+ * HTML serialisation algorithm (and our serialiser) writes &nbsp; and escapes them. `canonical`
+ * re-tokenises both sides and writes them out one way, so what is compared is the elements, their
+ * order, their attributes and the decoded text; the escaping itself is asserted exactly below.
  */
 function viaDomSerializer(doc: PMNode): string {
   const container = document.createElement('div');
@@ -29,16 +31,16 @@ function canonical(html: string): string {
     {
       onopentag(name, attributes) {
         const sorted = Object.entries(attributes).sort(([a], [b]) => a.localeCompare(b));
-        out += `<${name}${sorted.map(([attribute, value]) => ` ${attribute}="${value}"`).join('')}>`;
+        out += `<${name}${sorted.map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`).join('')}>`;
       },
       onclosetag(name, isImplied) {
         if (!isImplied || name !== 'br') out += `</${name}>`;
       },
       ontext(text) {
-        out += text.replaceAll('&#160;', '&nbsp;');
+        out += escapeText(text);
       },
     },
-    { decodeEntities: false },
+    { decodeEntities: true },
   );
   parser.end(html);
   return out;
