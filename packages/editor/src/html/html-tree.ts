@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { CountingStack } from './counting-stack.ts';
-import { LightElement, LightText, type TreeSource } from './light-dom.ts';
+import { LightElement, LightRoot, LightText, type TreeSource } from './light-dom.ts';
 import { VOID_ELEMENTS } from './void-elements.ts';
 
 // Controls other than tab, line feed, form feed and carriage return have no place in prose, and
@@ -11,7 +11,7 @@ const controlCharacters = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/g;
 const clean = (value: string) => value.replace(controlCharacters, '');
 
 function cleanAttributes(attributes: Record<string, string>): Record<string, string> {
-  for (const name of Object.keys(attributes)) attributes[name] = clean(attributes[name]!);
+  for (const name in attributes) attributes[name] = clean(attributes[name]!);
   return attributes;
 }
 
@@ -62,8 +62,7 @@ export function parseHtmlTree(html: string): LightElement {
       return true;
     },
   };
-  const root = new LightElement('body', {}, source);
-  root.isStreamingRoot = true;
+  const root = new LightRoot('body', {}, source);
   let current = root;
   let depth = 0;
   // Open elements beyond MAX_ELEMENT_DEPTH, which were not created.

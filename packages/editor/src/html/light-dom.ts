@@ -43,11 +43,19 @@ abstract class LightNode {
   }
 }
 
+// Constant DOM properties are prototype getters, not per-node fields: a long chapter has tens of
+// thousands of nodes, and smaller nodes mean less for the garbage collector to copy.
 export class LightText extends LightNode {
-  readonly nodeType = 3;
-  readonly nodeName = '#text';
   constructor(public nodeValue: string) {
     super();
+  }
+
+  get nodeType(): number {
+    return 3;
+  }
+
+  get nodeName(): string {
+    return '#text';
   }
 }
 
@@ -104,13 +112,9 @@ function compileSelector(selector: string): Matcher {
 }
 
 export class LightElement extends LightNode {
-  readonly nodeType = 1;
   readonly nodeName: string;
-  readonly namespaceURI = HTML_NAMESPACE;
   /** True once the parser has seen this element's end (explicit or implied). */
   closed = false;
-  /** Set on the root only: it drops its hold on top-level nodes the reader has passed. */
-  isStreamingRoot = false;
   private first: LightNode | null = null;
   private last: LightNode | null = null;
   private styleCache: LightStyle | undefined;
@@ -124,8 +128,21 @@ export class LightElement extends LightNode {
     this.nodeName = tagName.toUpperCase();
   }
 
+  get nodeType(): number {
+    return 1;
+  }
+
+  get namespaceURI(): string {
+    return HTML_NAMESPACE;
+  }
+
   get tagName(): string {
     return this.nodeName;
+  }
+
+  /** True on the root only: it drops its hold on top-level nodes the reader has passed. */
+  get isStreamingRoot(): boolean {
+    return false;
   }
 
   get firstChild(): LightNode | null {
@@ -189,6 +206,13 @@ export class LightElement extends LightNode {
     child.previousSibling = null;
     child.next = null;
     return child;
+  }
+}
+
+/** The root of a lazily parsed tree (see the top of this file). */
+export class LightRoot extends LightElement {
+  override get isStreamingRoot(): boolean {
+    return true;
   }
 }
 
