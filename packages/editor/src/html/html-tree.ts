@@ -63,7 +63,11 @@ export function parseHtmlTree(html: string): LightElement {
     },
   };
   const root = new LightRoot('body', {}, source);
-  let current = root;
+  // The builder's own stack of open elements: ProseMirror may move an element that is still open
+  // (a list directly inside a list goes into the item before it), so parentNode cannot be trusted
+  // to lead back out.
+  const open: LightElement[] = [];
+  let current: LightElement = root;
   let depth = 0;
   // Open elements beyond MAX_ELEMENT_DEPTH, which were not created.
   let unwrapped = 0;
@@ -84,6 +88,7 @@ export function parseHtmlTree(html: string): LightElement {
           return;
         }
         const tag = name === 'pre' ? 'div' : name;
+        open.push(current);
         current = current.appendChild(new LightElement(tag, cleanAttributes(attributes), source));
         depth++;
       },
@@ -94,9 +99,10 @@ export function parseHtmlTree(html: string): LightElement {
           unwrapped--;
           return;
         }
-        if (current === root) return;
+        const parent = open.pop();
+        if (parent === undefined) return;
         current.closed = true;
-        current = current.parentNode ?? root;
+        current = parent;
         depth--;
       },
       ontext(text) {

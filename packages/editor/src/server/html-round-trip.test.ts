@@ -59,3 +59,16 @@ describe('long input', () => {
     expect(result.html).toBe(`<p>${decoded.join(' ')}</p><p><strong>${decoded.slice(0, 5000).join(' ')}</strong></p>`);
   });
 });
+
+describe('lists written as direct children of lists', () => {
+  it('nest under the item before them, also when the input arrives in several chunks', () => {
+    const filler = `<p>${'word '.repeat(4000)}</p>`;
+    // The nested list opens right where the parser's input is cut (16 KiB).
+    const prefix = `${filler}<ul><li>a</li><ul>`;
+    const padded = prefix.padEnd(16 * 1024 * 2 - 4, ' ');
+    const html = `${padded}<li>b</li></ul><li>c</li></ul><p>after</p>`;
+    expect(sanitizeChapterHtml(html).html).toBe(
+      `<p>${'word '.repeat(3999)}word</p><ul><li><p>a</p><ul><li><p>b</p></li></ul></li><li><p>c</p></li></ul><p>after</p>`,
+    );
+  });
+});
