@@ -44,7 +44,7 @@ export class ChapterHtmlError extends Error {
  * only through the schema's rules, so where it differs from a browser's tree the stored output
  * is still only what the schema writes. PRE is read as a plain block (see LightStyle.whiteSpace).
  */
-export function parseHtmlTree(html: string): LightElement {
+export function parseHtmlTree(html: string, chunkLength = CHUNK_LENGTH): LightElement {
   let position = 0;
   const source: TreeSource = {
     pump() {
@@ -57,8 +57,8 @@ export function parseHtmlTree(html: string): LightElement {
         }
         return false;
       }
-      parser.write(html.slice(position, position + CHUNK_LENGTH));
-      position += CHUNK_LENGTH;
+      parser.write(html.slice(position, position + chunkLength));
+      position += chunkLength;
       return true;
     },
   };
