@@ -4,6 +4,7 @@
  * `stack.indexOf(name)`; with a plain array, a run of end tags that match nothing costs the
  * stack's depth each (megabytes of `</i>` under a deep stack took seconds). A name that is open
  * is still searched, but then everything above it is closed, so that cost is paid once.
+ * htmlparser2 pushes and pops one name at a time.
  */
 export class CountingStack extends Array<string> {
   private readonly counts = new Map<string, number>();
@@ -12,9 +13,9 @@ export class CountingStack extends Array<string> {
     return Array;
   }
 
-  override unshift(...names: string[]): number {
-    for (const name of names) this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
-    return super.unshift(...names);
+  override unshift(name: string): number {
+    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+    return super.unshift(name);
   }
 
   override shift(): string | undefined {

@@ -2,22 +2,25 @@ import { Fragment, type Node as PMNode } from 'prosemirror-model';
 
 const leadingWhitespace = /^[ \t\r\n\f]+/;
 
-/** True for text that starts a line: first in its block, or right after a hard break. */
-function startsLine(block: PMNode, index: number): boolean {
-  return index === 0 || !block.child(index - 1).isText;
+/** True for text that starts a line (first in its block, or right after a hard break) with whitespace. */
+function isIndentedLineStart(block: PMNode, index: number): boolean {
+  const child = block.child(index);
+  return child.isText && (index === 0 || !block.child(index - 1).isText) && leadingWhitespace.test(child.text!);
 }
 
 function trimLineStarts(block: PMNode): PMNode {
-  let changed = false;
+  let found = false;
+  for (let index = 0; index < block.childCount && !found; index++) found = isIndentedLineStart(block, index);
+  if (!found) return block;
   const children: PMNode[] = [];
   block.content.forEach((child, _offset, index) => {
-    if (child.isText && startsLine(block, index) && leadingWhitespace.test(child.text!)) {
-      changed = true;
+    if (!isIndentedLineStart(block, index)) children.push(child);
+    else {
       const rest = child.text!.replace(leadingWhitespace, '');
       if (rest) children.push(child.type.schema.text(rest, child.marks));
-    } else children.push(child);
+    }
   });
-  return changed ? block.copy(Fragment.from(children)) : block;
+  return block.copy(Fragment.from(children));
 }
 
 /**
@@ -29,12 +32,15 @@ function trimLineStarts(block: PMNode): PMNode {
 export function trimLineStartWhitespace(node: PMNode): PMNode {
   if (node.isTextblock) return trimLineStarts(node);
   if (node.isLeaf) return node;
-  let changed = false;
-  const children: PMNode[] = [];
-  node.content.forEach((child) => {
+  let children: PMNode[] | null = null;
+  for (let index = 0; index < node.childCount; index++) {
+    const child = node.child(index);
     const next = trimLineStartWhitespace(child);
-    if (next !== child) changed = true;
-    children.push(next);
-  });
-  return changed ? node.copy(Fragment.from(children)) : node;
+    if (next !== child && children === null) {
+      children = [];
+      for (let before = 0; before < index; before++) children.push(node.child(before));
+    }
+    children?.push(next);
+  }
+  return children === null ? node : node.copy(Fragment.from(children));
 }
