@@ -75,7 +75,7 @@ describe('save queue decisions', () => {
   });
 
   it('announces a failure once per streak and backs off exponentially up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, config))).toEqual([1000, 2000, 4000, 8000, 15_000, 15_000]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, config))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
     const { commands } = run([
       { type: 'edited', now: 0 },
       { type: 'tick', now: 1000 },

@@ -1,0 +1,103 @@
+// A second, spec-owned API server that a spec can stop and start again on the same port and data
+// directory (the harness's shared server must stay up for the other specs). Same start-up as
+// run.mjs: tsx apps/api/src/main.ts in production mode, serving the built web app.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ControlledServer {
+  baseURL: string;
+  password: string;
+  /** Stops the server (SIGTERM to its process group) and waits until it has exited. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data directory; resolves once it answers. */
+  start(): Promise<void>;
+  /** Stops it and deletes its data directory. */
+  dispose(): Promise<void>;
+}
+
+export async function startControlledServer(): Promise<ControlledServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'receipts-e2e-controlled-'));
+  const password = `e2e-ctl-${Math.random().toString(36).slice(2)}`;
+  let child: ChildProcess | null = null;
+  const log: string[] = [];
+
+  const start = async () => {
+    const spawned: ChildProcess = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_PASSWORD: password, HOST: '127.0.0.1' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = spawned;
+    const killOnExit = () => {
+      if (spawned.exitCode === null && spawned.pid !== undefined) {
+        try {
+          process.kill(-spawned.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    };
+    process.once('exit', killOnExit);
+    spawned.once('exit', () => process.removeListener('exit', killOnExit));
+    spawned.stdout?.on('data', (chunk) => log.push(String(chunk)));
+    spawned.stderr?.on('data', (chunk) => log.push(String(chunk)));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (spawned.exitCode !== null) throw new Error(`the controlled server exited (${spawned.exitCode}):\n${log.join('')}`);
+      try {
+        if ((await fetch(`${baseURL}/api/auth/status`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the controlled server did not start:\n${log.join('')}`);
+  };
+
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null || running.pid === undefined) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    try {
+      process.kill(-running.pid, 'SIGTERM');
+    } catch {
+      running.kill('SIGTERM');
+    }
+    await exited;
+  };
+
+  await start();
+  return {
+    baseURL,
+    password,
+    stop,
+    start,
+    async dispose() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
