@@ -2,17 +2,22 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
 import type { chapterCreateInput, chapterUpdateFields } from '@receipts/domain';
-import { sanitizeChapterHtml } from '@receipts/editor/server';
+import { ChapterHtmlError, sanitizeChapterHtml } from '@receipts/editor/server';
 import type { z } from 'zod';
-import { conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { findBookOrThrow, refreshBookWordCount } from './books.service.ts';
 import { snapshotChapter, takeEditingSnapshotIfDue } from './revisions.service.ts';
 
 /** Every stored chapter is what the editor schema can represent; the server counts its words. */
 function cleanContent(content: string | null | undefined): { content: string | null; wordCount: number } {
   if (content === null || content === undefined) return { content: null, wordCount: 0 };
-  const { html, wordCount } = sanitizeChapterHtml(content);
-  return { content: html || null, wordCount };
+  try {
+    const { html, wordCount } = sanitizeChapterHtml(content);
+    return { content: html || null, wordCount };
+  } catch (error) {
+    if (error instanceof ChapterHtmlError) throw badRequest(`content: ${error.message}`);
+    throw error;
+  }
 }
 
 export async function findChapterOrThrow(em: EntityManager, id: number): Promise<Chapter> {

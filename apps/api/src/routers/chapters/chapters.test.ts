@@ -35,6 +35,13 @@ describe('chapters', () => {
     expect(chapter.content).toContain('there');
   });
 
+  it('refuse HTML nested too deeply to store with a 400, keeping the stored text', async () => {
+    const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>safe</p>' });
+    const hostile = '<div>'.repeat(5000) + 'deep' + '</div>'.repeat(5000);
+    await expect(api.chapters.update({ id: chapter.id, content: hostile })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await api.chapters.get({ id: chapter.id })).content).toBe('<p>safe</p>');
+  });
+
   it('autosave replaces content, resets the score, advances the version and keeps the book total', async () => {
     const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>one two</p>' });
     await t.db.orm.em.fork().getConnection().execute(`update chapter set eeat_score = 88 where id = ?`, [chapter.id]);
