@@ -161,6 +161,11 @@ test('milestones: add the first one, then mark it completed', async ({ page, con
   const saved = await api<Array<{ completed: boolean }>>(context, 'GET', `/api/books/${book.id}/milestones`);
   assert.equal(saved[0]?.completed, true);
   await checkScreen(page, 'book-milestones');
+
+  await milestone.getByRole('checkbox', { name: 'First Draft Complete' }).uncheck();
+  await milestone.getByText('Pending', { exact: true }).waitFor();
+  const reopened = await api<Array<{ completed: boolean }>>(context, 'GET', `/api/books/${book.id}/milestones`);
+  assert.equal(reopened[0]?.completed, false);
 });
 
 test('citations: counts, the empty state and the failure toast of an action not built yet', async ({ page, context }) => {

@@ -1,30 +1,19 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '@receipts/domain';
 import { Plus } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { card, skeleton } from 'styled-system/recipes';
 import { Button } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
-import { useNotify } from '../notify/use-notify.ts';
 import { MilestoneItem } from './milestone-item.tsx';
-import { milestoneToasts } from './milestone-texts.ts';
 import { NewMilestoneDialog } from './new-milestone-dialog.tsx';
-import { useMilestoneInvalidation } from './use-milestone-invalidation.ts';
 
 const text = messages.bookDetail;
 
 /** The book's milestones; each can be ticked completed or back to pending. */
 export function MilestonesTab({ bookId }: { bookId: number }) {
   const trpc = useTrpc();
-  const notify = useNotify();
-  const invalidate = useMilestoneInvalidation();
   const milestones = useQuery(trpc.milestones.listByBook.queryOptions({ id: bookId }));
-  const toggle = useMutation(
-    trpc.milestones.update.mutationOptions({
-      onError: () => notify.error(milestoneToasts.updateFailed),
-      onSettled: () => invalidate(bookId),
-    }),
-  );
   const list = milestones.data ?? [];
 
   return (
@@ -51,19 +40,9 @@ export function MilestonesTab({ bookId }: { bookId: number }) {
         </div>
       ) : (
         <ul className={card({ padding: 'none' })} data-testid="milestone-list">
-          {list.map((milestone) => {
-            // Until the refreshed list arrives, show the state being saved.
-            const pending = toggle.isPending && Number(toggle.variables?.id) === milestone.id;
-            const shown = pending ? { ...milestone, completed: Boolean(toggle.variables?.completed) } : milestone;
-            return (
-              <MilestoneItem
-                key={milestone.id}
-                milestone={shown}
-                pending={pending}
-                onToggle={(completed) => toggle.mutate({ id: milestone.id, completed })}
-              />
-            );
-          })}
+          {list.map((milestone) => (
+            <MilestoneItem key={milestone.id} milestone={milestone} />
+          ))}
         </ul>
       )}
     </section>
