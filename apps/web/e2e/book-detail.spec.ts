@@ -197,3 +197,17 @@ test('cover upload checks the type, previews, and reports the server message', a
     .filter({ hasText: /^(Upload Failed|Cover Uploaded)$/ })
     .waitFor();
 });
+
+test('Upload Chapters checks the document type and reports the server message', async ({ page, context }) => {
+  const book = await createBook(context, uniqueTitle('Upload Book'));
+  await page.goto(`/book/${book.id}`);
+  await page.getByRole('button', { name: 'Upload Chapters' }).waitFor();
+  const input = page.getByTestId('chapters-document-input').last();
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expectToast(page, 'Invalid File Type', 'Please upload a .docx, .md, or .pdf file');
+  await input.setInputFiles({ name: 'chapters.md', mimeType: 'text/markdown', buffer: Buffer.from('# One\n\nText.') });
+  await page
+    .locator('[data-scope="toast"][data-part="title"]')
+    .filter({ hasText: /^(Upload Failed|Upload Successful)$/ })
+    .waitFor();
+});
