@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { acquireRunLock } from './lib/run-lock.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(webDir, '..', 'api');
@@ -48,6 +49,7 @@ function stopServer(server) {
   }
 }
 
+const releaseLock = await acquireRunLock();
 execFileSync(process.execPath, [join(webDir, 'scripts', 'build-if-missing.mjs')], { stdio: 'inherit' });
 
 const port = await freePort();
@@ -68,6 +70,7 @@ let exitCode = 1;
 const cleanUp = () => {
   stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
+  releaseLock();
 };
 process.on('SIGINT', () => {
   cleanUp();

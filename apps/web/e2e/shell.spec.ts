@@ -48,6 +48,7 @@ test('collapsing the sidebar is stored in the sidebar_state cookie and survives 
   await page.reload();
   await page.getByTestId('sidebar').waitFor();
   assert.equal(await page.getByTestId('sidebar').getAttribute('data-state'), 'collapsed');
+  await page.waitForTimeout(300); // the width transition
   assert.equal(Math.round((await sidebar.boundingBox())!.width), 48, '3rem wide');
   await sidebar.getByRole('link', { name: 'Work Remaining' }).hover();
   await page.locator('[data-scope="tooltip"][data-part="content"]', { hasText: 'Work Remaining' }).waitFor({ timeout: 500 });
@@ -63,6 +64,7 @@ test('Ctrl+B toggles the sidebar', async ({ page }) => {
   assert.notEqual(await sidebar.getAttribute('data-state'), before);
   await page.keyboard.press('Control+b');
   assert.equal(await sidebar.getAttribute('data-state'), before);
+  await page.waitForTimeout(300); // the width transition
   assert.equal(Math.round((await sidebar.boundingBox())!.width), before === 'expanded' ? 256 : 48);
 });
 
@@ -79,6 +81,9 @@ test('below 768 px the sidebar opens as an 18rem side sheet', { viewport: { widt
   await sheet.waitFor({ state: 'detached' });
   await page.keyboard.press('Control+b');
   await sheet.waitFor();
+  await sheet.getByRole('link', { name: 'Work Remaining' }).click();
+  await page.waitForURL('**/quality/work-remaining');
+  await sheet.waitFor({ state: 'detached' });
 });
 
 test('toasts show one at a time, and F8 moves focus to them', async ({ page }) => {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CLOCK_REFRESH_MS, timeSinceLabel } from '@receipts/domain';
 import { LogOut, PanelLeft } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Button } from '../../components/ui/index.ts';
+import { IconButton } from '../../components/icon-button.tsx';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { SIGNED_OUT } from '../auth/auth-status.ts';
 import { useNotify } from '../notify/use-notify.ts';
@@ -52,9 +52,9 @@ export function AppHeader() {
         borderColor: 'border.subtle',
       })}
     >
-      <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar" title="Toggle sidebar (Ctrl+B)">
+      <IconButton label="Toggle sidebar" onClick={toggle}>
         <PanelLeft />
-      </Button>
+      </IconButton>
       <div className={css({ w: '1px', h: '5', bg: 'border.default', hideBelow: 'sm' })} aria-hidden />
       <div className={css({ display: 'flex', flexDirection: { base: 'column', lg: 'row' }, gap: { lg: '4' }, minW: '0' })}>
         <time
@@ -69,16 +69,9 @@ export function AppHeader() {
       </div>
       <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
         <ThemeToggle />
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-          aria-label="Sign out"
-          title="Sign out"
-        >
+        <IconButton label="Sign out" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut />
-        </Button>
+        </IconButton>
       </div>
     </header>
   );

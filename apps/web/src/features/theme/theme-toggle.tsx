@@ -1,13 +1,13 @@
 import { Moon, Sun } from 'lucide-react';
-import { Button } from '../../components/ui/index.ts';
+import { IconButton } from '../../components/icon-button.tsx';
 import { useTheme } from './use-theme.ts';
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} title={label}>
+    <IconButton label={label} onClick={toggleTheme}>
       {theme === 'dark' ? <Sun /> : <Moon />}
-    </Button>
+    </IconButton>
   );
 }
