@@ -11,10 +11,10 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number |
   return (
     <div className={card()} data-testid="stat-card">
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
-        <h3 className={css({ fontFamily: 'body', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{label}</h3>
+        <p className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{label}</p>
         <Icon aria-hidden className={css({ w: '4', h: '4', color: 'fg.subtle' })} />
       </div>
-      <p className={css({ mt: '3', fontFamily: 'heading', fontSize: '3xl', fontWeight: 'semibold', lineHeight: '1' })}>
+      <p data-testid="stat-value" className={css({ mt: '3', fontFamily: 'heading', fontSize: '3xl', fontWeight: 'semibold', lineHeight: '1' })}>
         {value ?? '–'}
       </p>
     </div>
