@@ -16,3 +16,4 @@ export { cleanPastedHtml } from './paste-html.ts';
 export { linkifySlice } from './linkify.ts';
 export { findLinks, linkInToken, type FoundLink } from '../links/find-links.ts';
 export { isAllowedHref, normalizeHref } from '../links/allowed-href.ts';
+export { directTextInputPlugin } from './direct-text-input.ts';

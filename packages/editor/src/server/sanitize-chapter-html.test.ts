@@ -41,6 +41,15 @@ describe('sanitizeChapterHtml on deep nesting', () => {
     expect(performance.now() - start).toBeLessThan(2000);
   });
 
+  it('spends linear time on end tags that match nothing inside canonical HTML too', () => {
+    const open = '<ul><li><p>x</p>'.repeat(30);
+    const close = '</li></ul>'.repeat(30);
+    const start = performance.now();
+    const result = sanitizeChapterHtml(`${open}${'</i>'.repeat(500_000)}${close}`);
+    expect(result.wordCount).toBe(30);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
   it('refuses, quickly, input with more than MAX_OPEN_ELEMENTS open elements', () => {
     const start = performance.now();
     expect(() => sanitizeChapterHtml('<b>'.repeat(1_000_000) + 'x')).toThrow(ChapterHtmlError);

@@ -1,0 +1,29 @@
+import { Plugin, TextSelection } from 'prosemirror-state';
+
+/*
+ * Typed characters applied as transactions instead of by the browser. ProseMirror normally lets
+ * the browser insert a typed character into the DOM and reads it back; in Chromium the native
+ * insertion (TypingCommand::InsertText) costs time in proportion to the size of the editable
+ * element, tens of milliseconds per keystroke in a 100,000-word chapter. Inserting through a
+ * transaction and preventing the native insertion takes the same path ProseMirror already uses
+ * for non-text selections, input rules included (handleTextInput). Composition (IME, dead keys,
+ * Android keyboards) never reaches here: those send no plain keypress, or are composing.
+ */
+export function directTextInputPlugin(): Plugin {
+  return new Plugin({
+    props: {
+      handleKeyPress(view, event) {
+        if (view.composing || event.isComposing || !event.charCode) return false;
+        if (event.ctrlKey || event.metaKey) return false;
+        const text = String.fromCharCode(event.charCode);
+        if (/[\r\n]/.test(text)) return false;
+        const { selection } = view.state;
+        if (!(selection instanceof TextSelection) || !selection.$from.sameParent(selection.$to)) return false;
+        const insert = () => view.state.tr.insertText(text).scrollIntoView();
+        const handled = view.someProp('handleTextInput', (handler) => handler(view, selection.from, selection.to, text, insert));
+        if (!handled) view.dispatch(insert());
+        return true;
+      },
+    },
+  });
+}

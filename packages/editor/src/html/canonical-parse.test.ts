@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chapterFixture } from '../../bench/chapter-fixture.ts';
+import { chapterHtml } from '../../test/chapter-html.arbitrary.ts';
+import { parseCanonicalHtml } from './canonical-parse.ts';
+import { docToHtml, parseGeneralHtml as general } from './html-codec.ts';
+
+describe('the canonical fast path', () => {
+  it('takes every document the serialiser writes, and builds the document the general parser builds', () => {
+    fc.assert(
+      fc.property(chapterHtml, (html) => {
+        const canonical = docToHtml(general(html));
+        const fast = parseCanonicalHtml(canonical);
+        expect(fast).not.toBeNull();
+        expect(fast!.eq(general(canonical))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('builds the general parser’s document whenever it accepts arbitrary HTML', () => {
+    fc.assert(
+      fc.property(chapterHtml, (html) => {
+        const fast = parseCanonicalHtml(html);
+        if (fast !== null) expect(fast.eq(general(html))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('takes a large chapter written by the serialiser', () => {
+    const canonical = docToHtml(general(chapterFixture(5000)));
+    expect(parseCanonicalHtml(canonical)?.eq(general(canonical))).toBe(true);
+  });
+
+  it.each([
+    ['an unknown element', '<p>a<span>b</span></p>'],
+    ['b instead of strong', '<p><b>a</b></p>'],
+    ['an extra attribute', '<p class="x">a</p>'],
+    ['a left alignment written out', '<p style="text-align: left">a</p>'],
+    ['a link without rel', '<p><a href="https://e.com">a</a></p>'],
+    ['a link to a refused protocol', '<p><a href="javascript:x" rel="noopener noreferrer nofollow">a</a></p>'],
+    ['text outside a block', 'a<p>b</p>'],
+    ['whitespace between blocks', '<p>a</p>\n<p>b</p>'],
+    ['a double space', '<p>a  b</p>'],
+    ['a leading space', '<p> a</p>'],
+    ['a space after a break', '<p>a<br> b</p>'],
+    ['a trailing space', '<p>a </p>'],
+    ['an unclosed element', '<p>a'],
+    ['a list item without a paragraph', '<ul><li>a</li></ul>'],
+    ['an empty list', '<ul></ul>'],
+    ['start="1" written out', '<ol start="1"><li><p>a</p></li></ol>'],
+    ['a nested duplicate mark', '<p><strong>a<strong>b</strong></strong></p>'],
+    ['a comment', '<p>a<!-- x --></p>'],
+    ['nothing at all', ''],
+    ['upper-case tags', '<P>a</P>'],
+  ])('gives up on %s', (_name, html) => {
+    expect(parseCanonicalHtml(html)).toBeNull();
+  });
+});
