@@ -194,5 +194,12 @@ export function parseCanonicalHtml(html: string): PMNode | null {
     throw error;
   }
   if (frames.length !== 1 || doc.children.length === 0) return null;
-  return nodes.doc.create(null, doc.children);
+  const result = nodes.doc.create(null, doc.children);
+  // The checks above should make this hold; if they ever miss a case, the general path decides.
+  try {
+    result.check();
+  } catch {
+    return null;
+  }
+  return result;
 }
