@@ -1,0 +1,52 @@
+/**
+ * Chapter editor budgets with a 100,000-word chapter (issue "Chapter editor"):
+ * - in Chromium: keystroke-to-paint p95 ≤ 16 ms, no long task over 50 ms while typing;
+ * - on the server: the autosave PUT /api/chapters/{id} of that chapter ≤ 150 ms.
+ * Starts the real server on a fresh embedded database and prints the figures (not a test).
+ *
+ *   pnpm --filter @receipts/bench editor
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../api/server.ts';
+import { chapterFixture } from './chapter-fixture.ts';
+import { benchAutosavePut } from './put-bench.ts';
+import { signIn } from './session.ts';
+import { benchTyping } from './typing-bench.ts';
+
+const WORDS = Number(process.env.BENCH_WORDS ?? 100_000);
+const PUT_SAMPLES = Number(process.env.BENCH_PUT_SAMPLES ?? 30);
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 300);
+const KEY_INTERVAL_MS = Number(process.env.BENCH_KEY_INTERVAL_MS ?? 50);
+const PASSWORD = 'bench-editor-password';
+
+const webDir = path.resolve(import.meta.dirname, '../../apps/web');
+execFileSync(process.execPath, [path.join(webDir, 'scripts/build-if-missing.mjs')], { stdio: 'inherit' });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-editor-'));
+const server = await startServer({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+try {
+  const session = await signIn(server.baseUrl, PASSWORD);
+  const content = chapterFixture(WORDS);
+  const book = await session.call<{ id: number }>('POST', '/api/books', { title: 'Bench Book', status: 'in-progress' });
+  const chapter = await session.call<{ id: number; version: number; wordCount: number }>('POST', '/api/chapters', { bookId: book.id, title: 'The Long Chapter', content });
+  console.log(`\nChapter: ${chapter.wordCount.toLocaleString('en-US')} words, ${(content.length / 1024).toFixed(0)} KB of HTML`);
+
+  const put = await benchAutosavePut(session, chapter.id, content, chapter.version, PUT_SAMPLES);
+  console.log(`\nAutosave PUT /api/chapters/{id} (${put.samples} saves, embedded database)`);
+  console.log(`  median ${ms(put.median)}   p95 ${ms(put.p95)}   budget 150 ms`);
+
+  const typing = await benchTyping(server.baseUrl, session.cookie, `/books/${book.id}/chapters/${chapter.id}`, KEYSTROKES, KEY_INTERVAL_MS);
+  const longest = (list: number[]) => (list.length ? `${Math.max(...list)} ms` : 'none');
+  console.log(`\nTyping in Chromium (${typing.keystrokes} keystrokes, one every ~${KEY_INTERVAL_MS} ms, cursor mid-chapter)`);
+  console.log(`  page load to editor ready ${ms(typing.loadMs)}`);
+  console.log(`  keystroke-to-paint median ${ms(typing.median)}   p95 ${ms(typing.p95)}   max ${ms(typing.max)}   budget p95 16 ms`);
+  console.log(`  long tasks while typing: ${typing.longTasksWhileTyping.length} (longest ${longest(typing.longTasksWhileTyping)})   budget none over 50 ms`);
+  console.log(`  long tasks after typing (trailing save): ${typing.longTasksAfterTyping.length} (longest ${longest(typing.longTasksAfterTyping)})\n`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
