@@ -3,11 +3,13 @@ import { Fragment, type Mark, type Node as PMNode, type NodeType } from 'prosemi
 import { normalizeHref } from '../links/allowed-href.ts';
 import { LINK_REL } from '../marks/link.mark.ts';
 import { schema } from '../schema.ts';
+import { stripControlCharacters } from './control-characters.ts';
 
 /*
  * The fast path for HTML this package wrote itself, which is what the editor sends on every save:
- * exactly the elements and attributes the serialiser writes, nested as the schema requires, with
- * text whose whitespace needs no collapsing. Such HTML is turned into a document straight from
+ * exactly the elements and attributes the serialiser writes, nested as the schema requires (text
+ * may hold any whitespace: the editor keeps what the user typed, the general path collapses it,
+ * and so does this one). Such HTML is turned into a document straight from
  * htmlparser2's events, without a DOM and without ProseMirror's general DOMParser (about half the
  * cost of a large chapter). The result is the document the general path would build (a property
  * test holds the two equal); at the first thing it does not expect it gives up and returns null,
@@ -40,10 +42,11 @@ const HEADING = /^h([1-6])$/;
 const MARK_TAGS: Record<string, string> = { strong: 'bold', em: 'italic', u: 'underline', mark: 'highlight' };
 const ALIGN_STYLE = /^text-align: (center|right)$/;
 const CANONICAL_START = /^(0|[1-9]\d*)$/;
-// Text the general parser would change: collapsible whitespace other than single spaces (double
-// spaces are checked apart, faster than in the same expression), and control characters.
+// HTML whitespace, which the general parser collapses as browsers do; and control characters.
+const COLLAPSIBLE = /[ \t\r\n\f]+/g;
+const ONLY_COLLAPSIBLE = /^[ \t\r\n\f]*$/;
 // eslint-disable-next-line no-control-regex
-const NEEDS_NORMALISING = /[\u0000-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u001F\u007F]/;
 
 /**
  * Deeper HTML goes the general way. The bound also keeps htmlparser2's own stack of open elements
@@ -78,15 +81,21 @@ export function parseCanonicalHtml(html: string): PMNode | null {
     frames.push({ kind: 'block', tag, type, attrs, children: [] });
   };
 
+  // Whitespace exactly as the general path treats it (ProseMirror's DOMParser, then
+  // trimLineStartWhitespace): runs collapse to one space, which is dropped at the start of a line
+  // or after a space; whitespace between blocks is ignored; control characters are removed.
   const flushText = () => {
     if (pendingText === '') return;
-    const text = pendingText;
+    let text = stripControlCharacters(pendingText);
     pendingText = '';
-    if (inline === null || NEEDS_NORMALISING.test(text) || text.includes('  ')) giveUp();
+    if (inline === null) {
+      if (ONLY_COLLAPSIBLE.test(text)) return;
+      giveUp();
+    }
+    text = text.replace(COLLAPSIBLE, ' ');
     const before = inline[inline.length - 1];
-    // A space the general parser would drop: at the start of a line or after a space.
-    if (text.startsWith(' ') && (!before || !before.isText || before.text!.endsWith(' '))) giveUp();
-    inline.push(schema.text(text, marks));
+    if (text.startsWith(' ') && (!before || !before.isText || before.text!.endsWith(' '))) text = text.slice(1);
+    if (text !== '') inline.push(schema.text(text, marks));
   };
 
   const openElement = (name: string, attributes: Record<string, string>) => {
@@ -105,7 +114,7 @@ export function parseCanonicalHtml(html: string): PMNode | null {
       } else if (name === 'a') {
         onlyAttributes(attributes, ['href', 'rel']);
         const href = attributes.href ?? giveUp();
-        if (attributes.rel !== LINK_REL || normalizeHref(href) !== href) giveUp();
+        if (attributes.rel !== LINK_REL || CONTROL.test(href) || normalizeHref(href) !== href) giveUp();
         mark = markTypes.link.create({ href });
       } else return giveUp();
       if (mark.type.isInSet(marks)) giveUp();
@@ -153,7 +162,12 @@ export function parseCanonicalHtml(html: string): PMNode | null {
     if (frame.type.isTextblock) {
       const content = inline!;
       const last = content[content.length - 1];
-      if (last?.isText && last.text!.endsWith(' ')) giveUp();
+      // Trailing whitespace of the block's last text goes, as in the general path.
+      if (last?.isText && last.text!.endsWith(' ')) {
+        const kept = last.text!.replace(/ +$/, '');
+        if (kept === '') content.pop();
+        else content[content.length - 1] = schema.text(kept, last.marks);
+      }
       inline = null;
       node = frame.type.create(frame.attrs, Fragment.fromArray(content));
     } else {

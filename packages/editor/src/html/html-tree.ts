@@ -1,14 +1,10 @@
 import { Parser } from 'htmlparser2';
+import { stripControlCharacters } from './control-characters.ts';
 import { CountingStack } from './counting-stack.ts';
 import { LightElement, LightRoot, LightText, type TreeSource } from './light-dom.ts';
 import { VOID_ELEMENTS } from './void-elements.ts';
 
-// Controls other than tab, line feed, form feed and carriage return have no place in prose, and
-// PostgreSQL text cannot hold NUL at all.
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/g;
-
-const clean = (value: string) => value.replace(controlCharacters, '');
+const clean = stripControlCharacters;
 
 function cleanAttributes(attributes: Record<string, string>): Record<string, string> {
   for (const name in attributes) attributes[name] = clean(attributes[name]!);
