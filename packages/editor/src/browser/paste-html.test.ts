@@ -34,6 +34,10 @@ describe('cleanPastedHtml', () => {
     );
   });
 
+  it('turns table cells into blocks so their words do not run together', () => {
+    expect(pasted('<table><tr><td>North</td><td>South</td></tr></table>')).toBe('<p>North</p><p>South</p>');
+  });
+
   it('keeps ordinary HTML as it was', () => {
     const html = '<p class="x">a &amp; <b>b</b><br>c</p><ul><li>d</li></ul>';
     expect(cleanPastedHtml(html)).toBe('<p class="x">a &amp; <b>b</b><br>c</p><ul><li>d</li></ul>');

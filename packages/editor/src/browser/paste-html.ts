@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { escapeAttribute, escapeText } from '../html/html-serializer.ts';
+import { BLOCK_LIKE_ELEMENTS } from '../html/block-like-elements.ts';
 import { VOID_ELEMENTS } from '../html/void-elements.ts';
 
 /*
@@ -8,7 +9,8 @@ import { VOID_ELEMENTS } from '../html/void-elements.ts';
  * attributes, disallowed link protocols); what they would keep but should not is Word's
  * scaffolding: conditional comments, <xml> islands, <o:p> paragraph markers, and the list
  * bullets Word writes as text inside `mso-list: Ignore` spans. Word's lists are paragraphs
- * styled `mso-list: l0 level1 …`; they become real (nested) lists again.
+ * styled `mso-list: l0 level1 …`; they become real (nested) lists again. Table cells and other
+ * blocks ProseMirror does not know become <div>, so their texts do not run together.
  */
 
 /** Elements dropped with everything inside them. */
@@ -96,7 +98,7 @@ export function cleanPastedHtml(html: string): string {
         }
         // Other namespaced Office tags (v:shape, w:sdt…) are unwrapped: their text stays.
         if (name.includes(':')) return;
-        let tag = `<${name}`;
+        let tag = `<${BLOCK_LIKE_ELEMENTS.has(name) ? 'div' : name}`;
         for (const [attribute, value] of Object.entries(attributes)) {
           if (/^[a-z][a-z0-9-]*$/.test(attribute)) tag += ` ${attribute}="${escapeAttribute(value)}"`;
         }
@@ -118,7 +120,7 @@ export function cleanPastedHtml(html: string): string {
           currentItem = null;
           return;
         }
-        if (!name.includes(':')) write(`</${name}>`);
+        if (!name.includes(':')) write(`</${BLOCK_LIKE_ELEMENTS.has(name) ? 'div' : name}>`);
       },
       ontext(text) {
         if (inBullet) bulletText += text;

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { BLOCK_LIKE_ELEMENTS } from './block-like-elements.ts';
 import { stripControlCharacters } from './control-characters.ts';
 import { CountingStack } from './counting-stack.ts';
 import { LightElement, LightRoot, LightText, type TreeSource } from './light-dom.ts';
@@ -38,7 +39,8 @@ export class ChapterHtmlError extends Error {
  * htmlparser2 decodes entities in text and attributes, treats script/style/title/textarea
  * content as raw text, closes void elements and implies missing end tags; the tree is then read
  * only through the schema's rules, so where it differs from a browser's tree the stored output
- * is still only what the schema writes. PRE is read as a plain block (see LightStyle.whiteSpace).
+ * is still only what the schema writes. Table cells, <pre> and the like are read as <div>
+ * (see block-like-elements.ts).
  */
 export function parseHtmlTree(html: string, chunkLength = CHUNK_LENGTH): LightElement {
   let position = 0;
@@ -83,7 +85,7 @@ export function parseHtmlTree(html: string, chunkLength = CHUNK_LENGTH): LightEl
           if (depth + ++unwrapped > MAX_OPEN_ELEMENTS) throw new ChapterHtmlError('The chapter’s HTML is nested too deeply to store.');
           return;
         }
-        const tag = name === 'pre' ? 'div' : name;
+        const tag = BLOCK_LIKE_ELEMENTS.has(name) ? 'div' : name;
         open.push(current);
         current = current.appendChild(new LightElement(tag, cleanAttributes(attributes), source));
         depth++;

@@ -42,6 +42,8 @@ describe('parsing equivalents', () => {
     ['loose inline content gets a paragraph', 'just text', '<p>just text</p>'],
     ['unknown wrappers are unwrapped, their text kept', '<div><span class="x">kept</span></div><section><p>too</p></section>', '<p>kept</p><p>too</p>'],
     ['whitespace is collapsed', '<p>  a \n\n b  </p><pre>c    d</pre>', '<p>a b</p><p>c d</p>'],
+    ['table cells become paragraphs, their words kept apart', '<table><tr><td>a</td><th>b</th></tr><tr><td><p>c</p></td></tr></table>', '<p>a</p><p>b</p><p>c</p>'],
+    ['definition terms and descriptions become paragraphs', '<dl><dt>term</dt><dd>meaning</dd></dl>', '<p>term</p><p>meaning</p>'],
     ['control characters are removed', '<p>a\u0000b\u0007c</p>', '<p>abc</p>'],
     ['entity-encoded text is decoded then escaped again', '<p>&#60;script&#62;</p>', '<p>&lt;script&gt;</p>'],
   ])('%s', (_name, input, expected) => {
