@@ -14,7 +14,8 @@ function card(page: Page, title: string) {
 
 async function statValue(page: Page, label: string): Promise<string> {
   const statCard = page.locator('[data-testid="stat-card"]', { hasText: label });
-  return (await statCard.getByTestId('stat-value').innerText()).trim();
+  const value = statCard.getByTestId('stat-value').filter({ hasText: /^\d+$/ });
+  return (await value.innerText()).trim();
 }
 
 test('without books the dashboard shows the empty state and zero counts', async ({ page, context }) => {
@@ -106,6 +107,51 @@ test('dragging a card onto another card saves the order, which a reload keeps', 
   await page.reload();
   await card(page, a).waitFor();
   assert.deepEqual(await mine(), [b, c, a]);
+});
+
+test('the grip handle reorders from the keyboard', async ({ page, context }) => {
+  const [a, b] = [uniqueTitle('Keys A'), uniqueTitle('Keys B')];
+  for (const title of [a, b]) await createBook(context, title);
+  await page.goto('/');
+  await card(page, b).waitFor();
+  const mine = async () => (await cardTitles(page)).filter((t) => t === a || t === b);
+  assert.deepEqual(await mine(), [a, b]);
+
+  await page.getByRole('button', { name: `Reorder ${a}` }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(
+    ([x, y]) => {
+      const titles = [...document.querySelectorAll('[data-testid="book-card"] h3')].map((h) => h.textContent);
+      return titles.indexOf(y) < titles.indexOf(x);
+    },
+    [a, b],
+  );
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await card(page, a).waitFor();
+  assert.deepEqual(await mine(), [b, a]);
+});
+
+test('a reorder the server does not save is rolled back with Failed to reorder books', async ({ page, context }) => {
+  const [a, b] = [uniqueTitle('Rollback A'), uniqueTitle('Rollback B')];
+  for (const title of [a, b]) await createBook(context, title);
+  await page.route('**/trpc/books.reorder**', (route) => route.abort('connectionfailed'));
+  await page.goto('/');
+  await card(page, b).waitFor();
+  const mine = async () => (await cardTitles(page)).filter((t) => t === a || t === b);
+
+  await page.getByRole('button', { name: `Reorder ${a}` }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Space');
+  await expectToast(page, 'Error', 'Failed to reorder books');
+  assert.deepEqual(await mine(), [a, b]);
 });
 
 test('deleting a book asks for confirmation, then removes it', async ({ page, context }) => {
