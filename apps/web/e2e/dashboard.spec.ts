@@ -124,11 +124,11 @@ test('the grip handle reorders from the keyboard', async ({ page, context }) => 
   await page.waitForTimeout(150);
   await page.keyboard.press('Space');
   await page.waitForFunction(
-    ([x, y]) => {
+    ({ x, y }) => {
       const titles = [...document.querySelectorAll('[data-testid="book-card"] h3')].map((h) => h.textContent);
       return titles.indexOf(y) < titles.indexOf(x);
     },
-    [a, b],
+    { x: a, y: b },
   );
   await page.waitForLoadState('networkidle');
   await page.reload();

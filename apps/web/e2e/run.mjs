@@ -72,10 +72,12 @@ const cleanUp = () => {
   rmSync(dataDir, { recursive: true, force: true });
   releaseLock();
 };
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
 
 try {
   await waitForServer(baseURL, server);

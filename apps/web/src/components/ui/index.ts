@@ -2,6 +2,7 @@
 export * as Dialog from './dialog.tsx';
 export * as Select from './select.tsx';
 export * as Tabs from './tabs.tsx';
+export * as Toast from './toast.tsx';
 export * as Tooltip from './tooltip.tsx';
 export { Button, type ButtonProps } from './button.tsx';
 export { Field } from './field.tsx';
