@@ -41,11 +41,13 @@ function instrument() {
 }
 
 /**
- * Opens the chapter in Chromium, puts the cursor in the middle of it and types `keystrokes`
+ * Opens the chapter in Chromium, puts the cursor in a paragraph at the start, middle or end and types `keystrokes`
  * characters at `intervalMs` (continuous typing, so the 10 s maximum wait triggers an autosave
  * mid-typing), then waits for the trailing save.
  */
-export async function benchTyping(baseUrl: string, cookie: string, path: string, keystrokes: number, intervalMs: number): Promise<TypingFigures> {
+export type CaretAt = 'start' | 'middle' | 'end';
+
+export async function benchTyping(baseUrl: string, cookie: string, path: string, keystrokes: number, intervalMs: number, caretAt: CaretAt = 'middle'): Promise<TypingFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });
@@ -58,9 +60,10 @@ export async function benchTyping(baseUrl: string, cookie: string, path: string,
     await editor.waitFor({ timeout: 60_000 });
     const loadMs = performance.now() - started;
     const paragraphs = editor.locator(':scope > p');
-    const middle = paragraphs.nth(Math.floor((await paragraphs.count()) / 2));
-    await middle.scrollIntoViewIfNeeded();
-    await middle.click();
+    const count = await paragraphs.count();
+    const target = paragraphs.nth(caretAt === 'start' ? 0 : caretAt === 'end' ? count - 1 : Math.floor(count / 2));
+    await target.scrollIntoViewIfNeeded();
+    await target.click();
     await page.waitForTimeout(1500);
     await page.evaluate(instrument);
     const typingStart = await page.evaluate(() => performance.now());
