@@ -1,8 +1,9 @@
 import { Parser } from 'htmlparser2';
 import { BLOCK_LIKE_ELEMENTS } from './block-like-elements.ts';
 import { stripControlCharacters } from './control-characters.ts';
-import { CountingStack } from './counting-stack.ts';
+import { countingStack } from './counting-stack.ts';
 import { LightElement, LightRoot, LightText, type TreeSource } from './light-dom.ts';
+import { OpenElements } from './open-elements.ts';
 import { VOID_ELEMENTS } from './void-elements.ts';
 
 const clean = stripControlCharacters;
@@ -23,11 +24,12 @@ const CHUNK_LENGTH = 16 * 1024;
 export const MAX_ELEMENT_DEPTH = 200;
 
 /**
- * Past this many open elements the input is refused: htmlparser2 keeps its own stack of open
- * elements, and the cost of each tag grows with it, so a megabyte of unclosed tags would hold
- * the event loop for seconds.
+ * Past this many elements left open at once the input is refused: htmlparser2 keeps its own
+ * stack of open elements, and the cost of each tag grows with it, so megabytes of unclosed tags
+ * would hold the event loop for seconds. Sloppy but real HTML (a paragraph per line, each with
+ * an inline element never closed) stays far below it.
  */
-export const MAX_OPEN_ELEMENTS = 1000;
+export const MAX_OPEN_ELEMENTS = 10_000;
 
 /** HTML that cannot be stored as a chapter at all (not merely cleaned). Its message is for people. */
 export class ChapterHtmlError extends Error {
@@ -61,47 +63,32 @@ export function parseHtmlTree(html: string, chunkLength = CHUNK_LENGTH): LightEl
     },
   };
   const root = new LightRoot('body', {}, source);
-  // The builder's own stack of open elements: ProseMirror may move an element that is still open
-  // (a list directly inside a list goes into the item before it), so parentNode cannot be trusted
-  // to lead back out.
-  const open: LightElement[] = [];
-  let current: LightElement = root;
-  let depth = 0;
-  // Open elements beyond MAX_ELEMENT_DEPTH, which were not created.
-  let unwrapped = 0;
+  const open = new OpenElements(root, MAX_ELEMENT_DEPTH);
   // Text is appended only when complete (at the next tag or the end), never while a node that
   // the reader may already have read could still grow across a chunk boundary.
   let pendingText = '';
   const flushText = () => {
     if (pendingText === '') return;
-    current.appendChild(new LightText(clean(pendingText)));
+    open.insertionPoint.appendChild(new LightText(clean(pendingText)));
     pendingText = '';
   };
+  const createElement = (name: string, attributes: Record<string, string>) =>
+    new LightElement(BLOCK_LIKE_ELEMENTS.has(name) ? 'div' : name, cleanAttributes(attributes), source);
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         flushText();
-        if (depth >= MAX_ELEMENT_DEPTH && !VOID_ELEMENTS.has(name)) {
-          if (depth + ++unwrapped > MAX_OPEN_ELEMENTS) throw new ChapterHtmlError('The chapter’s HTML is nested too deeply to store.');
+        // Void elements have no content and close at once: always created, never on the stack.
+        if (VOID_ELEMENTS.has(name)) {
+          open.insertionPoint.appendChild(createElement(name, attributes)).closed = true;
           return;
         }
-        const tag = BLOCK_LIKE_ELEMENTS.has(name) ? 'div' : name;
-        open.push(current);
-        current = current.appendChild(new LightElement(tag, cleanAttributes(attributes), source));
-        depth++;
+        if (open.size >= MAX_OPEN_ELEMENTS) throw new ChapterHtmlError('The chapter’s HTML is nested too deeply to store.');
+        open.open(name, () => createElement(name, attributes));
       },
       onclosetag(name) {
         flushText();
-        // Void elements close as soon as they open and are always created.
-        if (unwrapped > 0 && !VOID_ELEMENTS.has(name)) {
-          unwrapped--;
-          return;
-        }
-        const parent = open.pop();
-        if (parent === undefined) return;
-        current.closed = true;
-        current = parent;
-        depth--;
+        if (!VOID_ELEMENTS.has(name)) open.close();
       },
       ontext(text) {
         pendingText += text;
@@ -110,6 +97,6 @@ export function parseHtmlTree(html: string, chunkLength = CHUNK_LENGTH): LightEl
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   // htmlparser2 10.1.0 (pinned) keeps its open elements in this field; see counting-stack.ts.
-  (parser as unknown as { stack: string[] }).stack = new CountingStack();
+  (parser as unknown as { stack: string[] }).stack = countingStack();
   return root;
 }

@@ -44,6 +44,8 @@ describe('parsing equivalents', () => {
     ['whitespace is collapsed', '<p>  a \n\n b  </p><pre>c    d</pre>', '<p>a b</p><p>c d</p>'],
     ['table cells become paragraphs, their words kept apart', '<table><tr><td>a</td><th>b</th></tr><tr><td><p>c</p></td></tr></table>', '<p>a</p><p>b</p><p>c</p>'],
     ['definition terms and descriptions become paragraphs', '<dl><dt>term</dt><dd>meaning</dd></dl>', '<p>term</p><p>meaning</p>'],
+    ['a paragraph left open with an inline element ends where the next begins', '<p><span>one<p><span>two', '<p>one</p><p>two</p>'],
+    ['a list item left open with an inline element ends where the next begins', '<ul><li><b>one<li><b>two</ul>', '<ul><li><p><strong>one</strong></p></li><li><p><strong>two</strong></p></li></ul>'],
     ['control characters are removed', '<p>a\u0000b\u0007c</p>', '<p>abc</p>'],
     ['entity-encoded text is decoded then escaped again', '<p>&#60;script&#62;</p>', '<p>&lt;script&gt;</p>'],
   ])('%s', (_name, input, expected) => {

@@ -41,6 +41,14 @@ describe('sanitizeChapterHtml on deep nesting', () => {
     expect(performance.now() - start).toBeLessThan(2000);
   });
 
+  it('keeps thousands of sloppy unclosed paragraphs apart, in little time', () => {
+    const start = performance.now();
+    const result = sanitizeChapterHtml(Array.from({ length: 4000 }, (_, i) => `<p><span>para ${i}`).join(''));
+    expect(result.html.match(/<p>/g)).toHaveLength(4000);
+    expect(result.wordCount).toBe(8000);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
   it('spends linear time on end tags that match nothing inside canonical HTML too', () => {
     const open = '<ul><li><p>x</p>'.repeat(30);
     const close = '</li></ul>'.repeat(30);
