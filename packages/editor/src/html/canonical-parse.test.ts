@@ -86,6 +86,7 @@ describe('the canonical fast path', () => {
     ['a comment', '<p>a<!-- x --></p>'],
     ['nothing at all', ''],
     ['upper-case tags', '<P>a</P>'],
+    ['tags named like Object.prototype members', '<p><constructor>a</constructor><__proto__>b</__proto__><tostring>c</tostring></p>'],
   ])('gives up on %s', (_name, html) => {
     expect(parseCanonicalHtml(html)).toBeNull();
   });

@@ -39,7 +39,12 @@ interface MarkFrame {
 type Frame = BlockFrame | MarkFrame;
 
 const HEADING = /^h([1-6])$/;
-const MARK_TAGS: Record<string, string> = { strong: 'bold', em: 'italic', u: 'underline', mark: 'highlight' };
+const MARK_TAGS = new Map([
+  ['strong', 'bold'],
+  ['em', 'italic'],
+  ['u', 'underline'],
+  ['mark', 'highlight'],
+]);
 const ALIGN_STYLE = /^text-align: (center|right)$/;
 const CANONICAL_START = /^(0|[1-9]\d*)$/;
 // HTML whitespace, which the general parser collapses as browsers do; and control characters.
@@ -103,7 +108,7 @@ export function parseCanonicalHtml(html: string): PMNode | null {
   const openElement = (name: string, attributes: Record<string, string>) => {
     const frame = top();
     if (inline !== null) {
-      const markName = MARK_TAGS[name];
+      const markName = MARK_TAGS.get(name);
       if (name === 'br') {
         onlyAttributes(attributes, []);
         inline.push(nodes.hard_break.create(null, null, marks));

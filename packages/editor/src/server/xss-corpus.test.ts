@@ -40,6 +40,7 @@ const corpus: [string, string][] = [
   ['link with angle brackets in href', '<a href="https://example.com/<script>alert(1)</script>">x</a>'],
   ['video and audio', '<video src=x onerror=alert(1)></video><audio src=x onerror=alert(1)></audio><p>x</p>'],
   ['xmp and plaintext-like', '<xmp><script>alert(1)</script></xmp><p>x</p>'],
+  ['prototype-named tags and attributes', '<p><constructor __proto__="x" constructor="y">a</constructor><__proto__>b</__proto__><a href="https://e.com" __proto__="z">c</a></p>'],
 ];
 
 describe('XSS corpus', () => {
