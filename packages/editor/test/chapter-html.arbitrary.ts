@@ -34,7 +34,7 @@ const styles = [
 
 const tags = [
   'p', 'p', 'p', 'h1', 'h2', 'h3', 'h6', 'ul', 'ol', 'li', 'li', 'strong', 'b', 'em', 'i', 'u', 'mark', 'a', 'a',
-  'span', 'div', 'blockquote', 'pre', 'sup', 'table', 'td', 'script', 'style', 'iframe', 'o:p',
+  'span', 'div', 'blockquote', 'pre', 'sup', 'table', 'td', 'script', 'style', 'iframe', 'o:p', 'constructor', 'P', 'STRONG',
 ];
 const voidTags = ['br', 'br', 'img', 'hr', 'input'];
 
@@ -53,6 +53,7 @@ const attributes = fc
       start: fc.constantFrom('0', '3', '-2', 'x'),
       align: fc.constantFrom('center', 'right', 'left'),
       onclick: fc.constant('alert(1)'),
+      rel: fc.constant('noopener noreferrer nofollow'),
     },
     { requiredKeys: [] },
   )
