@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkFor, hasSideEffects } from './scripts/chunk-for.ts';
+import { keepPreviousAssets } from './scripts/keep-previous-assets.ts';
 
 const API_DEV_ORIGIN = 'http://localhost:3001';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     // Must run before the React plugin: it rewrites route files into lazily loaded chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    keepPreviousAssets(),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
