@@ -1,6 +1,7 @@
 /**
  * A deterministic chapter of about `words` words: paragraphs of 30-60 words with bold, italic,
- * underline, highlight and links, headings every 25 paragraphs, a few lists and aligned blocks.
+ * underline, highlight, links and classed spans (so it is foreign HTML, not this package's own),
+ * headings every 25 paragraphs, a few lists and aligned blocks.
  * 100,000 words come out at roughly 700 KB of HTML, the size the brief sets as the target.
  */
 const vocabulary = [
@@ -33,6 +34,7 @@ export function chapterFixture(words: number): string {
       else if (roll < 8) text += `<u>${word}</u> `;
       else if (roll < 9) text += `<mark>${word}</mark> `;
       else if (roll < 10) text += `<a href="https://doi.org/10.1000/${count + w}">${word}</a> `;
+      else if (roll < 12) text += `<span class="c${roll}">${word}</span> `;
       else text += `${word} `;
     }
     count += length;

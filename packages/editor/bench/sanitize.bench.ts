@@ -58,6 +58,7 @@ function bench(label: string, html: string, parse: (html: string) => unknown): v
 const foreign = chapterFixture(WORDS);
 const canonical = docToHtml(parseGeneralHtml(foreign));
 if (parseCanonicalHtml(canonical) === null) throw new Error('the canonical fixture did not take the fast path');
+if (parseCanonicalHtml(foreign) !== null) throw new Error('the foreign fixture took the fast path');
 
 bench('as the editor saves it (fast path)', canonical, (html) => parseCanonicalHtml(html));
 bench('foreign HTML (general path)', foreign, parseGeneralHtml);

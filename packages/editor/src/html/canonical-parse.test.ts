@@ -57,6 +57,7 @@ describe('the canonical fast path', () => {
     ['a space after a break, inside a mark', '<p>a<br><em> b</em></p>', '<p>a<br><em>b</em></p>'],
     ['a trailing space', '<p>a <strong> </strong></p>', '<p>a</p>'],
     ['a no-break space at the end', '<p>a\u00A0</p>', '<p>a&nbsp;</p>'],
+    ['b, i and a link without rel', '<p><b>a</b> <i>b</i> <a href="https://e.com">c</a></p>', '<p><strong>a</strong> <em>b</em> <a href="https://e.com" rel="noopener noreferrer nofollow">c</a></p>'],
   ])('takes %s and normalises it', (_name, html, expected) => {
     const fast = parseCanonicalHtml(html);
     expect(fast).not.toBeNull();
@@ -71,10 +72,10 @@ describe('the canonical fast path', () => {
 
   it.each([
     ['an unknown element', '<p>a<span>b</span></p>'],
-    ['b instead of strong', '<p><b>a</b></p>'],
+    ['b with a style', '<p><b style="font-weight: normal">a</b></p>'],
     ['an extra attribute', '<p class="x">a</p>'],
     ['a left alignment written out', '<p style="text-align: left">a</p>'],
-    ['a link without rel', '<p><a href="https://e.com">a</a></p>'],
+    ['a link with another rel', '<p><a href="https://e.com" rel="external">a</a></p>'],
     ['a link to a refused protocol', '<p><a href="javascript:x" rel="noopener noreferrer nofollow">a</a></p>'],
     ['text outside a block', 'a<p>b</p>'],
     ['a control character in an href', '<p><a href="https://e.com/\u0001" rel="noopener noreferrer nofollow">a</a></p>'],

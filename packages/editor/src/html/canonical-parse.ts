@@ -39,9 +39,13 @@ interface MarkFrame {
 type Frame = BlockFrame | MarkFrame;
 
 const HEADING = /^h([1-6])$/;
+// <b> and <i> without attributes, and links without rel, are not what the serialiser writes but
+// parse to the same marks; taking them keeps simple hand-written or converted HTML on this path.
 const MARK_TAGS = new Map([
   ['strong', 'bold'],
+  ['b', 'bold'],
   ['em', 'italic'],
+  ['i', 'italic'],
   ['u', 'underline'],
   ['mark', 'highlight'],
 ]);
@@ -121,7 +125,7 @@ export function parseCanonicalHtml(html: string): PMNode | null {
       } else if (name === 'a') {
         onlyAttributes(attributes, ['href', 'rel']);
         const href = attributes.href ?? giveUp();
-        if (attributes.rel !== LINK_REL || CONTROL.test(href) || normalizeHref(href) !== href) giveUp();
+        if ((attributes.rel !== undefined && attributes.rel !== LINK_REL) || CONTROL.test(href) || normalizeHref(href) !== href) giveUp();
         mark = markTypes.link.create({ href });
       } else return giveUp();
       if (mark.type.isInSet(marks)) giveUp();
