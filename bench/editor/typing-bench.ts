@@ -14,7 +14,13 @@ export interface TypingFigures {
 
 /** Installed in the page before typing: keystroke-to-paint latencies and long tasks. */
 function instrument() {
-  const probe = { latencies: [] as number[], longTasks: [] as { start: number; duration: number }[] };
+  const probe = { latencies: [] as number[], longTasks: [] as { start: number; duration: number }[], saves: [] as number[] };
+  const indicator = document.querySelector('[data-testid="save-indicator"]');
+  if (indicator) {
+    new MutationObserver(() => {
+      if (indicator.textContent?.startsWith('Saved')) probe.saves.push(performance.now());
+    }).observe(indicator, { childList: true, characterData: true, subtree: true });
+  }
   (window as unknown as { __probe: typeof probe }).__probe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -74,7 +80,11 @@ export async function benchTyping(baseUrl: string, cookie: string, path: string,
     }
     const typingEnd = await page.evaluate(() => performance.now());
     await page.getByTestId('save-indicator').filter({ hasText: /^Saved / }).waitFor({ timeout: 30_000 });
-    const probe = await page.evaluate(() => (window as unknown as { __probe: { latencies: number[]; longTasks: { start: number; duration: number }[] } }).__probe);
+    const probe = await page.evaluate(() => (window as unknown as { __probe: { latencies: number[]; longTasks: { start: number; duration: number }[]; saves: number[] } }).__probe);
+    if (process.env.BENCH_DEBUG) {
+      console.log('long tasks (ms after typing started: duration)', probe.longTasks.map((t) => `${Math.round(t.start - typingStart)}:${Math.round(t.duration)}`).join(' '));
+      console.log('saves completed (ms after typing started)', probe.saves.map((t) => Math.round(t - typingStart)).join(' '));
+    }
     const latencies = [...probe.latencies].sort((a, b) => a - b);
     const during = probe.longTasks.filter((t) => t.start >= typingStart && t.start <= typingEnd).map((t) => Math.round(t.duration));
     const after = probe.longTasks.filter((t) => t.start > typingEnd).map((t) => Math.round(t.duration));

@@ -44,11 +44,22 @@ function snapshotOf(state: EditorState): Snapshot {
 
 const blockCache = new WeakMap<ChapterDoc, { html: string; words: number }>();
 
+function serializeBlock(block: ChapterDoc): { html: string; words: number } {
+  let cached = blockCache.get(block);
+  if (!cached) {
+    const single = schema.topNodeType.create(null, block);
+    cached = { html: serializeChapterHtml(single), words: countWords(docText(single)) };
+    blockCache.set(block, cached);
+  }
+  return cached;
+}
+
 export class ChapterEditorView {
   readonly view: EditorView;
   private snapshot: Snapshot;
   private readonly listeners = new Set<() => void>();
   private editable = true;
+  private cancelWarm: (() => void) | null = null;
 
   constructor(mount: HTMLElement, private readonly options: ChapterEditorViewOptions) {
     const state = this.createState(options.content);
@@ -59,6 +70,7 @@ export class ChapterEditorView {
       dispatchTransaction: (tr) => this.dispatch(tr),
       attributes: { 'aria-multiline': 'true', role: 'textbox', 'aria-label': editorTexts.editorLabel, 'data-testid': 'chapter-editor' },
     });
+    this.warmCache();
   }
 
   private createState(content: string | null): EditorState {
@@ -96,22 +108,41 @@ export class ChapterEditorView {
     let html = '';
     let wordCount = 0;
     this.view.state.doc.forEach((block) => {
-      let cached = blockCache.get(block);
-      if (!cached) {
-        const single = schema.topNodeType.create(null, block);
-        cached = { html: serializeChapterHtml(single), words: countWords(docText(single)) };
-        blockCache.set(block, cached);
-      }
+      const cached = serializeBlock(block);
       html += cached.html;
       wordCount += cached.words;
     });
     return { html, wordCount };
   }
 
+  /** Fills the block cache in idle slices after a load, so the first save is as cheap as the next. */
+  private warmCache(): void {
+    this.cancelWarm?.();
+    const doc = this.view.state.doc;
+    let index = 0;
+    const slice = (deadline?: IdleDeadline) => {
+      const until = performance.now() + Math.min(8, deadline?.timeRemaining() ?? 8);
+      while (index < doc.childCount && performance.now() < until) serializeBlock(doc.child(index++));
+      if (index < doc.childCount) schedule();
+      else this.cancelWarm = null;
+    };
+    const schedule = () => {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(slice, { timeout: 1000 });
+        this.cancelWarm = () => cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(slice, 0);
+        this.cancelWarm = () => clearTimeout(handle);
+      }
+    };
+    schedule();
+  }
+
   /** Replaces the text without counting as an edit (server text: load, restore, format, "load theirs"). */
   load(content: string | null): void {
     this.view.updateState(this.createState(content));
     this.refresh();
+    this.warmCache();
   }
 
   setEditable(editable: boolean): void {
@@ -125,6 +156,7 @@ export class ChapterEditorView {
   }
 
   destroy(): void {
+    this.cancelWarm?.();
     this.listeners.clear();
     this.view.destroy();
   }
