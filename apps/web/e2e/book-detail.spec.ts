@@ -263,3 +263,16 @@ test('citations: a listed citation shows its parts, links and the actions its st
   await invalid.getByRole('button', { name: 'Validate' }).click();
   await expectToast(page, 'Validation Failed', 'Failed to validate citation');
 });
+
+test('on a phone the book page stacks its parts and keeps every control reachable', { viewport: { width: 390, height: 844 } }, async ({ page, context }) => {
+  const book = await createBook(context, uniqueTitle('Phone Book'), { authorName: 'Nia Writer', description: 'Small screens, same receipts.' });
+  for (const [index, title] of ['Preface', 'A Very Long Chapter Title That Has To Wrap On A Narrow Screen'].entries()) {
+    await api(context, 'POST', '/api/chapters', { bookId: book.id, title, content: null, orderIndex: index, wordCount: 0, status: 'draft', notes: null });
+  }
+  await page.goto(`/book/${book.id}`);
+  await page.getByRole('heading', { name: 'Chapters (2)' }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(overflow, 0, 'no horizontal scrolling');
+  await page.getByRole('combobox', { name: /^Status of A Very Long/ }).waitFor();
+  await checkScreen(page, 'book-detail-mobile');
+});
