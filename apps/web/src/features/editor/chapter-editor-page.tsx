@@ -46,11 +46,13 @@ export function ChapterEditorPage({ bookId, chapterId }: { bookId: string; chapt
   );
 }
 
-function ChapterEditorScreen({ initial }: { initial: Chapter }) {
+function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  // The editor is given the text once; later cache updates (save replies) never reach it.
-  const [initialContent] = useState(initial.content);
+  // The chapter as it was opened: the editor is given its text once, and later cache updates
+  // (save replies) never reach the editor, the controller or the draft check.
+  const [initial] = useState(fromCache);
+  const initialContent = initial.content;
   const live = useQuery(trpc.chapters.get.queryOptions({ id: initial.id })).data ?? initial;
   const mount = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<ChapterEditorView | null>(null);
