@@ -10,8 +10,8 @@ import { mountUploadRoutes } from './http/uploads.ts';
 import { appRouter } from './router.ts';
 import { createContext, type AppServices, type Context } from './trpc/context.ts';
 
-/** JSON bodies: a 100,000-word chapter is under 1 MB of HTML; leave room, but not unbounded. */
-const JSON_BODY_LIMIT = 20 * 1024 * 1024;
+/** JSON bodies: a 100,000-word chapter is under 1 MB of HTML; five times that is room enough. */
+const JSON_BODY_LIMIT = 5 * 1024 * 1024;
 
 function clientAddress(c: HonoContext): string {
   try {
