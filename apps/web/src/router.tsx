@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteErrorPage } from './features/errors/route-error-page.tsx';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import type { Trpc } from './lib/trpc/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -17,6 +18,7 @@ export function createAppRouter(context: RouterContext) {
     // Loaders only warm the query cache; the cache (staleTime Infinity) decides freshness.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
     scrollRestoration: true,
   });
 }
