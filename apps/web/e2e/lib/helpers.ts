@@ -60,6 +60,8 @@ async function runAxe(page: Page, label: string): Promise<void> {
 export async function checkScreen(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  // Full-page shots draw sticky parts where they sit, so take them from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
     await page.waitForTimeout(150);
