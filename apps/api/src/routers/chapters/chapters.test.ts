@@ -1,3 +1,4 @@
+import { MAX_OPEN_ELEMENTS } from '@receipts/editor/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -37,7 +38,8 @@ describe('chapters', () => {
 
   it('refuse HTML nested too deeply to store with a 400, keeping the stored text', async () => {
     const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>safe</p>' });
-    const hostile = '<div>'.repeat(5000) + 'deep' + '</div>'.repeat(5000);
+    const depth = MAX_OPEN_ELEMENTS + 10;
+    const hostile = '<div>'.repeat(depth) + 'deep' + '</div>'.repeat(depth);
     await expect(api.chapters.update({ id: chapter.id, content: hostile })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await api.chapters.get({ id: chapter.id })).content).toBe('<p>safe</p>');
   });
