@@ -50,17 +50,6 @@ export async function startControlledServer(): Promise<ControlledServer> {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = spawned;
-    const killOnExit = () => {
-      if (spawned.exitCode === null && spawned.pid !== undefined) {
-        try {
-          process.kill(-spawned.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    };
-    process.once('exit', killOnExit);
-    spawned.once('exit', () => process.removeListener('exit', killOnExit));
     spawned.stdout?.on('data', (chunk) => log.push(String(chunk)));
     spawned.stderr?.on('data', (chunk) => log.push(String(chunk)));
     const deadline = Date.now() + 60_000;
@@ -89,6 +78,20 @@ export async function startControlledServer(): Promise<ControlledServer> {
     await exited;
   };
 
+  // If the runner dies mid-test, the server and its data must not outlive it.
+  const cleanUpOnExit = () => {
+    const running = child;
+    if (running && running.exitCode === null && running.pid !== undefined) {
+      try {
+        process.kill(-running.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUpOnExit);
+
   await start();
   return {
     baseURL,
@@ -97,6 +100,7 @@ export async function startControlledServer(): Promise<ControlledServer> {
     start,
     async dispose() {
       await stop();
+      process.removeListener('exit', cleanUpOnExit);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
