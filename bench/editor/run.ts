@@ -21,6 +21,7 @@ const PUT_SAMPLES = Number(process.env.BENCH_PUT_SAMPLES ?? 30);
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 300);
 const KEY_INTERVAL_MS = Number(process.env.BENCH_KEY_INTERVAL_MS ?? 50);
 const CARETS = (process.env.BENCH_CARET ?? 'middle').split(',') as CaretAt[];
+const BASELINE_WORDS = Number(process.env.BENCH_BASELINE_WORDS ?? 1000);
 const PASSWORD = 'bench-editor-password';
 
 const webDir = path.resolve(import.meta.dirname, '../../apps/web');
@@ -41,13 +42,19 @@ try {
   console.log(`  median ${ms(put.median)}   p95 ${ms(put.p95)}   budget 150 ms`);
 
   const longest = (list: number[]) => (list.length ? `${Math.max(...list)} ms` : 'none');
-  for (const caret of CARETS) {
-    const typing = await benchTyping(server.baseUrl, session.cookie, `/books/${book.id}/chapters/${chapter.id}`, KEYSTROKES, KEY_INTERVAL_MS, caret);
-    console.log(`\nTyping in Chromium (${typing.keystrokes} keystrokes, one every ~${KEY_INTERVAL_MS} ms, caret at the ${caret} of the chapter)`);
+  const typeInto = async (chapterId: number, label: string, caret: CaretAt) => {
+    const typing = await benchTyping(server.baseUrl, session.cookie, `/books/${book.id}/chapters/${chapterId}`, KEYSTROKES, KEY_INTERVAL_MS, caret);
+    console.log(`\nTyping in Chromium, ${label} (${typing.keystrokes} keystrokes, one every ~${KEY_INTERVAL_MS} ms, caret at the ${caret})`);
     console.log(`  page load to editor ready ${ms(typing.loadMs)}`);
     console.log(`  keystroke-to-paint median ${ms(typing.median)}   p95 ${ms(typing.p95)}   max ${ms(typing.max)}   budget p95 16 ms`);
     console.log(`  long tasks while typing: ${typing.longTasksWhileTyping.length} (longest ${longest(typing.longTasksWhileTyping)})   budget none over 50 ms`);
     console.log(`  long tasks after typing (trailing save): ${typing.longTasksAfterTyping.length} (longest ${longest(typing.longTasksAfterTyping)})`);
+  };
+  for (const caret of CARETS) await typeInto(chapter.id, `${WORDS.toLocaleString('en-US')}-word chapter`, caret);
+  if (BASELINE_WORDS > 0) {
+    // The same typing in a short chapter: what this machine costs per keystroke whatever the size.
+    const small = await session.call<{ id: number }>('POST', '/api/chapters', { bookId: book.id, title: 'A Short Chapter', content: chapterFixture(BASELINE_WORDS) });
+    await typeInto(small.id, `baseline ${BASELINE_WORDS.toLocaleString('en-US')}-word chapter`, 'middle');
   }
   console.log('');
 } finally {
