@@ -12,6 +12,7 @@ import { startEmbeddedServer } from '@receipts/db';
 import { measureLatency, measureThroughput, type LatencySummary } from './stats.ts';
 import { startServer } from './server.ts';
 
+const f = (ms: number) => ms.toFixed(2);
 const BOOKS = 50;
 const CHAPTERS = 30;
 const WORDS_PER_CHAPTER = 1500;
@@ -20,6 +21,8 @@ const THROUGHPUT_MS = Number(process.env.BENCH_THROUGHPUT_MS ?? 5000);
 const CONCURRENCY = 10;
 const PASSWORD = 'bench-password';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const floors: string[] = [];
 
 interface Row {
   database: string;
@@ -46,6 +49,11 @@ async function seed(baseUrl: string): Promise<{ cookie: string; bookId: number }
   }
   for (let i = 0; i < CHAPTERS; i += 1) await post('/api/chapters', { bookId, title: `Chapter ${i}`, content: chapterHtml(i) });
   return { cookie, bookId };
+}
+
+/** The cost of an HTTP round trip through the server with no database work at all. */
+async function httpFloor(baseUrl: string) {
+  return measureLatency(async () => (await fetch(`${baseUrl}/api/auth/status`)).arrayBuffer(), SAMPLES);
 }
 
 async function benchApi(baseUrl: string, cookie: string, url: string) {
@@ -80,6 +88,8 @@ async function runEmbedded(): Promise<Row[]> {
     const { cookie, bookId } = await seed(server.baseUrl);
     const apiBooks = await benchApi(server.baseUrl, cookie, '/api/books');
     const apiChapters = await benchApi(server.baseUrl, cookie, `/api/books/${bookId}/chapters`);
+    const floor = await httpFloor(server.baseUrl);
+    floors.push(`embedded: median ${f(floor.median)} ms, p99 ${f(floor.p99)} ms`);
     await server.stop();
     // The embedded database takes one connection at a time: measure the driver once the server is gone.
     const embedded = await startEmbeddedServer(path.join(dataDir, 'pgdata'));
@@ -112,6 +122,8 @@ async function runServer(): Promise<Row[]> {
     const { cookie, bookId } = await seed(server.baseUrl);
     const apiBooks = await benchApi(server.baseUrl, cookie, '/api/books');
     const apiChapters = await benchApi(server.baseUrl, cookie, `/api/books/${bookId}/chapters`);
+    const floor = await httpFloor(server.baseUrl);
+    floors.push(`server: median ${f(floor.median)} ms, p99 ${f(floor.p99)} ms`);
     const raw = await benchRaw(url.toString(), 10, bookId);
     await server.stop();
     return [
@@ -125,7 +137,6 @@ async function runServer(): Promise<Row[]> {
   }
 }
 
-const f = (ms: number) => ms.toFixed(2);
 const rows = [...(await runEmbedded()), ...(await runServer())];
 console.log(`\n${SAMPLES} sequential requests after 50 warm-up; throughput with ${CONCURRENCY} concurrent callers for ${THROUGHPUT_MS / 1000} s.`);
 console.log('| database | endpoint | API median ms | API p99 ms | API req/s | raw pg median ms | raw pg p99 ms | raw pg req/s | API/raw median |');
@@ -135,3 +146,4 @@ for (const row of rows) {
     `| ${row.database} | ${row.endpoint} | ${f(row.api.median)} | ${f(row.api.p99)} | ${row.api.rps.toFixed(0)} | ${f(row.raw.median)} | ${f(row.raw.p99)} | ${row.raw.rps.toFixed(0)} | ${(row.api.median / row.raw.median).toFixed(2)}x |`,
   );
 }
+console.log(`\nHTTP floor (GET /api/auth/status without a session: no database work): ${floors.join('; ')}`);

@@ -16,7 +16,7 @@ export const chapterSchema = z.object({
   status: chapterStatusSchema,
   notes: z.string().nullable(),
   eeatScore: z.number().nullable(),
-  /** Incremented on every write; an autosave names the version it was based on. */
+  /** Advanced by every content change; an autosave names the version it was based on (409 if stale). */
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
