@@ -67,17 +67,18 @@ export async function updateChapter(
   id: number,
   changes: z.output<typeof chapterUpdateFields>,
 ): Promise<Chapter> {
+  const { content, baseVersion, wordCount: _clientCount, eeatScore, ...fields } = changes;
+  // Sanitising needs no database: do it before the row lock is taken, so the lock is held briefly.
+  const cleaned = content === undefined ? undefined : cleanContent(content);
   return em.transactional(async (tx) => {
     const chapter = await tx.findOne(ChapterEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!chapter) throw notFound('Chapter');
-    const { content, baseVersion, wordCount: _clientCount, eeatScore, ...fields } = changes;
-    if (content !== undefined) {
+    if (cleaned !== undefined) {
       if (baseVersion !== undefined && baseVersion !== chapter.version) {
         throw conflict(
           `This chapter was changed elsewhere: your text is based on version ${baseVersion}, the saved one is version ${chapter.version}.`,
         );
       }
-      const cleaned = cleanContent(content);
       if (cleaned.content !== (chapter.content ?? null)) {
         await takeEditingSnapshotIfDue(tx, chapter);
         chapter.content = cleaned.content;
@@ -90,7 +91,7 @@ export async function updateChapter(
     const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     tx.assign(chapter, defined);
     await tx.flush();
-    if (content !== undefined) await refreshBookWordCount(tx, chapter.book.id);
+    if (cleaned !== undefined) await refreshBookWordCount(tx, chapter.book.id);
     return chapter;
   });
 }

@@ -23,6 +23,13 @@ export const chapterSchema = z.object({
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 
+/**
+ * The reply to an update: the chapter without its content. The editor never reads text back from a
+ * save, and a long chapter's HTML is most of the reply's size and time.
+ */
+export const chapterUpdateResultSchema = chapterSchema.omit({ content: true });
+export type ChapterUpdateResult = z.infer<typeof chapterUpdateResultSchema>;
+
 export const chapterCreateInput = z.object({
   bookId: idSchema,
   title: requiredText('title'),

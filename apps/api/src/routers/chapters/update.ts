@@ -1,4 +1,4 @@
-import { chapterSchema, chapterUpdateInput } from '@receipts/domain';
+import { chapterUpdateInput, chapterUpdateResultSchema } from '@receipts/domain';
 import { updateChapter } from '../../services/chapters.service.ts';
 import { toChapter } from '../../services/dto.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
@@ -9,10 +9,13 @@ export const update = protectedProcedure
       method: 'PUT',
       path: '/chapters/{id}',
       tags: ['chapters'],
-      summary: 'Change status, title or content (autosave); 409 when baseVersion is stale',
+      summary: 'Change status, title or content (autosave); 409 when baseVersion is stale; the reply omits content',
       protect: true,
     },
   })
   .input(chapterUpdateInput)
-  .output(chapterSchema)
-  .mutation(async ({ ctx, input: { id, ...changes } }) => toChapter(await updateChapter(ctx.em, id, changes)));
+  .output(chapterUpdateResultSchema)
+  .mutation(async ({ ctx, input: { id, ...changes } }) => {
+    const { content: _content, ...rest } = toChapter(await updateChapter(ctx.em, id, changes));
+    return rest;
+  });

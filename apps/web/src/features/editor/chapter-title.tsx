@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages, type Chapter } from '@receipts/domain';
+import { messages, type Chapter, type ChapterUpdateResult } from '@receipts/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
@@ -12,7 +12,7 @@ import { titleToSave } from './title-edit.ts';
 const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'semibold', lineHeight: 'tight', cursor: 'text' });
 
 /** The chapter title: double-click to edit; Enter or blur saves if non-empty and changed, Escape cancels. */
-export function ChapterTitle({ chapter, onSaved }: { chapter: Chapter; onSaved: (chapter: Chapter) => void }) {
+export function ChapterTitle({ chapter, onSaved }: { chapter: Chapter; onSaved: (saved: ChapterUpdateResult) => void }) {
   const trpc = useTrpc();
   const notify = useNotify();
   const [draft, setDraft] = useState<string | null>(null);

@@ -66,7 +66,7 @@ export function useChapterAutosave(chapter: Chapter, editor: ChapterEditorView |
       send: async ({ content, baseVersion }) => {
         try {
           const saved = await update.mutateAsync({ id: chapterId, content, wordCount: words, eeatScore: null, baseVersion });
-          onServerChapter(saved);
+          onServerChapter({ ...saved, content }); // the reply omits the text we just sent
           return { kind: 'saved', version: saved.version };
         } catch (error) {
           const outcome = failedSaveOutcome(error);
