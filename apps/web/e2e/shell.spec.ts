@@ -94,7 +94,12 @@ test('toasts show one at a time, and F8 moves focus to them', async ({ page }) =
   await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expectToast(page, 'File Too Large', 'Maximum file size is 10MB');
   await page.waitForTimeout(400);
-  assert.equal(await page.locator('[data-scope="toast"][data-part="root"]:not([data-state="closed"])').count(), 1);
+  const open = page.locator('[data-scope="toast"][data-part="root"]:not([data-state="closed"])');
+  assert.equal(await open.count(), 1);
+  // The toast is a styled card: an opaque background and room for its text.
+  const box = await open.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, width: el.getBoundingClientRect().width }));
+  assert.notEqual(box.bg, 'rgba(0, 0, 0, 0)');
+  assert.ok(box.width >= 280, `toast width ${box.width}`);
   await page.keyboard.press('F8');
   const focused = await page.evaluate(() => document.activeElement?.closest('[data-scope="toast"]') !== null);
   assert.equal(focused, true);

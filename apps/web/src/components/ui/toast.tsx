@@ -2,10 +2,10 @@ import { Toast } from '@ark-ui/react/toast';
 import { createStyleContext } from 'styled-system/jsx';
 import { toast } from 'styled-system/recipes';
 
-const { withRootProvider, withContext } = createStyleContext(toast);
+const { withProvider, withContext } = createStyleContext(toast);
 
 /** `type` is the recipe's variant: 'destructive' or 'success'. */
-export const Root = withRootProvider(Toast.Root);
+export const Root = withProvider(Toast.Root, 'root');
 export const Title = withContext(Toast.Title, 'title');
 export const Description = withContext(Toast.Description, 'description');
 export const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger');
