@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOK_STATUSES, bookStatusLabel, messages, type BookStatus } from '@receipts/domain';
-import { Check, ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { input, label } from 'styled-system/recipes';
-import { Button, Dialog, Select } from '../../components/ui/index.ts';
+import { Button, Dialog, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { EMPTY_NEW_BOOK_FORM, toBookCreateInput, type NewBookForm } from './new-book-form.ts';
 
-const statusOptions = Select.createListCollection({
-  items: BOOK_STATUSES.map((status) => ({ value: status, label: bookStatusLabel(status) })),
-});
+const statusOptions = BOOK_STATUSES.map((status) => ({ value: status, label: bookStatusLabel(status) }));
 
 const field = css({ display: 'flex', flexDirection: 'column' });
 
@@ -82,32 +79,12 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
                 <label htmlFor="book-deadline" className={label()}>Deadline</label>
                 <input id="book-deadline" type="date" className={input()} value={form.deadline} onChange={(e) => set('deadline', e.target.value)} />
               </div>
-              <Select.Root
-                collection={statusOptions}
-                value={[form.status]}
-                onValueChange={(details) => set('status', (details.value[0] ?? 'planning') as BookStatus)}
-              >
-                <Select.Label className={css({ mb: '0' })}>Status</Select.Label>
-                <Select.Control>
-                  <Select.Trigger>
-                    <Select.ValueText />
-                    <ChevronDown aria-hidden />
-                  </Select.Trigger>
-                </Select.Control>
-                <Select.Positioner>
-                  <Select.Content>
-                    {statusOptions.items.map((item) => (
-                      <Select.Item key={item.value} item={item}>
-                        <Select.ItemText>{item.label}</Select.ItemText>
-                        <Select.ItemIndicator>
-                          <Check />
-                        </Select.ItemIndicator>
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Positioner>
-                <Select.HiddenSelect />
-              </Select.Root>
+              <SimpleSelect
+                label="Status"
+                items={statusOptions}
+                value={form.status}
+                onValueChange={(value) => set('status', value as BookStatus)}
+              />
             </div>
             <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}>
               <Dialog.CloseTrigger asChild>
