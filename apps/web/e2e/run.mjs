@@ -49,6 +49,33 @@ function stopServer(server) {
   }
 }
 
+/**
+ * With TEST_DATABASE_URL set (CI's second pass), the server under test uses a fresh database on
+ * that PostgreSQL server instead of the embedded one, so the journeys run on both.
+ */
+function serverDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `receipts_e2e_${process.pid}`;
+  const psql = (sql) => execFileSync('psql', [serverUrl, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' });
+  psql(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    url: url.toString(),
+    drop() {
+      if (dropped) return;
+      dropped = true;
+      try {
+        psql(`drop database if exists "${name}" with (force)`);
+      } catch {
+        // the server may already be gone; a leftover test database is harmless
+      }
+    },
+  };
+}
+
 const releaseLock = await acquireRunLock();
 execFileSync(process.execPath, [join(webDir, 'scripts', 'build-if-missing.mjs')], { stdio: 'inherit' });
 
@@ -56,10 +83,19 @@ const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'receipts-e2e-data-'));
 const password = `e2e-${Math.random().toString(36).slice(2)}`;
+const database = serverDatabase();
 const serverLog = [];
 const server = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
   cwd: apiDir,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_PASSWORD: password, HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_PASSWORD: password,
+    HOST: '127.0.0.1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  },
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -70,6 +106,7 @@ let exitCode = 1;
 const cleanUp = () => {
   stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
+  database?.drop();
   releaseLock();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
