@@ -158,14 +158,18 @@ test('milestones: add the first one, then mark it completed', async ({ page, con
   await milestone.getByText('Every chapter drafted.').waitFor();
   await milestone.getByText('Due: Jun 1, 2026').waitFor();
   await milestone.getByText('Pending', { exact: true }).waitFor();
+  // The checkbox stays disabled until the server has answered and the list is refreshed.
+  const settled = milestone.locator('input[type="checkbox"]:not([disabled])');
   await milestone.getByRole('checkbox').check();
   await milestone.getByText('Completed', { exact: true }).waitFor();
+  await settled.waitFor();
   const saved = await api<Array<{ completed: boolean }>>(context, 'GET', `/api/books/${book.id}/milestones`);
   assert.equal(saved[0]?.completed, true);
   await checkScreen(page, 'book-milestones');
 
   await milestone.getByRole('checkbox', { name: 'First Draft Complete' }).uncheck();
   await milestone.getByText('Pending', { exact: true }).waitFor();
+  await settled.waitFor();
   const reopened = await api<Array<{ completed: boolean }>>(context, 'GET', `/api/books/${book.id}/milestones`);
   assert.equal(reopened[0]?.completed, false);
 });
