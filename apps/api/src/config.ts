@@ -16,6 +16,8 @@ export interface AppConfig {
   webDistDir: string;
 }
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -23,7 +25,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    // Relative to the repository root, where README's commands run (pnpm runs this in apps/api).
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     appPassword: env.APP_PASSWORD || undefined,
     crossrefBaseUrl: env.CROSSREF_BASE_URL || 'https://api.crossref.org',
@@ -32,6 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geminiModel: env.GEMINI_MODEL || undefined,
     geminiBaseUrl: env.GEMINI_BASE_URL || undefined,
     production: env.NODE_ENV === 'production',
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: path.resolve(REPO_ROOT, 'apps/web/dist'),
   };
 }
