@@ -1,4 +1,3 @@
 export * from './entities/index.ts';
 export { openDatabase, type Database, type OpenDatabaseOptions } from './open-database.ts';
 export { startEmbeddedServer, type EmbeddedServer } from './embedded-server.ts';
-export type { EntityManager } from '@mikro-orm/postgresql';

@@ -1,3 +1,4 @@
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '@receipts/domain';
 import { defineTokens } from '@pandacss/dev';
 
 /** Raw palette and scales. Components never use these directly: they use semantic tokens. */
@@ -66,9 +67,9 @@ export const tokens = defineTokens({
     xl: { value: '0.75rem' },
   },
   sizes: {
-    sidebar: { value: '16rem' },
-    sidebarMobile: { value: '18rem' },
-    sidebarIcon: { value: '3rem' },
+    sidebar: { value: SIDEBAR_WIDTH },
+    sidebarMobile: { value: SIDEBAR_WIDTH_MOBILE },
+    sidebarIcon: { value: SIDEBAR_WIDTH_ICON },
   },
   zIndex: {
     sticky: { value: 1100 },

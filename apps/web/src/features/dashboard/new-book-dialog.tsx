@@ -2,15 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOK_STATUSES, bookStatusLabel, messages, type BookStatus } from '@receipts/domain';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { input, label } from 'styled-system/recipes';
-import { Button, Dialog, SimpleSelect } from '../../components/ui/index.ts';
+import { input } from 'styled-system/recipes';
+import { Button, Dialog, Field, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { EMPTY_NEW_BOOK_FORM, toBookCreateInput, type NewBookForm } from './new-book-form.ts';
 
 const statusOptions = BOOK_STATUSES.map((status) => ({ value: status, label: bookStatusLabel(status) }));
-
-const field = css({ display: 'flex', flexDirection: 'column' });
 
 /** Loaded on first use (see new-book-button.tsx), so the dashboard's first load stays small. */
 export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
@@ -50,12 +48,10 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
           <Dialog.Title>{messages.dashboard.newBookProject}</Dialog.Title>
           <Dialog.Description>Start a manuscript. You can add chapters and milestones next.</Dialog.Description>
           <form onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
-            <div className={field}>
-              <label htmlFor="book-title" className={label()}>Title</label>
+            <Field label="Title" htmlFor="book-title">
               <input id="book-title" required className={input()} value={form.title} onChange={(e) => set('title', e.target.value)} />
-            </div>
-            <div className={field}>
-              <label htmlFor="book-target" className={label()}>Target word count</label>
+            </Field>
+            <Field label="Target word count" htmlFor="book-target">
               <input
                 id="book-target"
                 inputMode="numeric"
@@ -63,9 +59,8 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
                 value={form.targetWordCount}
                 onChange={(e) => set('targetWordCount', e.target.value)}
               />
-            </div>
-            <div className={field}>
-              <label htmlFor="book-description" className={label()}>Description</label>
+            </Field>
+            <Field label="Description" htmlFor="book-description">
               <textarea
                 id="book-description"
                 rows={3}
@@ -73,12 +68,11 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
                 value={form.description}
                 onChange={(e) => set('description', e.target.value)}
               />
-            </div>
+            </Field>
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
-              <div className={field}>
-                <label htmlFor="book-deadline" className={label()}>Deadline</label>
+              <Field label="Deadline" htmlFor="book-deadline">
                 <input id="book-deadline" type="date" className={input()} value={form.deadline} onChange={(e) => set('deadline', e.target.value)} />
-              </div>
+              </Field>
               <SimpleSelect
                 label="Status"
                 items={statusOptions}
