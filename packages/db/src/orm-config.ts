@@ -2,6 +2,7 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities/index.ts';
 import { migrationsList } from './migrations/index.ts';
+import { BoundTextDriver } from './driver/bound-text-driver.ts';
 
 export interface OrmConfigOptions {
   clientUrl: string;
@@ -13,6 +14,7 @@ export interface OrmConfigOptions {
 export function ormConfig({ clientUrl, singleConnection, debug = false }: OrmConfigOptions) {
   return defineConfig({
     clientUrl,
+    driver: BoundTextDriver,
     entities,
     extensions: [Migrator],
     pool: singleConnection ? { min: 1, max: 1 } : { min: 1, max: 10 },
