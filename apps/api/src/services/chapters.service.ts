@@ -2,22 +2,35 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
 import type { chapterCreateInput, chapterUpdateFields } from '@receipts/domain';
-import { ChapterHtmlError, sanitizeChapterHtml } from '@receipts/editor/server';
+import { ChapterHtmlError, sanitizeChapterEdit, sanitizeChapterHtml } from '@receipts/editor/server';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { findBookOrThrow, refreshBookWordCount } from './books.service.ts';
 import { snapshotChapter, takeEditingSnapshotIfDue } from './revisions.service.ts';
 
-/** Every stored chapter is what the editor schema can represent; the server counts its words. */
-function cleanContent(content: string | null | undefined): { content: string | null; wordCount: number } {
-  if (content === null || content === undefined) return { content: null, wordCount: 0 };
+/** A chapter-HTML problem is the request's fault: 400 with its message. */
+function asBadRequest<T>(sanitize: () => T): T {
   try {
-    const { html, wordCount } = sanitizeChapterHtml(content);
-    return { content: html || null, wordCount };
+    return sanitize();
   } catch (error) {
     if (error instanceof ChapterHtmlError) throw badRequest(`content: ${error.message}`);
     throw error;
   }
+}
+
+/** Every stored chapter is what the editor schema can represent; the server counts its words. */
+function cleanContent(content: string | null | undefined): { content: string | null; wordCount: number } {
+  if (content === null || content === undefined) return { content: null, wordCount: 0 };
+  const { html, wordCount } = asBadRequest(() => sanitizeChapterHtml(content));
+  return { content: html || null, wordCount };
+}
+
+/** cleanContent for new text of a stored chapter: only the blocks the edit touched are parsed again. */
+function cleanEdit(chapter: Chapter, content: string | null): { content: string | null; wordCount: number } {
+  if (content === null || !chapter.content) return cleanContent(content);
+  const stored = { html: chapter.content, wordCount: chapter.wordCount };
+  const { html, wordCount } = asBadRequest(() => sanitizeChapterEdit(stored, content));
+  return { content: html || null, wordCount };
 }
 
 export async function findChapterOrThrow(em: EntityManager, id: number): Promise<Chapter> {
@@ -68,17 +81,16 @@ export async function updateChapter(
   changes: z.output<typeof chapterUpdateFields>,
 ): Promise<Chapter> {
   const { content, baseVersion, wordCount: _clientCount, eeatScore, ...fields } = changes;
-  // Sanitising needs no database: do it before the row lock is taken, so the lock is held briefly.
-  const cleaned = content === undefined ? undefined : cleanContent(content);
   return em.transactional(async (tx) => {
     const chapter = await tx.findOne(ChapterEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!chapter) throw notFound('Chapter');
-    if (cleaned !== undefined) {
+    if (content !== undefined) {
       if (baseVersion !== undefined && baseVersion !== chapter.version) {
         throw conflict(
           `This chapter was changed elsewhere: your text is based on version ${baseVersion}, the saved one is version ${chapter.version}.`,
         );
       }
+      const cleaned = cleanEdit(chapter, content);
       if (cleaned.content !== (chapter.content ?? null)) {
         await takeEditingSnapshotIfDue(tx, chapter);
         chapter.content = cleaned.content;
@@ -91,7 +103,7 @@ export async function updateChapter(
     const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     tx.assign(chapter, defined);
     await tx.flush();
-    if (cleaned !== undefined) await refreshBookWordCount(tx, chapter.book.id);
+    if (content !== undefined) await refreshBookWordCount(tx, chapter.book.id);
     return chapter;
   });
 }
