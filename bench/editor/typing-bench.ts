@@ -54,7 +54,8 @@ function instrument() {
 export type CaretAt = 'start' | 'middle' | 'end';
 
 export async function benchTyping(baseUrl: string, cookie: string, path: string, keystrokes: number, intervalMs: number, caretAt: CaretAt = 'middle'): Promise<TypingFigures> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const extraArgs = process.env.BENCH_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });
     const [name, value] = cookie.split('=') as [string, string];
@@ -65,11 +66,19 @@ export async function benchTyping(baseUrl: string, cookie: string, path: string,
     const editor = page.getByTestId('chapter-editor');
     await editor.waitFor({ timeout: 60_000 });
     const loadMs = performance.now() - started;
-    const paragraphs = editor.locator(':scope > p');
-    const count = await paragraphs.count();
-    const target = paragraphs.nth(caretAt === 'start' ? 0 : caretAt === 'end' ? count - 1 : Math.floor(count / 2));
-    await target.scrollIntoViewIfNeeded();
-    await target.click();
+    // As a reader gets there: scroll to the start, middle or end, then click the text at the centre of the screen.
+    const fraction = caretAt === 'start' ? 0 : caretAt === 'end' ? 1 : 0.5;
+    await editor.evaluate((element, at) => {
+      let scroller: Element | null = element.parentElement;
+      while (scroller && scroller !== document.body && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+      const target = scroller && scroller !== document.body ? scroller : document.scrollingElement!;
+      target.scrollTop = (target.scrollHeight - target.clientHeight) * at;
+    }, fraction);
+    await page.waitForTimeout(500);
+    const box = (await editor.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    const y = caretAt === 'start' ? Math.max(box.y + 20, 0) : caretAt === 'end' ? Math.min(box.y + box.height - 20, viewport.height - 20) : viewport.height / 2;
+    await page.mouse.click(box.x + box.width / 2, y);
     await page.waitForTimeout(1500);
     await page.evaluate(instrument);
     const typingStart = await page.evaluate(() => performance.now());

@@ -1,38 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { api, assert, checkScreen, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
+import { createChapter, editor, getChapter, indicator, waitSaved } from './lib/chapter-page.ts';
+import { api, assert, checkScreen, expectToast } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
-
-interface ChapterRecord {
-  id: number;
-  bookId: number;
-  title: string;
-  content: string | null;
-  wordCount: number;
-  version: number;
-}
-
-async function createChapter(context: BrowserContext, content: string | null = null) {
-  const book = await createBook(context, uniqueTitle('Editor Book'));
-  const chapter = await api<ChapterRecord>(context, 'POST', '/api/chapters', {
-    bookId: book.id,
-    title: 'Chapter Under Test',
-    content,
-    orderIndex: 0,
-    wordCount: 0,
-    status: 'draft',
-    notes: null,
-  });
-  return { book, chapter, url: `/books/${book.id}/chapters/${chapter.id}` };
-}
-
-const editor = (page: Page) => page.getByTestId('chapter-editor');
-const indicator = (page: Page) => page.getByTestId('save-indicator');
-
-async function waitSaved(page: Page) {
-  await indicator(page).filter({ hasText: /^Saved / }).waitFor({ timeout: 15_000 });
-}
-
-const getChapter = (context: BrowserContext, id: number) => api<ChapterRecord>(context, 'GET', `/api/chapters/${id}`);
 
 test('typing autosaves after a pause; after a reload the text is there', async ({ page, context }) => {
   const { chapter, url, book } = await createChapter(context);

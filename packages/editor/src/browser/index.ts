@@ -17,3 +17,4 @@ export { linkifySlice } from './linkify.ts';
 export { findLinks, linkInToken, type FoundLink } from '../links/find-links.ts';
 export { isAllowedHref, normalizeHref } from '../links/allowed-href.ts';
 export { directTextInputPlugin } from './direct-text-input.ts';
+export { BlockWindow } from './block-window.ts';

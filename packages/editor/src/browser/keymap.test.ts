@@ -71,6 +71,16 @@ describe('keymap', () => {
     expect(html(press(nested, 'Shift-Tab'))).toBe('<ul><li><p>one</p></li><li><p>two</p></li></ul>');
   });
 
+  it('Mod-Home and Mod-End put the caret at the chapter edges; with Shift they select to there', () => {
+    const middle = stateFrom('<p>first</p><p>mid|dle</p><ul><li><p>last</p></li></ul>');
+    expect(press(middle, 'Mod-Home').selection.from).toBe(1);
+    expect(press(middle, 'Mod-End').selection.from).toBe(middle.doc.content.size - 3);
+    const toEnd = press(middle, 'Shift-Mod-End').selection;
+    expect(middle.doc.textBetween(toEnd.from, toEnd.to)).toBe('dlelast');
+    const toStart = press(middle, 'Shift-Mod-Home').selection;
+    expect(middle.doc.textBetween(toStart.from, toStart.to)).toBe('firstmid');
+  });
+
   it('Backspace right after an input rule undoes the rule', () => {
     const heading = type(stateFrom('<p>|</p>'), '## ');
     expect(html(heading)).toBe('<h2></h2>');

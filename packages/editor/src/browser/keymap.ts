@@ -4,7 +4,7 @@ import { undoInputRule } from 'prosemirror-inputrules';
 import { keymap } from 'prosemirror-keymap';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
-import type { Command, Plugin } from 'prosemirror-state';
+import { Selection, TextSelection, type Command, type Plugin } from 'prosemirror-state';
 import { schema } from '../schema.ts';
 import { toggleHeading } from './commands.ts';
 
@@ -12,6 +12,19 @@ const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
   dispatch?.(state.tr.replaceSelectionWith((schema.nodes.hard_break as NodeType).create()).scrollIntoView());
   return true;
 });
+
+/**
+ * Caret to the start or end of the chapter (Shift extends the selection). Left to the browser, these
+ * would stop at the last block it shows (the editor shows only the blocks near the viewport).
+ */
+function toDocEdge(edge: 'start' | 'end', extend: boolean): Command {
+  return (state, dispatch) => {
+    const target = edge === 'start' ? Selection.atStart(state.doc) : Selection.atEnd(state.doc);
+    const selection = extend ? TextSelection.between(state.selection.$anchor, target.$head) : target;
+    dispatch?.(state.tr.setSelection(selection).scrollIntoView());
+    return true;
+  };
+}
 
 /** The usual shortcuts: Mod-B/I/U, undo and redo, list keys, Shift-Enter for a line break. */
 export function chapterKeymap(): Plugin[] {
@@ -38,6 +51,14 @@ export function chapterKeymap(): Plugin[] {
     'Shift-Tab': liftListItem(listItem),
     'Shift-Enter': insertHardBreak,
     'Mod-Enter': insertHardBreak,
+    'Mod-Home': toDocEdge('start', false),
+    'Mod-End': toDocEdge('end', false),
+    'Shift-Mod-Home': toDocEdge('start', true),
+    'Shift-Mod-End': toDocEdge('end', true),
+    'Meta-ArrowUp': toDocEdge('start', false),
+    'Meta-ArrowDown': toDocEdge('end', false),
+    'Shift-Meta-ArrowUp': toDocEdge('start', true),
+    'Shift-Meta-ArrowDown': toDocEdge('end', true),
   };
   return [keymap(bindings), keymap(baseKeymap)];
 }

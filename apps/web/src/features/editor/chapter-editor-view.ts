@@ -1,6 +1,7 @@
 import { countWords } from '@receipts/domain';
 import {
   activeState,
+  BlockWindow,
   chapterPlugins,
   directTextInputPlugin,
   docText,
@@ -56,6 +57,7 @@ function serializeBlock(block: ChapterDoc): { html: string; words: number } {
 
 export class ChapterEditorView {
   readonly view: EditorView;
+  private readonly blockWindow: BlockWindow;
   private snapshot: Snapshot;
   private readonly listeners = new Set<() => void>();
   private editable = true;
@@ -64,12 +66,19 @@ export class ChapterEditorView {
   constructor(mount: HTMLElement, private readonly options: ChapterEditorViewOptions) {
     const state = this.createState(options.content);
     this.snapshot = snapshotOf(state);
-    this.view = new EditorView(mount, {
-      state,
-      editable: () => this.editable,
-      dispatchTransaction: (tr) => this.dispatch(tr),
-      attributes: { 'aria-multiline': 'true', role: 'textbox', 'aria-label': editorTexts.editorLabel, 'data-testid': 'chapter-editor' },
-    });
+    const root = mount.appendChild(document.createElement('div'));
+    this.blockWindow = new BlockWindow(root, { render: () => this.view.setProps({}) });
+    this.blockWindow.prepare(state);
+    this.view = new EditorView(
+      { mount: root },
+      {
+        state,
+        editable: () => this.editable,
+        dispatchTransaction: (tr) => this.dispatch(tr),
+        decorations: (current) => this.blockWindow.decorations(current),
+        attributes: { 'aria-multiline': 'true', role: 'textbox', 'aria-label': editorTexts.editorLabel, 'data-testid': 'chapter-editor' },
+      },
+    );
     this.warmCache();
   }
 
@@ -79,6 +88,7 @@ export class ChapterEditorView {
 
   private dispatch(tr: Transaction): void {
     const state = this.view.state.apply(tr);
+    this.blockWindow.prepare(state, tr);
     this.view.updateState(state);
     if (tr.docChanged) this.options.onEdit();
     if (tr.docChanged || tr.selectionSet || tr.storedMarksSet) this.refresh();
@@ -140,7 +150,9 @@ export class ChapterEditorView {
 
   /** Replaces the text without counting as an edit (server text: load, restore, format, "load theirs"). */
   load(content: string | null): void {
-    this.view.updateState(this.createState(content));
+    const state = this.createState(content);
+    this.blockWindow.prepare(state);
+    this.view.updateState(state);
     this.refresh();
     this.warmCache();
   }
@@ -158,6 +170,8 @@ export class ChapterEditorView {
   destroy(): void {
     this.cancelWarm?.();
     this.listeners.clear();
+    this.blockWindow.destroy();
     this.view.destroy();
+    this.view.dom.remove();
   }
 }

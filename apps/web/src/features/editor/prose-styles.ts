@@ -12,8 +12,9 @@ export const proseStyles = css({
     minH: '60vh',
   },
   '& .ProseMirror > * + *': { mt: '3' },
-  // A long chapter has thousands of blocks: the browser skips style, layout and paint of the ones
-  // off screen (their last measured size is kept), so a keystroke costs the same in any chapter.
+  // When every block of a long chapter is rendered (select all, find-in-page; otherwise BlockWindow
+  // renders only those near the viewport), the browser still skips style, layout and paint of the
+  // ones off screen, keeping their last measured size.
   '& .ProseMirror > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 6lh' },
   '& .ProseMirror h1': { fontSize: '2xl', fontWeight: 'bold', mt: '6' },
   '& .ProseMirror h2': { fontSize: 'xl', fontWeight: 'semibold', mt: '5' },

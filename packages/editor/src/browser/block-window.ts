@@ -1,0 +1,357 @@
+import type { Node as PMNode } from 'prosemirror-model';
+import type { EditorState, Transaction } from 'prosemirror-state';
+import { Decoration, DecorationSet } from 'prosemirror-view';
+
+/*
+ * Shows only the top-level blocks near the viewport. A 100,000-word chapter has some 2,000 blocks,
+ * and the browser's work per frame grows with the boxes it lays out, paints and hit-tests
+ * (content-visibility: auto alone still costs an intersection check per block per frame): about
+ * 18 ms of main-thread time per keystroke here, against 4 ms in a short chapter. Blocks far from the
+ * viewport are therefore `display: none`, and padding on the editor stands in for their height
+ * (measured when they were last shown, estimated before that), so the scrollbar stays true.
+ *
+ * ProseMirror renders the shown blocks with a class (node decorations), so its DOM, selection and
+ * clipboard work as usual, and a window that moves restyles only the blocks that come and go. The
+ * blocks holding the selection are shown whenever ProseMirror places it and before any key acts on
+ * it (the reader may scroll away from the caret; a key brings it back into view, as browsers do).
+ * Text in hidden blocks is not found by the browser's find-in-page, so Mod-F shows every block until
+ * the next key pressed in the editor.
+ */
+
+/** Shown around the viewport, in viewport heights each way: scrolling a little changes nothing. */
+const MARGIN_SCREENS = 1;
+/** Shown from the top while the view has not been laid out yet. */
+const INITIAL_BLOCKS = 60;
+const SHOWN_CLASS = 'pm-block-shown';
+const MODIFIER_KEYS = new Set(['Control', 'Meta', 'Shift', 'Alt', 'AltGraph', 'CapsLock']);
+// Shown blocks are rendered in full (not content-visibility: auto), so that what is measured is
+// their real height, not a placeholder's.
+const HIDING_RULE = `[data-block-window="on"] > :not(.${SHOWN_CLASS}) { display: none; }
+[data-block-window="on"] > * { content-visibility: visible; }`;
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+export interface BlockWindowOptions {
+  /** Asks the view to render again (the shown blocks changed without a transaction). */
+  render: () => void;
+}
+
+export class BlockWindow {
+  private range: Range = { start: 0, end: INITIAL_BLOCKS };
+  private selection: Range = { start: 0, end: 1 };
+  private doc: PMNode | null = null;
+  private showAll = false;
+  /** How many blocks the last fit to the viewport showed. */
+  private fitted = INITIAL_BLOCKS;
+  private measured = new WeakMap<PMNode, number>();
+  private estimated = new WeakMap<PMNode, number>();
+  private metrics = { lineHeight: 28, charsPerLine: 80, gap: 12 };
+  private decorationCache: { doc: PMNode; start: number; end: number; set: DecorationSet } | null = null;
+  private readonly scroller: HTMLElement | null;
+  private readonly resizeObserver: ResizeObserver | null;
+  private width = 0;
+  private scheduled = 0;
+  private paddingKey = '';
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly options: BlockWindowOptions,
+  ) {
+    installHidingRule();
+    this.scroller = scrollParent(root);
+    this.scrollTarget().addEventListener('scroll', this.sync, { passive: true });
+    root.addEventListener('keydown', this.onKeyDown, true);
+    // A new width rewraps every block: what was measured no longer holds. (No ResizeObserver
+    // outside a browser, as in jsdom: there is no layout to follow there either.)
+    this.resizeObserver =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (root.clientWidth === this.width) return;
+            this.width = root.clientWidth;
+            this.measured = new WeakMap();
+            this.estimated = new WeakMap();
+            this.paddingKey = '';
+            this.sync();
+          });
+    this.resizeObserver?.observe(root);
+  }
+
+  /**
+   * Call before the view shows `state`, with the transaction that made it (none for a new document):
+   * the blocks the selection will be in are then shown when ProseMirror puts the caret there.
+   */
+  prepare(state: EditorState, tr?: Transaction): void {
+    const previous = this.doc;
+    this.doc = state.doc;
+    if (!tr || !previous) {
+      this.range = { start: 0, end: INITIAL_BLOCKS };
+    } else if (tr.docChanged) {
+      const from = tr.mapping.map(positionOfIndex(previous, this.range.start), -1);
+      const to = tr.mapping.map(positionOfIndex(previous, this.range.end), 1);
+      this.range = { start: firstIndexAt(state.doc, from), end: endIndexAt(state.doc, to) };
+    }
+    const { from, to } = state.selection;
+    this.selection = { start: firstIndexAt(state.doc, from), end: Math.max(endIndexAt(state.doc, to), firstIndexAt(state.doc, from) + 1) };
+    if (!contains(this.range, this.selection)) this.range = this.aroundSelection();
+    this.range = clamp(this.range, state.doc.childCount);
+    this.applyPadding();
+    // A new document, or a selection that showed many blocks (select all) and has shrunk since.
+    if (!tr || this.range.end - this.range.start > 2 * this.fitted) this.scheduleSync();
+  }
+
+  /** For the view's `decorations` prop: the shown blocks carry SHOWN_CLASS. */
+  decorations(state: EditorState): DecorationSet {
+    if (this.showsAll(state.doc)) return DecorationSet.empty;
+    const { start, end } = this.range;
+    const cached = this.decorationCache;
+    if (cached && cached.doc === state.doc && cached.start === start && cached.end === end) return cached.set;
+    const decorations: Decoration[] = [];
+    let pos = positionOfIndex(state.doc, start);
+    for (let i = start; i < end; i++) {
+      const size = state.doc.child(i).nodeSize;
+      decorations.push(Decoration.node(pos, pos + size, { class: SHOWN_CLASS }));
+      pos += size;
+    }
+    const set = DecorationSet.create(state.doc, decorations);
+    this.decorationCache = { doc: state.doc, start, end, set };
+    return set;
+  }
+
+  /** Fits the shown blocks to the viewport: on scroll, on resize, and once the view is laid out. */
+  readonly sync = (): void => {
+    const doc = this.doc;
+    if (!doc || !this.root.isConnected || this.showAll) return;
+    this.measure(doc);
+    const view = this.visibleClientRange();
+    if (!view) return;
+    const margin = (view.bottom - view.top) * MARGIN_SCREENS;
+    const rootTop = this.root.getBoundingClientRect().top;
+    const tops = this.blockTops(doc);
+    const around = (extra: number) =>
+      clamp({ start: blockAt(tops, view.top - extra - rootTop), end: blockAt(tops, view.bottom + extra - rootTop) + 1 }, doc.childCount);
+    const target = around(margin);
+    this.fitted = target.end - target.start;
+    if (contains(this.range, around(margin / 2)) && this.range.end - this.range.start <= 2 * this.fitted) return;
+    this.change(() => {
+      this.range = target;
+      this.paddingKey = '';
+    }, view);
+    this.measure(doc);
+  };
+
+  destroy(): void {
+    cancelAnimationFrame(this.scheduled);
+    this.scrollTarget().removeEventListener('scroll', this.sync);
+    this.root.removeEventListener('keydown', this.onKeyDown, true);
+    this.resizeObserver?.disconnect();
+    this.root.removeAttribute('data-block-window');
+    this.root.style.removeProperty('padding-top');
+    this.root.style.removeProperty('padding-bottom');
+  }
+
+  private showsAll(doc: PMNode): boolean {
+    return this.showAll || (this.range.start === 0 && this.range.end >= doc.childCount);
+  }
+
+  private scheduleSync(): void {
+    if (this.scheduled) return;
+    this.scheduled = requestAnimationFrame(() => {
+      this.scheduled = 0;
+      this.sync();
+    });
+  }
+
+  /** The selection's blocks with as many around them as fit the viewport. */
+  private aroundSelection(): Range {
+    const half = Math.ceil(this.fitted / 2);
+    return { start: this.selection.start - half, end: this.selection.end + half };
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const doc = this.doc;
+    if (!doc || MODIFIER_KEYS.has(event.key)) return;
+    const find = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f';
+    if (find !== this.showAll) {
+      this.change(() => {
+        this.showAll = find;
+      }, this.visibleClientRange());
+      if (!find) this.sync();
+    }
+    // A key pressed while the caret is out of sight acts at the caret, as the browser's own handling
+    // of the key may (arrows, deletion, typing): show the caret's blocks and bring them into view.
+    if (!find && !contains(this.range, this.selection)) {
+      this.range = clamp(this.aroundSelection(), doc.childCount);
+      this.applyPadding();
+      this.options.render();
+      this.root.children[this.selection.start]?.scrollIntoView({ block: 'nearest' });
+    }
+  };
+
+  /**
+   * Changes the shown blocks without moving what the reader sees: a block on screen that stays shown
+   * keeps its place (the browser's scroll anchoring does not apply, as the editor's padding changes).
+   */
+  private change(update: () => void, view: { top: number; bottom: number } | null): void {
+    const anchor = view ? this.shownBlockOnScreen(view) : -1;
+    const element = this.root.children[anchor];
+    const before = element?.getBoundingClientRect().top;
+    update();
+    this.applyPadding();
+    this.options.render();
+    const stillShown = this.showAll || (anchor >= this.range.start && anchor < this.range.end);
+    if (!element || before === undefined || !stillShown || !element.isConnected) return;
+    const shift = element.getBoundingClientRect().top - before;
+    if (Math.abs(shift) < 0.5) return;
+    if (this.scroller) this.scroller.scrollTop += shift;
+    else window.scrollBy(0, shift);
+  }
+
+  /** The editor's own padding (ProseMirror leaves the attributes of its root to others). */
+  private applyPadding(): void {
+    const doc = this.doc;
+    if (!doc) return;
+    const all = this.showsAll(doc);
+    // Typing inside the shown blocks changes none of the hidden ones: nothing to redo.
+    const key = all ? 'all' : `${this.range.start}:${this.range.end}:${doc.childCount}`;
+    if (key === this.paddingKey) return;
+    this.paddingKey = key;
+    this.root.setAttribute('data-block-window', all ? 'off' : 'on');
+    let above = 0;
+    let below = 0;
+    if (!all) {
+      for (let i = 0; i < this.range.start; i++) above += this.heightOf(doc.child(i));
+      for (let i = this.range.end; i < doc.childCount; i++) below += this.heightOf(doc.child(i));
+    }
+    this.root.style.paddingTop = above ? `${above.toFixed(1)}px` : '';
+    this.root.style.paddingBottom = below ? `${below.toFixed(1)}px` : '';
+  }
+
+  private scrollTarget(): HTMLElement | Window {
+    return this.scroller ?? window;
+  }
+
+  /** The part of the viewport the editor can show, in client coordinates. */
+  private visibleClientRange(): { top: number; bottom: number } | null {
+    const bounds = this.scroller?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
+    const top = Math.max(bounds.top, 0);
+    const bottom = Math.min(bounds.bottom, window.innerHeight);
+    return bottom > top ? { top, bottom } : null;
+  }
+
+  /** The index of the first shown block on screen, or -1. */
+  private shownBlockOnScreen(view: { top: number; bottom: number }): number {
+    const { children } = this.root;
+    for (let i = this.range.start; i < Math.min(this.range.end, children.length); i++) {
+      const rect = children[i]!.getBoundingClientRect();
+      if (rect.bottom > view.top && rect.top < view.bottom) return i;
+    }
+    return -1;
+  }
+
+  /** Remembers the height, with the gap after it, of every shown block. */
+  private measure(doc: PMNode): void {
+    const { children } = this.root;
+    if (this.showsAll(doc) || children.length !== doc.childCount) return;
+    const style = getComputedStyle(this.root);
+    const fontSize = Number.parseFloat(style.fontSize) || 16;
+    this.metrics = {
+      lineHeight: Number.parseFloat(style.lineHeight) || fontSize * 1.75,
+      charsPerLine: Math.max(20, Math.floor(this.root.clientWidth / (fontSize * 0.5))),
+      gap: this.metrics.gap,
+    };
+    const { start, end } = this.range;
+    let previous: { node: PMNode; top: number } | null = null;
+    for (let i = start; i < end; i++) {
+      const rect = children[i]!.getBoundingClientRect();
+      if (previous) this.measured.set(previous.node, rect.top - previous.top);
+      previous = { node: doc.child(i), top: rect.top };
+      if (i === end - 1) this.measured.set(previous.node, rect.height + this.metrics.gap);
+    }
+  }
+
+  private heightOf(node: PMNode): number {
+    const measured = this.measured.get(node);
+    if (measured !== undefined) return measured;
+    let estimate = this.estimated.get(node);
+    if (estimate === undefined) {
+      const { lineHeight, charsPerLine, gap } = this.metrics;
+      estimate = Math.max(1, Math.ceil(node.textContent.length / charsPerLine)) * lineHeight + gap;
+      this.estimated.set(node, estimate);
+    }
+    return estimate;
+  }
+
+  /** Where each block starts below the top of the editor, as laid out with every block shown. */
+  private blockTops(doc: PMNode): Float64Array {
+    const tops = new Float64Array(doc.childCount + 1);
+    for (let i = 0; i < doc.childCount; i++) tops[i + 1] = tops[i]! + this.heightOf(doc.child(i));
+    return tops;
+  }
+}
+
+function installHidingRule(): void {
+  if (document.getElementById('block-window-rule')) return;
+  const style = document.createElement('style');
+  style.id = 'block-window-rule';
+  style.textContent = HIDING_RULE;
+  document.head.append(style);
+}
+
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return null;
+}
+
+/** The index of the block holding `pos`, or starting at it. */
+function firstIndexAt(doc: PMNode, pos: number): number {
+  let end = 0;
+  for (let i = 0; i < doc.childCount; i++) {
+    end += doc.child(i).nodeSize;
+    if (pos < end) return i;
+  }
+  return doc.childCount;
+}
+
+/** How many blocks start before `pos`: the end of a range of blocks reaching `pos`. */
+function endIndexAt(doc: PMNode, pos: number): number {
+  let start = 0;
+  for (let i = 0; i < doc.childCount; i++) {
+    if (start >= pos) return i;
+    start += doc.child(i).nodeSize;
+  }
+  return doc.childCount;
+}
+
+function positionOfIndex(doc: PMNode, index: number): number {
+  let pos = 0;
+  for (let i = 0; i < Math.min(index, doc.childCount); i++) pos += doc.child(i).nodeSize;
+  return pos;
+}
+
+/** The index of the block whose span holds `offset` (tops has one more entry than there are blocks). */
+function blockAt(tops: Float64Array, offset: number): number {
+  let low = 0;
+  let high = tops.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (tops[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return Math.max(0, low);
+}
+
+function contains(outer: Range, inner: Range): boolean {
+  return inner.start >= outer.start && inner.end <= outer.end;
+}
+
+function clamp(range: Range, count: number): Range {
+  const start = Math.max(0, Math.min(range.start, count - 1));
+  return { start, end: Math.max(start + 1, Math.min(range.end, count)) };
+}
