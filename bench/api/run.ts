@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedServer } from '@receipts/db';
 import { measureLatency, measureThroughput, type LatencySummary } from './stats.ts';
-import { startServer } from './server.ts';
+import { freshServerDatabase, startServer } from './server.ts';
 
 const f = (ms: number) => ms.toFixed(2);
 const BOOKS = 50;
@@ -105,34 +105,24 @@ async function runEmbedded(): Promise<Row[]> {
 }
 
 async function runServer(): Promise<Row[]> {
-  const name = `receipts_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`(no PostgreSQL server at ${SERVER_URL}: ${(error as Error).message}; skipping)`);
-    return [];
-  }
-  await admin.query(`create database "${name}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const database = await freshServerDatabase(SERVER_URL, 'receipts_bench');
+  if (!database) return [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-'));
   try {
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), APP_PASSWORD: PASSWORD });
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, APP_PASSWORD: PASSWORD });
     const { cookie, bookId } = await seed(server.baseUrl);
     const apiBooks = await benchApi(server.baseUrl, cookie, '/api/books');
     const apiChapters = await benchApi(server.baseUrl, cookie, `/api/books/${bookId}/chapters`);
     const floor = await httpFloor(server.baseUrl);
     floors.push(`server: median ${f(floor.median)} ms, p99 ${f(floor.p99)} ms`);
-    const raw = await benchRaw(url.toString(), 10, bookId);
+    const raw = await benchRaw(database.url, 10, bookId);
     await server.stop();
     return [
       { database: 'PostgreSQL server', endpoint: 'GET /api/books (50)', api: apiBooks, raw: raw.books },
       { database: 'PostgreSQL server', endpoint: 'GET /api/books/{id}/chapters (30)', api: apiChapters, raw: raw.chapters },
     ];
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

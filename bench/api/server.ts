@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
 
@@ -46,5 +47,30 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop()`; null (with a
+ * note printed) when no server answers there.
+ */
+export async function freshServerDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`(no PostgreSQL server at ${serverUrl}: ${(error as Error).message}; skipping)`);
+    return null;
+  }
+  const name = `${prefix}_${process.pid}`;
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
   };
 }

@@ -100,7 +100,7 @@ test('in a long chapter, text goes where the caret is, also after scrolling away
   assert.equal(paragraphs.length, PARAGRAPHS, 'no paragraph lost or added');
   assert.equal(paragraphs[clicked - 1], `<p>${paragraph(clicked)} Middle mark.</p>`);
   assert.equal(paragraphs[0], `<p>Opening words. ${paragraph(1)}</p>`);
-  const arrowed = paragraphs.findIndex((p) => p.includes('Arrow mark. ')) + 1;
+  const arrowed = paragraphs.findIndex((p) => p.includes('Arrow mark.')) + 1;
   assert.ok(arrowed > clicked + 20 && arrowed < clicked + 40, `60 lines down from paragraph ${clicked} is paragraph ${arrowed}`);
   assert.equal(paragraphs.at(-1), `<p>${paragraph(PARAGRAPHS)} End mark. Typed after scrolling away.</p>`);
 });

@@ -183,7 +183,9 @@ export class BlockWindow {
     }
     // A key pressed while the caret is out of sight acts at the caret, as the browser's own handling
     // of the key may (arrows, deletion, typing): show the caret's blocks and bring them into view.
-    if (!find && !contains(this.range, this.selection)) {
+    // Copying and Escape change nothing, and do not scroll.
+    const copy = (event.ctrlKey || event.metaKey) && ['c', 'insert'].includes(event.key.toLowerCase());
+    if (!find && !copy && event.key !== 'Escape' && !contains(this.range, this.selection)) {
       this.range = clamp(this.aroundSelection(), doc.childCount);
       this.applyPadding();
       this.options.render();

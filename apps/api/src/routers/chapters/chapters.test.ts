@@ -52,6 +52,19 @@ describe('chapters', () => {
     expect((await api.books.get({ id: bookId })).currentWordCount).toBe(5);
   });
 
+  it('an autosave of a long chapter cleans and counts the edited blocks and keeps the rest as stored', async () => {
+    const paragraphs = Array.from({ length: 300 }, (_, i) => `<p>Paragraph ${i} holds five words.</p>`);
+    const created = await api.chapters.create({ bookId, title: 'Long', content: paragraphs.join('') });
+    expect(created.wordCount).toBe(1500);
+    const edited = [...paragraphs];
+    edited[150] = '<p onclick="steal()">Paragraph 150 now <script>alert(1)</script>holds <a href="javascript:alert(1)">seven</a> words.</p><p>And one more</p>';
+    const saved = await api.chapters.update({ id: created.id, content: edited.join(''), baseVersion: created.version });
+    expect(saved.wordCount).toBe(1500 - 5 + 6 + 3);
+    const stored = await api.chapters.get({ id: created.id });
+    expect(stored.content).toBe([...paragraphs.slice(0, 150), '<p>Paragraph 150 now holds seven words.</p><p>And one more</p>', ...paragraphs.slice(151)].join(''));
+    expect((await api.books.get({ id: bookId })).currentWordCount).toBe(1504);
+  });
+
   it('refuses a save based on an older version with CONFLICT and keeps the stored text', async () => {
     const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>original</p>' });
     await api.chapters.update({ id: chapter.id, content: '<p>tab one</p>', baseVersion: 1 });
