@@ -123,6 +123,21 @@ test('select all in a long chapter spans the blocks not rendered; undo brings ev
   assert.ok((await shownBlocks(page)).shown < PARAGRAPHS / 4, 'once the selection is gone, only the blocks near the viewport are rendered again');
 });
 
+test('a paragraph cut from the middle of a long chapter and pasted at its end moves there', async ({ page, context }) => {
+  const chapter = await openLongChapter(page, context);
+  await scrollToFraction(page, 0.5);
+  const moved = (await paragraphAtScreenMiddle(page))!;
+  await editor(page).locator(':scope > p').nth(moved - 1).click({ clickCount: 3 });
+  await page.keyboard.press('Control+x');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+v');
+  await waitSaved(page);
+  const expected = Array.from({ length: PARAGRAPHS }, (_, i) => i + 1).filter((n) => n !== moved).concat(moved);
+  const saved = (await getChapter(context, chapter.id)).content!;
+  assert.deepEqual(saved.match(/<p>[^<]*<\/p>/g)!.filter((p) => p !== '<p></p>'), expected.map((n) => `<p>${paragraph(n)}</p>`));
+});
+
 test('Mod-F renders every block so find-in-page sees the whole chapter; the next key in the editor ends that', async ({ page, context }) => {
   await openLongChapter(page, context);
   await editor(page).locator(':scope > p').first().click();
