@@ -14,7 +14,7 @@ import path from 'node:path';
 import { freshServerDatabase, startServer } from '../api/server.ts';
 import { chapterFixture } from './chapter-fixture.ts';
 import { benchAutosavePut } from './put-bench.ts';
-import { signIn } from './session.ts';
+import { signIn, type Session } from './session.ts';
 import { benchTyping, type CaretAt } from './typing-bench.ts';
 
 const WORDS = Number(process.env.BENCH_WORDS ?? 100_000);
@@ -29,40 +29,51 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const webDir = path.resolve(import.meta.dirname, '../../apps/web');
 execFileSync(process.execPath, [path.join(webDir, 'scripts/build-if-missing.mjs')], { stdio: 'inherit' });
 
+interface StoredChapter {
+  id: number;
+  version: number;
+  wordCount: number;
+  content: string;
+}
+
+/** A book with one chapter of `content`, and the chapter as stored (sanitised: what the editor loads and saves back). */
+async function newLongChapter(session: Session, content: string): Promise<{ bookId: number; chapter: StoredChapter }> {
+  const book = await session.call<{ id: number }>('POST', '/api/books', { title: 'Bench Book', status: 'in-progress' });
+  const created = await session.call<{ id: number }>('POST', '/api/chapters', { bookId: book.id, title: 'The Long Chapter', content });
+  return { bookId: book.id, chapter: await session.call<StoredChapter>('GET', `/api/chapters/${created.id}`) };
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-editor-'));
 const server = await startServer({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 try {
   const session = await signIn(server.baseUrl, PASSWORD);
-  const content = chapterFixture(WORDS);
-  const book = await session.call<{ id: number }>('POST', '/api/books', { title: 'Bench Book', status: 'in-progress' });
-  const created = await session.call<{ id: number }>('POST', '/api/chapters', { bookId: book.id, title: 'The Long Chapter', content });
-  // The stored (sanitised) HTML is what the editor loads and sends back on every save.
-  const chapter = await session.call<{ id: number; version: number; wordCount: number; content: string }>('GET', `/api/chapters/${created.id}`);
+  const { bookId, chapter } = await newLongChapter(session, chapterFixture(WORDS));
   console.log(`\nChapter: ${chapter.wordCount.toLocaleString('en-US')} words, ${(chapter.content.length / 1024).toFixed(0)} KB of HTML`);
 
-  const printPut = (put: { samples: number; median: number; p95: number }, database: string) => {
+  const benchPut = async (on: Session, saved: StoredChapter, database: string) => {
+    const put = await benchAutosavePut(on, saved.id, saved.content, saved.version, PUT_SAMPLES);
     console.log(`\nAutosave PUT /api/chapters/{id} (${put.samples} saves, ${database})`);
     console.log(`  median ${ms(put.median)}   p95 ${ms(put.p95)}   budget 150 ms`);
   };
-  printPut(await benchAutosavePut(session, chapter.id, chapter.content, chapter.version, PUT_SAMPLES), 'embedded database');
+  await benchPut(session, chapter, 'embedded database');
   const serverDatabase = await freshServerDatabase(SERVER_URL, 'receipts_bench_editor');
   if (serverDatabase) {
-    const onServer = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'receipts-bench-editor-server-')), DATABASE_URL: serverDatabase.url, APP_PASSWORD: PASSWORD });
+    const serverDataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-editor-server-'));
+    const onServer = await startServer({ DATA_DIR: serverDataDir, DATABASE_URL: serverDatabase.url, APP_PASSWORD: PASSWORD });
     try {
       const serverSession = await signIn(onServer.baseUrl, PASSWORD);
-      const serverBook = await serverSession.call<{ id: number }>('POST', '/api/books', { title: 'Bench Book', status: 'in-progress' });
-      const serverChapter = await serverSession.call<{ id: number; version: number }>('POST', '/api/chapters', { bookId: serverBook.id, title: 'The Long Chapter', content: chapter.content });
-      printPut(await benchAutosavePut(serverSession, serverChapter.id, chapter.content, serverChapter.version, PUT_SAMPLES), 'PostgreSQL server');
+      await benchPut(serverSession, (await newLongChapter(serverSession, chapter.content)).chapter, 'PostgreSQL server');
     } finally {
       await onServer.stop();
       await serverDatabase.drop();
+      rmSync(serverDataDir, { recursive: true, force: true });
     }
   }
 
   const longest = (list: number[]) => (list.length ? `${Math.max(...list)} ms` : 'none');
   const typeInto = async (chapterId: number, label: string, caret: CaretAt) => {
-    const typing = await benchTyping(server.baseUrl, session.cookie, `/books/${book.id}/chapters/${chapterId}`, KEYSTROKES, KEY_INTERVAL_MS, caret);
+    const typing = await benchTyping(server.baseUrl, session.cookie, `/books/${bookId}/chapters/${chapterId}`, KEYSTROKES, KEY_INTERVAL_MS, caret);
     console.log(`\nTyping in Chromium, ${label} (${typing.keystrokes} keystrokes, one every ~${KEY_INTERVAL_MS} ms, caret at the ${caret})`);
     console.log(`  page load to editor ready ${ms(typing.loadMs)}`);
     console.log(`  keystroke-to-paint median ${ms(typing.median)}   p95 ${ms(typing.p95)}   max ${ms(typing.max)}   budget p95 16 ms`);
@@ -72,7 +83,7 @@ try {
   for (const caret of CARETS) await typeInto(chapter.id, `${WORDS.toLocaleString('en-US')}-word chapter`, caret);
   if (BASELINE_WORDS > 0) {
     // The same typing in a short chapter: what this machine costs per keystroke whatever the size.
-    const small = await session.call<{ id: number }>('POST', '/api/chapters', { bookId: book.id, title: 'A Short Chapter', content: chapterFixture(BASELINE_WORDS) });
+    const small = await session.call<{ id: number }>('POST', '/api/chapters', { bookId, title: 'A Short Chapter', content: chapterFixture(BASELINE_WORDS) });
     await typeInto(small.id, `baseline ${BASELINE_WORDS.toLocaleString('en-US')}-word chapter`, 'middle');
   }
   console.log('');

@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   cookie = await t.signIn();
 });
 

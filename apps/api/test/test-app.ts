@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@receipts/db/testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { ensurePassword } from '../src/auth/ensure-password.ts';
 import { LoginThrottle } from '../src/auth/login-throttle.ts';
@@ -75,3 +76,17 @@ export async function createTestApp() {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The test app of one test file: created before its tests, emptied before each, closed after all.
+ * Usable at the top of the file; its members are there once the first test starts.
+ */
+export function useTestApp(): TestApp {
+  const current = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(current, await createTestApp());
+  });
+  afterAll(() => current.close());
+  beforeEach(() => current.reset());
+  return current;
+}

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
 import type { chapterCreateInput, chapterUpdateFields } from '@receipts/domain';
-import { ChapterHtmlError, sanitizeChapterEdit, sanitizeChapterHtml } from '@receipts/editor/server';
+import { ChapterHtmlError, sanitizeChapterEdit, type StoredChapterText } from '@receipts/editor/server';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { findBookOrThrow, refreshBookWordCount } from './books.service.ts';
@@ -18,17 +18,15 @@ function asBadRequest<T>(sanitize: () => T): T {
   }
 }
 
-/** Every stored chapter is what the editor schema can represent; the server counts its words. */
-function cleanContent(content: string | null | undefined): { content: string | null; wordCount: number } {
+/**
+ * Every stored chapter is what the editor schema can represent; the server counts its words. New
+ * text for a stored chapter names it as `stored`: only the blocks the edit touched are parsed again.
+ */
+function cleanContent(
+  content: string | null | undefined,
+  stored: StoredChapterText = { html: '', wordCount: 0 },
+): { content: string | null; wordCount: number } {
   if (content === null || content === undefined) return { content: null, wordCount: 0 };
-  const { html, wordCount } = asBadRequest(() => sanitizeChapterHtml(content));
-  return { content: html || null, wordCount };
-}
-
-/** cleanContent for new text of a stored chapter: only the blocks the edit touched are parsed again. */
-function cleanEdit(chapter: Chapter, content: string | null): { content: string | null; wordCount: number } {
-  if (content === null || !chapter.content) return cleanContent(content);
-  const stored = { html: chapter.content, wordCount: chapter.wordCount };
   const { html, wordCount } = asBadRequest(() => sanitizeChapterEdit(stored, content));
   return { content: html || null, wordCount };
 }
@@ -90,7 +88,7 @@ export async function updateChapter(
           `This chapter was changed elsewhere: your text is based on version ${baseVersion}, the saved one is version ${chapter.version}.`,
         );
       }
-      const cleaned = cleanEdit(chapter, content);
+      const cleaned = cleanContent(content, { html: chapter.content ?? '', wordCount: chapter.wordCount });
       if (cleaned.content !== (chapter.content ?? null)) {
         await takeEditingSnapshotIfDue(tx, chapter);
         chapter.content = cleaned.content;

@@ -23,6 +23,8 @@ const MARGIN_SCREENS = 1;
 /** Shown from the top while the view has not been laid out yet. */
 const INITIAL_BLOCKS = 60;
 const SHOWN_CLASS = 'pm-block-shown';
+/** The space between two blocks, for estimates (the prose styles' margin). */
+const ESTIMATED_GAP_PX = 12;
 const MODIFIER_KEYS = new Set(['Control', 'Meta', 'Shift', 'Alt', 'AltGraph', 'CapsLock']);
 // Shown blocks are rendered in full (not content-visibility: auto), so that what is measured is
 // their real height, not a placeholder's.
@@ -48,7 +50,7 @@ export class BlockWindow {
   private fitted = INITIAL_BLOCKS;
   private measured = new WeakMap<PMNode, number>();
   private estimated = new WeakMap<PMNode, number>();
-  private metrics = { lineHeight: 28, charsPerLine: 80, gap: 12 };
+  private metrics = { lineHeight: 28, charsPerLine: 80 };
   private decorationCache: { doc: PMNode; start: number; end: number; set: DecorationSet } | null = null;
   private readonly scroller: HTMLElement | null;
   private readonly resizeObserver: ResizeObserver | null;
@@ -72,6 +74,7 @@ export class BlockWindow {
         : new ResizeObserver(() => {
             if (root.clientWidth === this.width) return;
             this.width = root.clientWidth;
+            this.readMetrics();
             this.measured = new WeakMap();
             this.estimated = new WeakMap();
             this.paddingKey = '';
@@ -90,12 +93,10 @@ export class BlockWindow {
     if (!tr || !previous) {
       this.range = { start: 0, end: INITIAL_BLOCKS };
     } else if (tr.docChanged) {
-      const from = tr.mapping.map(positionOfIndex(previous, this.range.start), -1);
-      const to = tr.mapping.map(positionOfIndex(previous, this.range.end), 1);
-      this.range = { start: firstIndexAt(state.doc, from), end: endIndexAt(state.doc, to) };
+      const span = spanOf(previous, this.range);
+      this.range = blocksAt(state.doc, tr.mapping.map(span.from, -1), tr.mapping.map(span.to, 1));
     }
-    const { from, to } = state.selection;
-    this.selection = { start: firstIndexAt(state.doc, from), end: Math.max(endIndexAt(state.doc, to), firstIndexAt(state.doc, from) + 1) };
+    this.selection = blocksAt(state.doc, state.selection.from, state.selection.to);
     if (!contains(this.range, this.selection)) this.range = this.aroundSelection();
     this.range = clamp(this.range, state.doc.childCount);
     this.applyPadding();
@@ -110,7 +111,7 @@ export class BlockWindow {
     const cached = this.decorationCache;
     if (cached && cached.doc === state.doc && cached.start === start && cached.end === end) return cached.set;
     const decorations: Decoration[] = [];
-    let pos = positionOfIndex(state.doc, start);
+    let pos = spanOf(state.doc, this.range).from;
     for (let i = start; i < end; i++) {
       const size = state.doc.child(i).nodeSize;
       decorations.push(Decoration.node(pos, pos + size, { class: SHOWN_CLASS }));
@@ -138,7 +139,6 @@ export class BlockWindow {
     if (contains(this.range, around(margin / 2)) && this.range.end - this.range.start <= 2 * this.fitted) return;
     this.change(() => {
       this.range = target;
-      this.paddingKey = '';
     }, view);
     this.measure(doc);
   };
@@ -186,9 +186,9 @@ export class BlockWindow {
     // Copying and Escape change nothing, and do not scroll.
     const copy = (event.ctrlKey || event.metaKey) && ['c', 'insert'].includes(event.key.toLowerCase());
     if (!find && !copy && event.key !== 'Escape' && !contains(this.range, this.selection)) {
-      this.range = clamp(this.aroundSelection(), doc.childCount);
-      this.applyPadding();
-      this.options.render();
+      this.change(() => {
+        this.range = clamp(this.aroundSelection(), doc.childCount);
+      }, null);
       this.root.children[this.selection.start]?.scrollIntoView({ block: 'nearest' });
     }
   };
@@ -254,24 +254,27 @@ export class BlockWindow {
     return -1;
   }
 
-  /** Remembers the height, with the gap after it, of every shown block. */
-  private measure(doc: PMNode): void {
-    const { children } = this.root;
-    if (this.showsAll(doc) || children.length !== doc.childCount) return;
+  /** What estimates of unseen blocks are made from: the editor's line height and width. */
+  private readMetrics(): void {
     const style = getComputedStyle(this.root);
     const fontSize = Number.parseFloat(style.fontSize) || 16;
     this.metrics = {
       lineHeight: Number.parseFloat(style.lineHeight) || fontSize * 1.75,
       charsPerLine: Math.max(20, Math.floor(this.root.clientWidth / (fontSize * 0.5))),
-      gap: this.metrics.gap,
     };
+  }
+
+  /** Remembers the height, with the gap after it, of every shown block. */
+  private measure(doc: PMNode): void {
+    const { children } = this.root;
+    if (this.showsAll(doc) || children.length !== doc.childCount) return;
     const { start, end } = this.range;
     let previous: { node: PMNode; top: number } | null = null;
     for (let i = start; i < end; i++) {
       const rect = children[i]!.getBoundingClientRect();
       if (previous) this.measured.set(previous.node, rect.top - previous.top);
       previous = { node: doc.child(i), top: rect.top };
-      if (i === end - 1) this.measured.set(previous.node, rect.height + this.metrics.gap);
+      if (i === end - 1) this.measured.set(previous.node, rect.height + ESTIMATED_GAP_PX);
     }
   }
 
@@ -280,8 +283,8 @@ export class BlockWindow {
     if (measured !== undefined) return measured;
     let estimate = this.estimated.get(node);
     if (estimate === undefined) {
-      const { lineHeight, charsPerLine, gap } = this.metrics;
-      estimate = Math.max(1, Math.ceil(node.textContent.length / charsPerLine)) * lineHeight + gap;
+      const { lineHeight, charsPerLine } = this.metrics;
+      estimate = Math.max(1, Math.ceil(node.textContent.length / charsPerLine)) * lineHeight + ESTIMATED_GAP_PX;
       this.estimated.set(node, estimate);
     }
     return estimate;
@@ -311,30 +314,35 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** The index of the block holding `pos`, or starting at it. */
-function firstIndexAt(doc: PMNode, pos: number): number {
-  let end = 0;
-  for (let i = 0; i < doc.childCount; i++) {
-    end += doc.child(i).nodeSize;
-    if (pos < end) return i;
-  }
-  return doc.childCount;
-}
-
-/** How many blocks start before `pos`: the end of a range of blocks reaching `pos`. */
-function endIndexAt(doc: PMNode, pos: number): number {
-  let start = 0;
-  for (let i = 0; i < doc.childCount; i++) {
-    if (start >= pos) return i;
-    start += doc.child(i).nodeSize;
-  }
-  return doc.childCount;
-}
-
-function positionOfIndex(doc: PMNode, index: number): number {
+/**
+ * The blocks from the one holding (or starting at) `from` to the last one starting before `to`;
+ * at least one block.
+ */
+function blocksAt(doc: PMNode, from: number, to: number): Range {
+  let start = doc.childCount;
+  let end = doc.childCount;
   let pos = 0;
-  for (let i = 0; i < Math.min(index, doc.childCount); i++) pos += doc.child(i).nodeSize;
-  return pos;
+  for (let i = 0; i < doc.childCount; i++) {
+    const next = pos + doc.child(i).nodeSize;
+    if (start === doc.childCount && from < next) start = i;
+    if (pos >= to) {
+      end = i;
+      break;
+    }
+    pos = next;
+  }
+  return { start, end: Math.max(end, start + 1) };
+}
+
+/** Where a range of blocks starts and ends in the document. */
+function spanOf(doc: PMNode, range: Range): { from: number; to: number } {
+  let from = 0;
+  let pos = 0;
+  for (let i = 0; i < Math.min(range.end, doc.childCount); i++) {
+    if (i === range.start) from = pos;
+    pos += doc.child(i).nodeSize;
+  }
+  return { from, to: pos };
 }
 
 /** The index of the block whose span holds `offset` (tops has one more entry than there are blocks). */

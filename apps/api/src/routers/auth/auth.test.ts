@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../auth/session-store.ts';
 import { ensurePassword, checkPassword } from '../../auth/ensure-password.ts';
 import { createApp } from '../../app.ts';
 import { LoginThrottle } from '../../auth/login-throttle.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp, TEST_PASSWORD } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const login = (password: string, cookie?: string) =>
   t.request('/api/auth/login', { method: 'POST', json: { password }, cookie });

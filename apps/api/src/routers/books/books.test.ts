@@ -1,15 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let api: Awaited<ReturnType<TestApp['caller']>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   api = await t.caller();
 });
 

@@ -1,16 +1,11 @@
 import { MAX_OPEN_ELEMENTS } from '@receipts/editor/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let api: Awaited<ReturnType<TestApp['caller']>>;
 let bookId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   api = await t.caller();
   bookId = (await api.books.create({ title: 'Book' })).id;
 });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOK_GENRES, messages, type Book } from '@receipts/domain';
 import { Pencil } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import { Button, Dialog, Field, SimpleSelect } from '../../components/ui/index.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { Button, Field, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { canSaveBook, editBookFormFrom, toBookUpdateInput, type EditBookForm } from './edit-book-form.ts';
@@ -39,70 +40,59 @@ export function EditBookDialog({ book }: { book: Book }) {
     setOpen(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSaveBook(form)) update.mutate(toBookUpdateInput(book.id, form));
-  };
+  const canSubmit = canSaveBook(form) && !update.isPending;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="outline" size="sm">
           <Pencil /> Edit Details
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content className={css({ maxW: '2xl' })}>
-          <Dialog.Title>Edit Book Details</Dialog.Title>
-          <form onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
-            <Field label="Title" htmlFor="edit-title">
-              <input id="edit-title" className={input()} value={form.title} onChange={(e) => set('title', e.target.value)} />
-            </Field>
-            <div className={twoColumns}>
-              <Field label="Author name" htmlFor="edit-author">
-                <input id="edit-author" className={input()} value={form.authorName} onChange={(e) => set('authorName', e.target.value)} />
-              </Field>
-              <SimpleSelect
-                label="Genre"
-                items={GENRE_ITEMS}
-                value={form.genre || NO_GENRE}
-                onValueChange={(value) => set('genre', value === NO_GENRE ? '' : value)}
-              />
-            </div>
-            <Field label="Description" htmlFor="edit-description">
-              <textarea id="edit-description" rows={3} className={input({ size: 'multiline' })} value={form.description} onChange={(e) => set('description', e.target.value)} />
-            </Field>
-            <div className={twoColumns}>
-              <Field label="Target chapters" htmlFor="edit-target-chapters">
-                <input id="edit-target-chapters" type="number" min={0} step={1} className={input()} value={form.targetChapterCount} onChange={(e) => set('targetChapterCount', e.target.value)} />
-              </Field>
-              <Field label="ISBN" htmlFor="edit-isbn">
-                <input id="edit-isbn" className={input()} value={form.isbn} onChange={(e) => set('isbn', e.target.value)} />
-              </Field>
-            </div>
-            <div className={twoColumns}>
-              <Field label="Series name" htmlFor="edit-series-name">
-                <input id="edit-series-name" className={input()} value={form.seriesName} onChange={(e) => set('seriesName', e.target.value)} />
-              </Field>
-              <Field label="Series number" htmlFor="edit-series-number">
-                <input id="edit-series-number" type="number" min={0} step={1} className={input()} value={form.seriesNumber} onChange={(e) => set('seriesNumber', e.target.value)} />
-              </Field>
-            </div>
-            <Field label="Deadline" htmlFor="edit-deadline">
-              <input id="edit-deadline" type="date" className={input()} value={form.deadline} onChange={(e) => set('deadline', e.target.value)} />
-            </Field>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">{messages.common.cancel}</Button>
-              </Dialog.CloseTrigger>
-              <Button type="submit" variant="accent" disabled={!canSaveBook(form) || update.isPending}>
-                {messages.common.save}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+      }
+      title="Edit Book Details"
+      wide
+      submitLabel={messages.common.save}
+      canSubmit={canSubmit}
+      onSubmit={() => update.mutate(toBookUpdateInput(book.id, form))}
+    >
+      <Field label="Title" htmlFor="edit-title">
+        <input id="edit-title" className={input()} value={form.title} onChange={(e) => set('title', e.target.value)} />
+      </Field>
+      <div className={twoColumns}>
+        <Field label="Author name" htmlFor="edit-author">
+          <input id="edit-author" className={input()} value={form.authorName} onChange={(e) => set('authorName', e.target.value)} />
+        </Field>
+        <SimpleSelect
+          label="Genre"
+          items={GENRE_ITEMS}
+          value={form.genre || NO_GENRE}
+          onValueChange={(value) => set('genre', value === NO_GENRE ? '' : value)}
+        />
+      </div>
+      <Field label="Description" htmlFor="edit-description">
+        <textarea id="edit-description" rows={3} className={input({ size: 'multiline' })} value={form.description} onChange={(e) => set('description', e.target.value)} />
+      </Field>
+      <div className={twoColumns}>
+        <Field label="Target chapters" htmlFor="edit-target-chapters">
+          <input id="edit-target-chapters" type="number" min={0} step={1} className={input()} value={form.targetChapterCount} onChange={(e) => set('targetChapterCount', e.target.value)} />
+        </Field>
+        <Field label="ISBN" htmlFor="edit-isbn">
+          <input id="edit-isbn" className={input()} value={form.isbn} onChange={(e) => set('isbn', e.target.value)} />
+        </Field>
+      </div>
+      <div className={twoColumns}>
+        <Field label="Series name" htmlFor="edit-series-name">
+          <input id="edit-series-name" className={input()} value={form.seriesName} onChange={(e) => set('seriesName', e.target.value)} />
+        </Field>
+        <Field label="Series number" htmlFor="edit-series-number">
+          <input id="edit-series-number" type="number" min={0} step={1} className={input()} value={form.seriesNumber} onChange={(e) => set('seriesNumber', e.target.value)} />
+        </Field>
+      </div>
+      <Field label="Deadline" htmlFor="edit-deadline">
+        <input id="edit-deadline" type="date" className={input()} value={form.deadline} onChange={(e) => set('deadline', e.target.value)} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@receipts/domain';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
+import { useState } from 'react';
 import { input } from 'styled-system/recipes';
-import { Button, Dialog, Field } from '../../components/ui/index.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { Button, Field } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { toChapterCreateInput } from './chapter-form.ts';
@@ -30,38 +30,26 @@ export function NewChapterDialog({ bookId, chapterCount }: { bookId: number; cha
     }),
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (title.trim()) create.mutate(toChapterCreateInput(bookId, title, chapterCount));
-  };
+  const canSubmit = title.trim() !== '' && !create.isPending;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="accent" size="sm">
           <Plus /> New Chapter
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Title>New Chapter</Dialog.Title>
-          <Dialog.Description>The chapter is added after the last one, as a draft.</Dialog.Description>
-          <form onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
-            <Field label="Chapter title" htmlFor="chapter-title">
-              <input id="chapter-title" className={input()} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
-            </Field>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">{messages.common.cancel}</Button>
-              </Dialog.CloseTrigger>
-              <Button type="submit" variant="accent" disabled={!title.trim() || create.isPending}>
-                Create Chapter
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+      }
+      title="New Chapter"
+      description="The chapter is added after the last one, as a draft."
+      submitLabel="Create Chapter"
+      canSubmit={canSubmit}
+      onSubmit={() => create.mutate(toChapterCreateInput(bookId, title, chapterCount))}
+    >
+      <Field label="Chapter title" htmlFor="chapter-title">
+        <input id="chapter-title" className={input()} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
+      </Field>
+    </FormDialog>
   );
 }

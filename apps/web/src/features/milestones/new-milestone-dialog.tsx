@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@receipts/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { useState, type ReactNode } from 'react';
 import { input } from 'styled-system/recipes';
-import { Button, Dialog, Field } from '../../components/ui/index.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { Field } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { milestoneToasts } from './milestone-texts.ts';
@@ -31,46 +31,34 @@ export function NewMilestoneDialog({ bookId, trigger }: { bookId: number; trigge
     }),
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.title.trim()) create.mutate(toMilestoneCreateInput(bookId, form));
-  };
+  const canSubmit = form.title.trim() !== '' && !create.isPending;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Title>{messages.bookDetail.addMilestone}</Dialog.Title>
-          <Dialog.Description>A step on the way to publication, with an optional due date.</Dialog.Description>
-          <form onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
-            <Field label="Title" htmlFor="milestone-title">
-              <input id="milestone-title" className={input()} value={form.title} onChange={(e) => set('title', e.target.value)} />
-            </Field>
-            <Field label="Description" htmlFor="milestone-description">
-              <textarea
-                id="milestone-description"
-                rows={3}
-                className={input({ size: 'multiline' })}
-                value={form.description}
-                onChange={(e) => set('description', e.target.value)}
-              />
-            </Field>
-            <Field label="Deadline" htmlFor="milestone-deadline">
-              <input id="milestone-deadline" type="date" className={input()} value={form.deadline} onChange={(e) => set('deadline', e.target.value)} />
-            </Field>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">{messages.common.cancel}</Button>
-              </Dialog.CloseTrigger>
-              <Button type="submit" variant="accent" disabled={!form.title.trim() || create.isPending}>
-                {messages.bookDetail.addMilestone}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={messages.bookDetail.addMilestone}
+      description="A step on the way to publication, with an optional due date."
+      submitLabel={messages.bookDetail.addMilestone}
+      canSubmit={canSubmit}
+      onSubmit={() => create.mutate(toMilestoneCreateInput(bookId, form))}
+    >
+      <Field label="Title" htmlFor="milestone-title">
+        <input id="milestone-title" className={input()} value={form.title} onChange={(e) => set('title', e.target.value)} />
+      </Field>
+      <Field label="Description" htmlFor="milestone-description">
+        <textarea
+          id="milestone-description"
+          rows={3}
+          className={input({ size: 'multiline' })}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </Field>
+      <Field label="Deadline" htmlFor="milestone-deadline">
+        <input id="milestone-deadline" type="date" className={input()} value={form.deadline} onChange={(e) => set('deadline', e.target.value)} />
+      </Field>
+    </FormDialog>
   );
 }
