@@ -1,7 +1,10 @@
 import { web } from '@receipts/eslint-config';
 
 const nodeGlobals = Object.fromEntries(
-  ['console', 'process', 'setTimeout', 'clearTimeout', 'fetch', 'URL', 'Buffer'].map((name) => [name, 'readonly']),
+  ['console', 'process', 'setTimeout', 'clearTimeout', 'fetch', 'URL', 'Buffer'].map((name) => [
+    name,
+    'readonly',
+  ]),
 );
 
 export default [

@@ -32,28 +32,48 @@ interface Row {
 }
 
 const chapterHtml = (n: number) =>
-  Array.from({ length: WORDS_PER_CHAPTER / 15 }, (_, i) => `<p>Paragraph ${i} of chapter ${n}: the receipts show <strong>exactly</strong> what the institution did, cited (Smith, 2020).</p>`).join('');
+  Array.from(
+    { length: WORDS_PER_CHAPTER / 15 },
+    (_, i) =>
+      `<p>Paragraph ${i} of chapter ${n}: the receipts show <strong>exactly</strong> what the institution did, cited (Smith, 2020).</p>`,
+  ).join('');
 
 async function seed(baseUrl: string): Promise<{ cookie: string; bookId: number }> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const post = async (url: string, body: unknown) => {
-    const response = await fetch(`${baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<{ id: number }>;
   };
   let bookId = 0;
   for (let i = 0; i < BOOKS; i += 1) {
-    const book = await post('/api/books', { title: `Book ${i}`, status: i % 3 === 0 ? 'in-progress' : 'planning', description: 'A satirical audit.' });
+    const book = await post('/api/books', {
+      title: `Book ${i}`,
+      status: i % 3 === 0 ? 'in-progress' : 'planning',
+      description: 'A satirical audit.',
+    });
     if (i === 0) bookId = book.id;
   }
-  for (let i = 0; i < CHAPTERS; i += 1) await post('/api/chapters', { bookId, title: `Chapter ${i}`, content: chapterHtml(i) });
+  for (let i = 0; i < CHAPTERS; i += 1)
+    await post('/api/chapters', { bookId, title: `Chapter ${i}`, content: chapterHtml(i) });
   return { cookie, bookId };
 }
 
 /** The cost of an HTTP round trip through the server with no database work at all. */
 async function httpFloor(baseUrl: string) {
-  return measureLatency(async () => (await fetch(`${baseUrl}/api/auth/status`)).arrayBuffer(), SAMPLES);
+  return measureLatency(
+    async () => (await fetch(`${baseUrl}/api/auth/status`)).arrayBuffer(),
+    SAMPLES,
+  );
 }
 
 async function benchApi(baseUrl: string, cookie: string, url: string) {
@@ -62,7 +82,10 @@ async function benchApi(baseUrl: string, cookie: string, url: string) {
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     await response.arrayBuffer();
   };
-  return { ...(await measureLatency(task, SAMPLES)), rps: await measureThroughput(task, CONCURRENCY, THROUGHPUT_MS) };
+  return {
+    ...(await measureLatency(task, SAMPLES)),
+    rps: await measureThroughput(task, CONCURRENCY, THROUGHPUT_MS),
+  };
 }
 
 /** The SELECTs the two endpoints need, through a pool like the server's. */
@@ -71,11 +94,22 @@ async function benchRaw(connectionString: string, poolSize: number, bookId: numb
   const books = async () => (await pool.query('select * from "book"')).rows;
   const chapters = async () => {
     await pool.query('select * from "book" where "id" = $1 limit 1', [bookId]);
-    return (await pool.query('select * from "chapter" where "book_id" = $1 order by "order_index" asc, "id" asc', [bookId])).rows;
+    return (
+      await pool.query(
+        'select * from "chapter" where "book_id" = $1 order by "order_index" asc, "id" asc',
+        [bookId],
+      )
+    ).rows;
   };
   const result = {
-    books: { ...(await measureLatency(books, SAMPLES)), rps: await measureThroughput(books, CONCURRENCY, THROUGHPUT_MS) },
-    chapters: { ...(await measureLatency(chapters, SAMPLES)), rps: await measureThroughput(chapters, CONCURRENCY, THROUGHPUT_MS) },
+    books: {
+      ...(await measureLatency(books, SAMPLES)),
+      rps: await measureThroughput(books, CONCURRENCY, THROUGHPUT_MS),
+    },
+    chapters: {
+      ...(await measureLatency(chapters, SAMPLES)),
+      rps: await measureThroughput(chapters, CONCURRENCY, THROUGHPUT_MS),
+    },
   };
   await pool.end();
   return result;
@@ -96,8 +130,18 @@ async function runEmbedded(): Promise<Row[]> {
     const raw = await benchRaw(embedded.url, 1, bookId);
     await embedded.stop();
     return [
-      { database: 'embedded (PGlite)', endpoint: 'GET /api/books (50)', api: apiBooks, raw: raw.books },
-      { database: 'embedded (PGlite)', endpoint: 'GET /api/books/{id}/chapters (30)', api: apiChapters, raw: raw.chapters },
+      {
+        database: 'embedded (PGlite)',
+        endpoint: 'GET /api/books (50)',
+        api: apiBooks,
+        raw: raw.books,
+      },
+      {
+        database: 'embedded (PGlite)',
+        endpoint: 'GET /api/books/{id}/chapters (30)',
+        api: apiChapters,
+        raw: raw.chapters,
+      },
     ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -109,7 +153,11 @@ async function runServer(): Promise<Row[]> {
   if (!database) return [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-'));
   try {
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, APP_PASSWORD: PASSWORD });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      APP_PASSWORD: PASSWORD,
+    });
     const { cookie, bookId } = await seed(server.baseUrl);
     const apiBooks = await benchApi(server.baseUrl, cookie, '/api/books');
     const apiChapters = await benchApi(server.baseUrl, cookie, `/api/books/${bookId}/chapters`);
@@ -118,8 +166,18 @@ async function runServer(): Promise<Row[]> {
     const raw = await benchRaw(database.url, 10, bookId);
     await server.stop();
     return [
-      { database: 'PostgreSQL server', endpoint: 'GET /api/books (50)', api: apiBooks, raw: raw.books },
-      { database: 'PostgreSQL server', endpoint: 'GET /api/books/{id}/chapters (30)', api: apiChapters, raw: raw.chapters },
+      {
+        database: 'PostgreSQL server',
+        endpoint: 'GET /api/books (50)',
+        api: apiBooks,
+        raw: raw.books,
+      },
+      {
+        database: 'PostgreSQL server',
+        endpoint: 'GET /api/books/{id}/chapters (30)',
+        api: apiChapters,
+        raw: raw.chapters,
+      },
     ];
   } finally {
     await database.drop();
@@ -128,12 +186,18 @@ async function runServer(): Promise<Row[]> {
 }
 
 const rows = [...(await runEmbedded()), ...(await runServer())];
-console.log(`\n${SAMPLES} sequential requests after 50 warm-up; throughput with ${CONCURRENCY} concurrent callers for ${THROUGHPUT_MS / 1000} s.`);
-console.log('| database | endpoint | API median ms | API p99 ms | API req/s | raw pg median ms | raw pg p99 ms | raw pg req/s | API/raw median |');
+console.log(
+  `\n${SAMPLES} sequential requests after 50 warm-up; throughput with ${CONCURRENCY} concurrent callers for ${THROUGHPUT_MS / 1000} s.`,
+);
+console.log(
+  '| database | endpoint | API median ms | API p99 ms | API req/s | raw pg median ms | raw pg p99 ms | raw pg req/s | API/raw median |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   console.log(
     `| ${row.database} | ${row.endpoint} | ${f(row.api.median)} | ${f(row.api.p99)} | ${row.api.rps.toFixed(0)} | ${f(row.raw.median)} | ${f(row.raw.p99)} | ${row.raw.rps.toFixed(0)} | ${(row.api.median / row.raw.median).toFixed(2)}x |`,
   );
 }
-console.log(`\nHTTP floor (GET /api/auth/status without a session: no database work): ${floors.join('; ')}`);
+console.log(
+  `\nHTTP floor (GET /api/auth/status without a session: no database work): ${floors.join('; ')}`,
+);

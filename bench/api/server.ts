@@ -54,7 +54,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
  * A new, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop()`; null (with a
  * note printed) when no server answers there.
  */
-export async function freshServerDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function freshServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
     await admin.connect();

@@ -10,7 +10,11 @@ export interface LatencySummary {
 }
 
 /** Times `task` `count` times one after another, after `warmup` untimed runs. */
-export async function measureLatency(task: () => Promise<unknown>, count: number, warmup = 50): Promise<LatencySummary> {
+export async function measureLatency(
+  task: () => Promise<unknown>,
+  count: number,
+  warmup = 50,
+): Promise<LatencySummary> {
   for (let i = 0; i < warmup; i += 1) await task();
   const samples: number[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -23,7 +27,11 @@ export async function measureLatency(task: () => Promise<unknown>, count: number
 }
 
 /** Requests per second with `concurrency` callers for `durationMs`. */
-export async function measureThroughput(task: () => Promise<unknown>, concurrency: number, durationMs: number): Promise<number> {
+export async function measureThroughput(
+  task: () => Promise<unknown>,
+  concurrency: number,
+  durationMs: number,
+): Promise<number> {
   let done = 0;
   const end = performance.now() + durationMs;
   const start = performance.now();

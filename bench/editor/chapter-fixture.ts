@@ -3,7 +3,28 @@
  * some bold, italic, highlight and links, a heading every 20 paragraphs and a list now and then.
  * 100,000 words is about 650 KB of HTML, the size the issue sets for the editor's budgets.
  */
-const WORDS = ['the', 'ledger', 'shows', 'receipts', 'of', 'every', 'promise', 'made', 'and', 'broken', 'by', 'institutions', 'whose', 'satire', 'writes', 'itself', 'in', 'footnotes', '(Doe,', '2021).'];
+const WORDS = [
+  'the',
+  'ledger',
+  'shows',
+  'receipts',
+  'of',
+  'every',
+  'promise',
+  'made',
+  'and',
+  'broken',
+  'by',
+  'institutions',
+  'whose',
+  'satire',
+  'writes',
+  'itself',
+  'in',
+  'footnotes',
+  '(Doe,',
+  '2021).',
+];
 
 export function chapterFixture(words: number): string {
   const parts: string[] = [];
@@ -21,7 +42,17 @@ export function chapterFixture(words: number): string {
     for (let i = 0; i < length; i++) {
       const word = WORDS[next(WORDS.length)]!;
       const roll = next(100);
-      tokens.push(roll < 3 ? `<strong>${word}</strong>` : roll < 5 ? `<em>${word}</em>` : roll < 6 ? `<mark>${word}</mark>` : roll < 7 ? `<a href="https://doi.org/10.1/${written + i}">${word}</a>` : word);
+      tokens.push(
+        roll < 3
+          ? `<strong>${word}</strong>`
+          : roll < 5
+            ? `<em>${word}</em>`
+            : roll < 6
+              ? `<mark>${word}</mark>`
+              : roll < 7
+                ? `<a href="https://doi.org/10.1/${written + i}">${word}</a>`
+                : word,
+      );
     }
     written += length;
     const text = tokens.join(' ');

@@ -20,7 +20,14 @@ function typeInMiddle(content: string, word: string): string {
  * more word in the middle paragraph), so the server really checks, sanitises, counts, writes and
  * bumps the version every time.
  */
-export async function benchAutosavePut(session: Session, chapterId: number, content: string, version: number, samples: number, warmup = 3): Promise<PutFigures> {
+export async function benchAutosavePut(
+  session: Session,
+  chapterId: number,
+  content: string,
+  version: number,
+  samples: number,
+  warmup = 3,
+): Promise<PutFigures> {
   let baseVersion = version;
   let text = content;
   const times: number[] = [];
@@ -28,11 +35,20 @@ export async function benchAutosavePut(session: Session, chapterId: number, cont
     text = typeInMiddle(text, `autosave${i}`);
     const body = { content: text, wordCount: 0, eeatScore: null, baseVersion };
     const start = performance.now();
-    const saved = await session.call<{ version: number }>('PUT', `/api/chapters/${chapterId}`, body);
+    const saved = await session.call<{ version: number }>(
+      'PUT',
+      `/api/chapters/${chapterId}`,
+      body,
+    );
     const elapsed = performance.now() - start;
     baseVersion = saved.version;
     if (i >= warmup) times.push(elapsed);
   }
   times.sort((a, b) => a - b);
-  return { samples, median: percentile(times, 50), p95: percentile(times, 95), bytes: content.length };
+  return {
+    samples,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    bytes: content.length,
+  };
 }

@@ -27,7 +27,9 @@ const PASSWORD = 'bench-editor-password';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const webDir = path.resolve(import.meta.dirname, '../../apps/web');
-execFileSync(process.execPath, [path.join(webDir, 'scripts/build-if-missing.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(webDir, 'scripts/build-if-missing.mjs')], {
+  stdio: 'inherit',
+});
 
 interface StoredChapter {
   id: number;
@@ -37,10 +39,23 @@ interface StoredChapter {
 }
 
 /** A book with one chapter of `content`, and the chapter as stored (sanitised: what the editor loads and saves back). */
-async function newLongChapter(session: Session, content: string): Promise<{ bookId: number; chapter: StoredChapter }> {
-  const book = await session.call<{ id: number }>('POST', '/api/books', { title: 'Bench Book', status: 'in-progress' });
-  const created = await session.call<{ id: number }>('POST', '/api/chapters', { bookId: book.id, title: 'The Long Chapter', content });
-  return { bookId: book.id, chapter: await session.call<StoredChapter>('GET', `/api/chapters/${created.id}`) };
+async function newLongChapter(
+  session: Session,
+  content: string,
+): Promise<{ bookId: number; chapter: StoredChapter }> {
+  const book = await session.call<{ id: number }>('POST', '/api/books', {
+    title: 'Bench Book',
+    status: 'in-progress',
+  });
+  const created = await session.call<{ id: number }>('POST', '/api/chapters', {
+    bookId: book.id,
+    title: 'The Long Chapter',
+    content,
+  });
+  return {
+    bookId: book.id,
+    chapter: await session.call<StoredChapter>('GET', `/api/chapters/${created.id}`),
+  };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-editor-'));
@@ -49,7 +64,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 try {
   const session = await signIn(server.baseUrl, PASSWORD);
   const { bookId, chapter } = await newLongChapter(session, chapterFixture(WORDS));
-  console.log(`\nChapter: ${chapter.wordCount.toLocaleString('en-US')} words, ${(chapter.content.length / 1024).toFixed(0)} KB of HTML`);
+  console.log(
+    `\nChapter: ${chapter.wordCount.toLocaleString('en-US')} words, ${(chapter.content.length / 1024).toFixed(0)} KB of HTML`,
+  );
 
   const benchPut = async (on: Session, saved: StoredChapter, database: string) => {
     const put = await benchAutosavePut(on, saved.id, saved.content, saved.version, PUT_SAMPLES);
@@ -60,10 +77,18 @@ try {
   const serverDatabase = await freshServerDatabase(SERVER_URL, 'receipts_bench_editor');
   if (serverDatabase) {
     const serverDataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-editor-server-'));
-    const onServer = await startServer({ DATA_DIR: serverDataDir, DATABASE_URL: serverDatabase.url, APP_PASSWORD: PASSWORD });
+    const onServer = await startServer({
+      DATA_DIR: serverDataDir,
+      DATABASE_URL: serverDatabase.url,
+      APP_PASSWORD: PASSWORD,
+    });
     try {
       const serverSession = await signIn(onServer.baseUrl, PASSWORD);
-      await benchPut(serverSession, (await newLongChapter(serverSession, chapter.content)).chapter, 'PostgreSQL server');
+      await benchPut(
+        serverSession,
+        (await newLongChapter(serverSession, chapter.content)).chapter,
+        'PostgreSQL server',
+      );
     } finally {
       await onServer.stop();
       await serverDatabase.drop();
@@ -73,18 +98,42 @@ try {
 
   const longest = (list: number[]) => (list.length ? `${Math.max(...list)} ms` : 'none');
   const typeInto = async (chapterId: number, label: string, caret: CaretAt) => {
-    const typing = await benchTyping(server.baseUrl, session.cookie, `/books/${bookId}/chapters/${chapterId}`, KEYSTROKES, KEY_INTERVAL_MS, caret);
-    console.log(`\nTyping in Chromium, ${label} (${typing.keystrokes} keystrokes, one every ~${KEY_INTERVAL_MS} ms, caret at the ${caret})`);
+    const typing = await benchTyping(
+      server.baseUrl,
+      session.cookie,
+      `/books/${bookId}/chapters/${chapterId}`,
+      KEYSTROKES,
+      KEY_INTERVAL_MS,
+      caret,
+    );
+    console.log(
+      `\nTyping in Chromium, ${label} (${typing.keystrokes} keystrokes, one every ~${KEY_INTERVAL_MS} ms, caret at the ${caret})`,
+    );
     console.log(`  page load to editor ready ${ms(typing.loadMs)}`);
-    console.log(`  keystroke-to-paint median ${ms(typing.median)}   p95 ${ms(typing.p95)}   max ${ms(typing.max)}   budget p95 16 ms`);
-    console.log(`  long tasks while typing: ${typing.longTasksWhileTyping.length} (longest ${longest(typing.longTasksWhileTyping)})   budget none over 50 ms`);
-    console.log(`  long tasks after typing (trailing save): ${typing.longTasksAfterTyping.length} (longest ${longest(typing.longTasksAfterTyping)})`);
+    console.log(
+      `  keystroke-to-paint median ${ms(typing.median)}   p95 ${ms(typing.p95)}   max ${ms(typing.max)}   budget p95 16 ms`,
+    );
+    console.log(
+      `  long tasks while typing: ${typing.longTasksWhileTyping.length} (longest ${longest(typing.longTasksWhileTyping)})   budget none over 50 ms`,
+    );
+    console.log(
+      `  long tasks after typing (trailing save): ${typing.longTasksAfterTyping.length} (longest ${longest(typing.longTasksAfterTyping)})`,
+    );
   };
-  for (const caret of CARETS) await typeInto(chapter.id, `${WORDS.toLocaleString('en-US')}-word chapter`, caret);
+  for (const caret of CARETS)
+    await typeInto(chapter.id, `${WORDS.toLocaleString('en-US')}-word chapter`, caret);
   if (BASELINE_WORDS > 0) {
     // The same typing in a short chapter: what this machine costs per keystroke whatever the size.
-    const small = await session.call<{ id: number }>('POST', '/api/chapters', { bookId, title: 'A Short Chapter', content: chapterFixture(BASELINE_WORDS) });
-    await typeInto(small.id, `baseline ${BASELINE_WORDS.toLocaleString('en-US')}-word chapter`, 'middle');
+    const small = await session.call<{ id: number }>('POST', '/api/chapters', {
+      bookId,
+      title: 'A Short Chapter',
+      content: chapterFixture(BASELINE_WORDS),
+    });
+    await typeInto(
+      small.id,
+      `baseline ${BASELINE_WORDS.toLocaleString('en-US')}-word chapter`,
+      'middle',
+    );
   }
   console.log('');
 } finally {

@@ -20,7 +20,8 @@ export async function signIn(baseUrl: string, password: string): Promise<Session
         headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
       return (await response.json()) as T;
     },
   };

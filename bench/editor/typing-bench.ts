@@ -14,7 +14,11 @@ export interface TypingFigures {
 
 /** Installed in the page before typing: keystroke-to-paint latencies and long tasks. */
 function instrument() {
-  const probe = { latencies: [] as number[], longTasks: [] as { start: number; duration: number }[], saves: [] as number[] };
+  const probe = {
+    latencies: [] as number[],
+    longTasks: [] as { start: number; duration: number }[],
+    saves: [] as number[],
+  };
   const indicator = document.querySelector('[data-testid="save-indicator"]');
   if (indicator) {
     new MutationObserver(() => {
@@ -23,7 +27,8 @@ function instrument() {
   }
   (window as unknown as { __probe: typeof probe }).__probe = probe;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask' });
   const channel = new MessageChannel();
   const pending: number[] = [];
@@ -53,11 +58,25 @@ function instrument() {
  */
 export type CaretAt = 'start' | 'middle' | 'end';
 
-export async function benchTyping(baseUrl: string, cookie: string, path: string, keystrokes: number, intervalMs: number, caretAt: CaretAt = 'middle'): Promise<TypingFigures> {
+export async function benchTyping(
+  baseUrl: string,
+  cookie: string,
+  path: string,
+  keystrokes: number,
+  intervalMs: number,
+  caretAt: CaretAt = 'middle',
+): Promise<TypingFigures> {
   const extraArgs = process.env.BENCH_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? [];
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+  });
   try {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 860 },
+    });
     const [name, value] = cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: baseUrl }]);
     const page = await context.newPage();
@@ -70,14 +89,24 @@ export async function benchTyping(baseUrl: string, cookie: string, path: string,
     const fraction = caretAt === 'start' ? 0 : caretAt === 'end' ? 1 : 0.5;
     await editor.evaluate((element, at) => {
       let scroller: Element | null = element.parentElement;
-      while (scroller && scroller !== document.body && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+      while (
+        scroller &&
+        scroller !== document.body &&
+        !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+      )
+        scroller = scroller.parentElement;
       const target = scroller && scroller !== document.body ? scroller : document.scrollingElement!;
       target.scrollTop = (target.scrollHeight - target.clientHeight) * at;
     }, fraction);
     await page.waitForTimeout(500);
     const box = (await editor.boundingBox())!;
     const viewport = page.viewportSize()!;
-    const y = caretAt === 'start' ? Math.max(box.y + 20, 0) : caretAt === 'end' ? Math.min(box.y + box.height - 20, viewport.height - 20) : viewport.height / 2;
+    const y =
+      caretAt === 'start'
+        ? Math.max(box.y + 20, 0)
+        : caretAt === 'end'
+          ? Math.min(box.y + box.height - 20, viewport.height - 20)
+          : viewport.height / 2;
     await page.mouse.click(box.x + box.width / 2, y);
     await page.waitForTimeout(1500);
     await page.evaluate(instrument);
@@ -88,15 +117,41 @@ export async function benchTyping(baseUrl: string, cookie: string, path: string,
       await page.waitForTimeout(intervalMs);
     }
     const typingEnd = await page.evaluate(() => performance.now());
-    await page.getByTestId('save-indicator').filter({ hasText: /^Saved / }).waitFor({ timeout: 30_000 });
-    const probe = await page.evaluate(() => (window as unknown as { __probe: { latencies: number[]; longTasks: { start: number; duration: number }[]; saves: number[] } }).__probe);
+    await page
+      .getByTestId('save-indicator')
+      .filter({ hasText: /^Saved / })
+      .waitFor({ timeout: 30_000 });
+    const probe = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __probe: {
+              latencies: number[];
+              longTasks: { start: number; duration: number }[];
+              saves: number[];
+            };
+          }
+        ).__probe,
+    );
     if (process.env.BENCH_DEBUG) {
-      console.log('long tasks (ms after typing started: duration)', probe.longTasks.map((t) => `${Math.round(t.start - typingStart)}:${Math.round(t.duration)}`).join(' '));
-      console.log('saves completed (ms after typing started)', probe.saves.map((t) => Math.round(t - typingStart)).join(' '));
+      console.log(
+        'long tasks (ms after typing started: duration)',
+        probe.longTasks
+          .map((t) => `${Math.round(t.start - typingStart)}:${Math.round(t.duration)}`)
+          .join(' '),
+      );
+      console.log(
+        'saves completed (ms after typing started)',
+        probe.saves.map((t) => Math.round(t - typingStart)).join(' '),
+      );
     }
     const latencies = [...probe.latencies].sort((a, b) => a - b);
-    const during = probe.longTasks.filter((t) => t.start >= typingStart && t.start <= typingEnd).map((t) => Math.round(t.duration));
-    const after = probe.longTasks.filter((t) => t.start > typingEnd).map((t) => Math.round(t.duration));
+    const during = probe.longTasks
+      .filter((t) => t.start >= typingStart && t.start <= typingEnd)
+      .map((t) => Math.round(t.duration));
+    const after = probe.longTasks
+      .filter((t) => t.start > typingEnd)
+      .map((t) => Math.round(t.duration));
     return {
       keystrokes: latencies.length,
       loadMs,

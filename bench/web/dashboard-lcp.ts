@@ -17,15 +17,25 @@ import { signIn } from '../editor/session.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const PASSWORD = 'bench-web-password';
 const webDir = path.resolve(import.meta.dirname, '../../apps/web');
-execFileSync(process.execPath, [path.join(webDir, 'scripts/build-if-missing.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(webDir, 'scripts/build-if-missing.mjs')], {
+  stdio: 'inherit',
+});
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-web-'));
 const server = await startServer({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+  headless: true,
+});
 try {
   const session = await signIn(server.baseUrl, PASSWORD);
   for (let i = 0; i < 12; i += 1) {
-    await session.call('POST', '/api/books', { title: `Book ${i + 1}`, status: i % 4 === 0 ? 'in-progress' : 'planning', description: 'A satirical audit.' });
+    await session.call('POST', '/api/books', {
+      title: `Book ${i + 1}`,
+      status: i % 4 === 0 ? 'in-progress' : 'planning',
+      description: 'A satirical audit.',
+    });
   }
   const [name, value] = session.cookie.split('=') as [string, string];
   const lcps: number[] = [];
@@ -42,8 +52,13 @@ try {
         new Promise<{ lcp: number; dcl: number }>((resolve) => {
           new PerformanceObserver((list) => {
             const entries = list.getEntries();
-            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-            resolve({ lcp: entries[entries.length - 1]!.startTime, dcl: nav.domContentLoadedEventEnd });
+            const nav = performance.getEntriesByType(
+              'navigation',
+            )[0] as PerformanceNavigationTiming;
+            resolve({
+              lcp: entries[entries.length - 1]!.startTime,
+              dcl: nav.domContentLoadedEventEnd,
+            });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
@@ -54,8 +69,12 @@ try {
   lcps.sort((a, b) => a - b);
   domContentLoaded.sort((a, b) => a - b);
   console.log(`\nDashboard, signed in, 12 books, ${RUNS} cold loads in Chromium on localhost`);
-  console.log(`  Largest Contentful Paint  median ${percentile(lcps, 50).toFixed(0)} ms   p95 ${percentile(lcps, 95).toFixed(0)} ms`);
-  console.log(`  DOMContentLoaded          median ${percentile(domContentLoaded, 50).toFixed(0)} ms`);
+  console.log(
+    `  Largest Contentful Paint  median ${percentile(lcps, 50).toFixed(0)} ms   p95 ${percentile(lcps, 95).toFixed(0)} ms`,
+  );
+  console.log(
+    `  DOMContentLoaded          median ${percentile(domContentLoaded, 50).toFixed(0)} ms`,
+  );
 } finally {
   await browser.close();
   await server.stop();

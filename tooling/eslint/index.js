@@ -29,7 +29,10 @@ export const base = tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -47,7 +50,10 @@ export const pureLibrary = [
         {
           patterns: [
             { group: ioModules, message: 'This package is pure: no I/O, database, HTTP or React.' },
-            { group: ['@receipts/api', '@receipts/web', '@receipts/db'], message: 'A package never imports an app or the database.' },
+            {
+              group: ['@receipts/api', '@receipts/web', '@receipts/db'],
+              message: 'A package never imports an app or the database.',
+            },
           ],
         },
       ],
@@ -62,7 +68,14 @@ export const library = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@receipts/api', '@receipts/web'], message: 'A package never imports an app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@receipts/api', '@receipts/web'],
+              message: 'A package never imports an app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -82,7 +95,10 @@ export const web = [
               allowTypeImports: true,
               message: 'The web app imports only the type of the tRPC router.',
             },
-            { group: ['@receipts/db', '@mikro-orm/*', 'pg', 'hono', 'hono/*'], message: 'No server code in the browser bundle.' },
+            {
+              group: ['@receipts/db', '@mikro-orm/*', 'pg', 'hono', 'hono/*'],
+              message: 'No server code in the browser bundle.',
+            },
           ],
         },
       ],

@@ -26,8 +26,12 @@ function withHeaders(response: Response, extra: Headers): Response {
   return response;
 }
 
-function logServerError(error: { code: string; message: string; cause?: unknown }, path: string | undefined) {
-  if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[api] ${path ?? '?'} failed:`, error.cause ?? error.message);
+function logServerError(
+  error: { code: string; message: string; cause?: unknown },
+  path: string | undefined,
+) {
+  if (error.code === 'INTERNAL_SERVER_ERROR')
+    console.error(`[api] ${path ?? '?'} failed:`, error.cause ?? error.message);
 }
 
 export function createApp(services: AppServices) {
@@ -37,15 +41,35 @@ export function createApp(services: AppServices) {
 
   app.use('/api/*', originGuard);
   app.use('/trpc/*', originGuard);
-  app.use('/api/*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ message: 'The request is too large' }, 413) }));
-  app.use('/trpc/*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ message: 'The request is too large' }, 413) }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json({ message: 'The request is too large' }, 413),
+    }),
+  );
+  app.use(
+    '/trpc/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json({ message: 'The request is too large' }, 413),
+    }),
+  );
 
-  const contextFor = (c: HonoContext) => (request: Request): Context =>
-    createContext(services, { request, clientAddress: clientAddress(c), responseHeaders: new Headers() });
+  const contextFor =
+    (c: HonoContext) =>
+    (request: Request): Context =>
+      createContext(services, {
+        request,
+        clientAddress: clientAddress(c),
+        responseHeaders: new Headers(),
+      });
 
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   app.get('/api/docs', (c) => c.html(docsPage));
-  mountUploadRoutes(app, (request) => createContext(services, { request, clientAddress: 'unknown', responseHeaders: new Headers() }));
+  mountUploadRoutes(app, (request) =>
+    createContext(services, { request, clientAddress: 'unknown', responseHeaders: new Headers() }),
+  );
 
   app.all('/trpc/*', async (c) => {
     const ctx = contextFor(c)(c.req.raw);

@@ -16,11 +16,14 @@ const sessions = new SessionStore();
 }
 
 const app = createApp({ orm: database.orm, config, sessions, loginThrottle: new LoginThrottle() });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST }, (info) => {
-  console.log(
-    `Receipts is running on http://localhost:${info.port} (${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
-  );
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: process.env.HOST },
+  (info) => {
+    console.log(
+      `Receipts is running on http://localhost:${info.port} (${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
+    );
+  },
+);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -12,14 +12,23 @@ beforeEach(async () => {
 type Doc = { paths: Record<string, Record<string, unknown>> };
 const openApi = async () => (await (await t.request('/api/openapi.json')).json()) as Doc;
 const operations = (doc: Doc) =>
-  Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((k) => k !== 'parameters').map((m) => [m.toUpperCase(), p] as const));
+  Object.entries(doc.paths).flatMap(([p, item]) =>
+    Object.keys(item)
+      .filter((k) => k !== 'parameters')
+      .map((m) => [m.toUpperCase(), p] as const),
+  );
 const normalise = (p: string) => p.replace(/\{[^}]+\}/g, '{}');
 
 /** Every "| METHOD /api/… |" row of SPEC §7. */
 function specCalls(): string[] {
-  const spec = readFileSync(path.resolve(import.meta.dirname, '../../../../shared/SPEC.md'), 'utf8');
+  const spec = readFileSync(
+    path.resolve(import.meta.dirname, '../../../../shared/SPEC.md'),
+    'utf8',
+  );
   const calls = new Set<string>();
-  for (const match of spec.matchAll(/^\| ((?:GET|POST|PUT|PATCH|DELETE) \/api\/[^ |]+)(?: \(when a profile id exists\), otherwise (POST \/api\/[^ |]+))?/gm)) {
+  for (const match of spec.matchAll(
+    /^\| ((?:GET|POST|PUT|PATCH|DELETE) \/api\/[^ |]+)(?: \(when a profile id exists\), otherwise (POST \/api\/[^ |]+))?/gm,
+  )) {
     calls.add(match[1]!);
     if (match[2]) calls.add(match[2]);
   }
@@ -28,7 +37,9 @@ function specCalls(): string[] {
 
 describe('the OpenAPI document', () => {
   it('lists every call of SPEC §7 at its exact method and path', async () => {
-    const listed = new Set(operations(await openApi()).map(([m, p]) => `${m} ${normalise(`/api${p}`)}`));
+    const listed = new Set(
+      operations(await openApi()).map(([m, p]) => `${m} ${normalise(`/api${p}`)}`),
+    );
     const calls = specCalls();
     expect(calls.length).toBe(32); // 31 rows, one of them naming two calls (PUT or POST profile)
     const missing = calls.filter((call) => {
@@ -55,12 +66,17 @@ describe('without a session', () => {
       const url = `/api${p.replace(/\{[^}]+\}/g, '1')}`;
       const response = await t.request(url, { method, json: method === 'GET' ? undefined : {} });
       expect.soft(response.status, `${method} ${url}`).toBe(401);
-      expect.soft((await response.json()).message, `${method} ${url}`).toBe('Please sign in to continue');
+      expect
+        .soft((await response.json()).message, `${method} ${url}`)
+        .toBe('Please sign in to continue');
     }
   });
 
   it('GET /api/auth/status says not authenticated', async () => {
-    expect(await (await t.request('/api/auth/status')).json()).toEqual({ authenticated: false, signedInAt: null });
+    expect(await (await t.request('/api/auth/status')).json()).toEqual({
+      authenticated: false,
+      signedInAt: null,
+    });
   });
 });
 
@@ -71,32 +87,93 @@ describe('a book through the REST paths', () => {
   };
 
   it('create, read, edit, reorder, chapters, milestones, citations, delete', async () => {
-    const created = await call('POST', '/api/books', { title: 'Receipts', targetWordCount: 80000, currentWordCount: 0, status: 'in-progress', deadline: '2027-03-05' });
+    const created = await call('POST', '/api/books', {
+      title: 'Receipts',
+      targetWordCount: 80000,
+      currentWordCount: 0,
+      status: 'in-progress',
+      deadline: '2027-03-05',
+    });
     expect(created.status).toBe(200);
     const id = created.body.id as number;
-    const other = (await call('POST', '/api/books', { title: 'Second', targetWordCount: 1, currentWordCount: 0, status: 'planning' })).body.id;
+    const other = (
+      await call('POST', '/api/books', {
+        title: 'Second',
+        targetWordCount: 1,
+        currentWordCount: 0,
+        status: 'planning',
+      })
+    ).body.id;
 
-    expect((await call('GET', `/api/books/${id}`)).body).toMatchObject({ title: 'Receipts', deadline: '2027-03-05' });
-    expect((await call('PATCH', `/api/books/${id}`, { title: 'Receipts II', authorName: null, description: null, targetChapterCount: 3, isbn: null, genre: 'Antiracism', deadline: null })).body)
-      .toMatchObject({ title: 'Receipts II', genre: 'Antiracism', deadline: null, targetChapterCount: 3 });
+    expect((await call('GET', `/api/books/${id}`)).body).toMatchObject({
+      title: 'Receipts',
+      deadline: '2027-03-05',
+    });
+    expect(
+      (
+        await call('PATCH', `/api/books/${id}`, {
+          title: 'Receipts II',
+          authorName: null,
+          description: null,
+          targetChapterCount: 3,
+          isbn: null,
+          genre: 'Antiracism',
+          deadline: null,
+        })
+      ).body,
+    ).toMatchObject({
+      title: 'Receipts II',
+      genre: 'Antiracism',
+      deadline: null,
+      targetChapterCount: 3,
+    });
     expect((await call('POST', '/api/books/reorder', { bookIds: [other, id] })).status).toBe(200);
-    expect((await call('GET', '/api/books')).body.map((b: { id: number }) => b.id)).toEqual([id, other]);
+    expect((await call('GET', '/api/books')).body.map((b: { id: number }) => b.id)).toEqual([
+      id,
+      other,
+    ]);
 
-    const chapter = await call('POST', '/api/chapters', { bookId: id, title: 'Introduction', content: null, orderIndex: 0, wordCount: 0, status: 'draft', notes: null });
+    const chapter = await call('POST', '/api/chapters', {
+      bookId: id,
+      title: 'Introduction',
+      content: null,
+      orderIndex: 0,
+      wordCount: 0,
+      status: 'draft',
+      notes: null,
+    });
     expect(chapter.body).toMatchObject({ title: 'Introduction', status: 'draft', version: 1 });
     const chapterId = chapter.body.id as number;
-    expect((await call('PUT', `/api/chapters/${chapterId}`, { status: 'in-progress' })).body.status).toBe('in-progress');
-    expect((await call('PUT', `/api/chapters/${chapterId}`, { title: 'Preface' })).body.title).toBe('Preface');
-    const saved = await call('PUT', `/api/chapters/${chapterId}`, { content: '<p>Words, words, words.</p>', wordCount: 3, eeatScore: null });
+    expect(
+      (await call('PUT', `/api/chapters/${chapterId}`, { status: 'in-progress' })).body.status,
+    ).toBe('in-progress');
+    expect((await call('PUT', `/api/chapters/${chapterId}`, { title: 'Preface' })).body.title).toBe(
+      'Preface',
+    );
+    const saved = await call('PUT', `/api/chapters/${chapterId}`, {
+      content: '<p>Words, words, words.</p>',
+      wordCount: 3,
+      eeatScore: null,
+    });
     expect(saved.body).toMatchObject({ wordCount: 3, version: 2 });
-    expect((await call('PUT', `/api/chapters/${chapterId}`, { content: '<p>stale</p>', baseVersion: 1 })).status).toBe(409);
-    expect((await call('GET', `/api/chapters/${chapterId}`)).body.content).toBe('<p>Words, words, words.</p>');
+    expect(
+      (await call('PUT', `/api/chapters/${chapterId}`, { content: '<p>stale</p>', baseVersion: 1 }))
+        .status,
+    ).toBe(409);
+    expect((await call('GET', `/api/chapters/${chapterId}`)).body.content).toBe(
+      '<p>Words, words, words.</p>',
+    );
     expect((await call('GET', `/api/books/${id}/chapters`)).body).toHaveLength(1);
     expect((await call('GET', `/api/books/${id}`)).body.currentWordCount).toBe(3);
 
     expect((await call('GET', `/api/books/${id}/milestones`)).body).toEqual([]);
-    const milestone = await call('POST', `/api/books/${id}/milestones`, { title: 'All Chapters Uploaded' });
-    expect((await call('PATCH', `/api/milestones/${milestone.body.id}`, { completed: true })).body.completed).toBe(true);
+    const milestone = await call('POST', `/api/books/${id}/milestones`, {
+      title: 'All Chapters Uploaded',
+    });
+    expect(
+      (await call('PATCH', `/api/milestones/${milestone.body.id}`, { completed: true })).body
+        .completed,
+    ).toBe(true);
     expect((await call('GET', `/api/books/${id}/citations`)).body).toEqual([]);
     expect((await call('GET', '/api/eeat-logs')).body).toEqual([]);
 
@@ -107,31 +184,63 @@ describe('a book through the REST paths', () => {
 
   it('profile: POST when none exists, then PUT /api/profile/{id}', async () => {
     expect((await call('GET', '/api/profile')).body).toBeNull();
-    const created = await call('POST', '/api/profile', { firstName: 'Kemet', lastName: '', email: 'k@example.com', bio: '' });
-    const updated = await call('PUT', `/api/profile/${created.body.id}`, { firstName: 'K', lastName: 'W', email: 'k@example.com', bio: 'Bio' });
-    expect(updated.body).toEqual({ id: created.body.id, firstName: 'K', lastName: 'W', email: 'k@example.com', bio: 'Bio' });
+    const created = await call('POST', '/api/profile', {
+      firstName: 'Kemet',
+      lastName: '',
+      email: 'k@example.com',
+      bio: '',
+    });
+    const updated = await call('PUT', `/api/profile/${created.body.id}`, {
+      firstName: 'K',
+      lastName: 'W',
+      email: 'k@example.com',
+      bio: 'Bio',
+    });
+    expect(updated.body).toEqual({
+      id: created.body.id,
+      firstName: 'K',
+      lastName: 'W',
+      email: 'k@example.com',
+      bio: 'Bio',
+    });
   });
 
   it('the calls of later issues answer 501 with a message, body or no body', async () => {
     const book = (await call('POST', '/api/books', { title: 'B' })).body.id;
-    const response = await t.request(`/api/books/${book}/citations/validate-all`, { method: 'POST', cookie });
+    const response = await t.request(`/api/books/${book}/citations/validate-all`, {
+      method: 'POST',
+      cookie,
+    });
     expect(response.status).toBe(501);
     expect((await response.json()).message).toBe('Citation validation is not available yet');
     expect((await call('POST', '/api/chapters/1/format')).status).toBe(501);
-    const upload = await t.request('/api/upload/book', { method: 'POST', cookie, body: new FormData() });
+    const upload = await t.request('/api/upload/book', {
+      method: 'POST',
+      cookie,
+      body: new FormData(),
+    });
     expect(upload.status).toBe(501);
   });
 });
 
 describe('bad input changes nothing', () => {
   const post = (url: string, body: string, headers: Record<string, string> = {}) =>
-    t.request(url, { method: 'POST', body, cookie, headers: { 'content-type': 'application/json', ...headers } });
+    t.request(url, {
+      method: 'POST',
+      body,
+      cookie,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   const bookCount = async () => (await (await t.request('/api/books', { cookie })).json()).length;
 
   it.each([
     ['{"title": ', 400, 'The request body is not valid JSON'],
     ['{"title": ""}', 400, 'title is required'],
-    ['{"title": "x", "status": "published"}', 400, 'status must be one of: planning, in-progress, completed'],
+    [
+      '{"title": "x", "status": "published"}',
+      400,
+      'status must be one of: planning, in-progress, completed',
+    ],
     ['{"title": "x", "targetWordCount": -5}', 400, 'targetWordCount must be 0 or more'],
     ['{"title": "x", "deadline": "soon"}', 400, 'deadline: must be a date in the form YYYY-MM-DD'],
     ['{"title": "x", "genre": "Poetry"}', 400, 'genre must be one of'],
@@ -149,19 +258,32 @@ describe('bad input changes nothing', () => {
   });
 
   it('a body over the limit is a 413', async () => {
-    const response = await post('/api/books', JSON.stringify({ title: 'x'.repeat(6 * 1024 * 1024) }));
+    const response = await post(
+      '/api/books',
+      JSON.stringify({ title: 'x'.repeat(6 * 1024 * 1024) }),
+    );
     expect(response.status).toBe(413);
     expect(await bookCount()).toBe(0);
   });
 
   it('another site cannot change anything, uploads included', async () => {
-    const fromElsewhere = await post('/api/books', '{"title":"x"}', { origin: 'https://evil.example' });
+    const fromElsewhere = await post('/api/books', '{"title":"x"}', {
+      origin: 'https://evil.example',
+    });
     expect(fromElsewhere.status).toBe(403);
     const crossSite = await post('/api/books', '{"title":"x"}', { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
-    const upload = await t.request('/api/upload/book', { method: 'POST', cookie, body: new FormData(), headers: { origin: 'https://evil.example' } });
+    const upload = await t.request('/api/upload/book', {
+      method: 'POST',
+      cookie,
+      body: new FormData(),
+      headers: { origin: 'https://evil.example' },
+    });
     expect(upload.status).toBe(403);
-    const sameOrigin = await post('/api/books', '{"title":"x"}', { origin: 'http://receipts.test', 'sec-fetch-site': 'same-origin' });
+    const sameOrigin = await post('/api/books', '{"title":"x"}', {
+      origin: 'http://receipts.test',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(sameOrigin.status).toBe(200);
     expect(await bookCount()).toBe(1);
   });

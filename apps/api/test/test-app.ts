@@ -29,7 +29,10 @@ export async function createTestApp() {
   await prepare();
   const app = createApp(services);
 
-  async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
+  async function request(
+    path: string,
+    init: RequestInit & { json?: unknown; cookie?: string } = {},
+  ) {
     const headers = new Headers(init.headers);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     if (init.cookie) headers.set('cookie', init.cookie);
@@ -41,7 +44,10 @@ export async function createTestApp() {
   }
 
   async function signIn(): Promise<string> {
-    const response = await request('/api/auth/login', { method: 'POST', json: { password: TEST_PASSWORD } });
+    const response = await request('/api/auth/login', {
+      method: 'POST',
+      json: { password: TEST_PASSWORD },
+    });
     const cookie = response.headers.get('set-cookie')?.split(';')[0];
     if (!cookie?.startsWith(`${SESSION_COOKIE}=`)) throw new Error('sign-in failed in test setup');
     return cookie;

@@ -10,7 +10,9 @@ interface ChapterRecord {
 }
 
 function chapterRow(page: Page, title: string) {
-  return page.locator('[data-testid="chapter-row"]', { has: page.getByRole('link', { name: title, exact: true }) });
+  return page.locator('[data-testid="chapter-row"]', {
+    has: page.getByRole('link', { name: title, exact: true }),
+  });
 }
 
 async function createChapterInDialog(page: Page, title: string) {
@@ -32,8 +34,15 @@ test('the book page shows the details, and Edit Details saves them', async ({ pa
   await page.getByRole('heading', { name: book.title, level: 1 }).waitFor();
   await page.getByText('Target Chapters: 0 / —').waitFor();
   await page.getByText('No deadline set').waitFor();
-  assert.equal(await page.getByRole('button', { name: 'AI Draft Analysis Logs' }).count(), 0, 'no analysis log, no button');
-  assert.equal(await page.getByRole('tab', { name: 'Chapters' }).getAttribute('aria-selected'), 'true');
+  assert.equal(
+    await page.getByRole('button', { name: 'AI Draft Analysis Logs' }).count(),
+    0,
+    'no analysis log, no button',
+  );
+  assert.equal(
+    await page.getByRole('tab', { name: 'Chapters' }).getAttribute('aria-selected'),
+    'true',
+  );
 
   await page.getByRole('button', { name: 'Edit Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Book Details' });
@@ -72,7 +81,11 @@ test('the book page shows the details, and Edit Details saves them', async ({ pa
   // The first save's toast may still show; wait for this save's effect instead.
   await dialog.waitFor({ state: 'detached' });
   await page.getByText('by Nia Writer').waitFor({ state: 'detached' });
-  const saved = await api<{ authorName: string | null; isbn: string | null }>(context, 'GET', `/api/books/${book.id}`);
+  const saved = await api<{ authorName: string | null; isbn: string | null }>(
+    context,
+    'GET',
+    `/api/books/${book.id}`,
+  );
   assert.equal(saved.authorName, null);
   assert.equal(saved.isbn, '978-3-16-148410-0');
 });
@@ -85,7 +98,10 @@ test('a missing book shows Book Not Found', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('chapters: create, number, change status, rename inline, open and delete', async ({ page, context }) => {
+test('chapters: create, number, change status, rename inline, open and delete', async ({
+  page,
+  context,
+}) => {
   const book = await createBook(context, uniqueTitle('Chapter Book'));
   await page.goto(`/book/${book.id}`);
   await page.getByRole('heading', { name: 'Chapters (0)' }).waitFor();
@@ -93,10 +109,20 @@ test('chapters: create, number, change status, rename inline, open and delete', 
   await createChapterInDialog(page, 'Introduction');
   await createChapterInDialog(page, 'The Memo');
   await page.getByRole('heading', { name: 'Chapters (2)' }).waitFor();
-  assert.equal(await chapterRow(page, 'Introduction').getByText('Chapter', { exact: false }).count(), 0, 'front matter is unnumbered');
+  assert.equal(
+    await chapterRow(page, 'Introduction').getByText('Chapter', { exact: false }).count(),
+    0,
+    'front matter is unnumbered',
+  );
   await chapterRow(page, 'The Memo').getByText('Chapter 1', { exact: true }).waitFor();
   const chapters = await api<ChapterRecord[]>(context, 'GET', `/api/books/${book.id}/chapters`);
-  assert.deepEqual(chapters.map((c) => [c.title, c.orderIndex, c.status]), [['Introduction', 0, 'draft'], ['The Memo', 1, 'draft']]);
+  assert.deepEqual(
+    chapters.map((c) => [c.title, c.orderIndex, c.status]),
+    [
+      ['Introduction', 0, 'draft'],
+      ['The Memo', 1, 'draft'],
+    ],
+  );
   await checkScreen(page, 'book-chapters');
 
   // Status: draft reads 'In-Progress'; choose 'Complete'.
@@ -106,7 +132,11 @@ test('chapters: create, number, change status, rename inline, open and delete', 
   await status.click();
   await page.getByRole('option', { name: 'Complete' }).click();
   await expectToast(page, 'Success', 'Chapter status updated');
-  assert.equal(new URL(page.url()).pathname, `/book/${book.id}`, 'changing the status does not open the chapter');
+  assert.equal(
+    new URL(page.url()).pathname,
+    `/book/${book.id}`,
+    'changing the status does not open the chapter',
+  );
   const afterStatus = await api<ChapterRecord[]>(context, 'GET', `/api/books/${book.id}/chapters`);
   assert.equal(afterStatus.find((c) => c.title === 'The Memo')?.status, 'completed');
 
@@ -122,7 +152,11 @@ test('chapters: create, number, change status, rename inline, open and delete', 
   await expectToast(page, 'Success', 'Chapter title updated');
   const renamed = chapterRow(page, 'The Leaked Memo');
   await renamed.waitFor();
-  assert.equal(new URL(page.url()).pathname, `/book/${book.id}`, 'a double click does not open the chapter');
+  assert.equal(
+    new URL(page.url()).pathname,
+    `/book/${book.id}`,
+    'a double click does not open the chapter',
+  );
 
   // A single click opens the chapter editor.
   const memoId = afterStatus.find((c) => c.title === 'The Memo')!.id;
@@ -131,9 +165,13 @@ test('chapters: create, number, change status, rename inline, open and delete', 
   await page.goBack();
 
   // Delete asks first.
-  await chapterRow(page, 'Introduction').getByRole('button', { name: 'Delete Introduction' }).click();
+  await chapterRow(page, 'Introduction')
+    .getByRole('button', { name: 'Delete Introduction' })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Chapter' });
-  await confirm.getByText('Are you sure you want to delete Introduction? This action cannot be undone.').waitFor();
+  await confirm
+    .getByText('Are you sure you want to delete Introduction? This action cannot be undone.')
+    .waitFor();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'Chapter deleted successfully');
   await chapterRow(page, 'Introduction').waitFor({ state: 'detached' });
@@ -163,37 +201,64 @@ test('milestones: add the first one, then mark it completed', async ({ page, con
   await milestone.getByRole('checkbox').check();
   await milestone.getByText('Completed', { exact: true }).waitFor();
   await settled.waitFor();
-  const saved = await api<Array<{ completed: boolean }>>(context, 'GET', `/api/books/${book.id}/milestones`);
+  const saved = await api<Array<{ completed: boolean }>>(
+    context,
+    'GET',
+    `/api/books/${book.id}/milestones`,
+  );
   assert.equal(saved[0]?.completed, true);
   await checkScreen(page, 'book-milestones');
 
   await milestone.getByRole('checkbox', { name: 'First Draft Complete' }).uncheck();
   await milestone.getByText('Pending', { exact: true }).waitFor();
   await settled.waitFor();
-  const reopened = await api<Array<{ completed: boolean }>>(context, 'GET', `/api/books/${book.id}/milestones`);
+  const reopened = await api<Array<{ completed: boolean }>>(
+    context,
+    'GET',
+    `/api/books/${book.id}/milestones`,
+  );
   assert.equal(reopened[0]?.completed, false);
 });
 
-test('citations: counts, the empty state and the failure toast of an action not built yet', async ({ page, context }) => {
+test('citations: counts, the empty state and the failure toast of an action not built yet', async ({
+  page,
+  context,
+}) => {
   const book = await createBook(context, uniqueTitle('Citation Book'));
   await page.goto(`/book/${book.id}`);
   await page.getByRole('tab', { name: 'Citations' }).click();
   await page.getByText('No Citations Yet').waitFor();
-  await page.getByText('Tip: extract citations one chapter at a time to avoid database connection errors.').waitFor();
+  await page
+    .getByText('Tip: extract citations one chapter at a time to avoid database connection errors.')
+    .waitFor();
   assert.equal((await page.getByTestId('citation-count-total').innerText()).includes('0'), true);
   await checkScreen(page, 'book-citations');
   await page.getByRole('button', { name: 'Extract All Citations' }).click();
   await expectToast(page, 'Extraction Failed', 'Failed to extract citations from chapters');
 });
 
-test('cover upload checks the type, previews, and reports the server message', async ({ page, context }) => {
+test('cover upload checks the type, previews, and reports the server message', async ({
+  page,
+  context,
+}) => {
   const book = await createBook(context, uniqueTitle('Cover Book'));
   await page.goto(`/book/${book.id}`);
   const input = page.getByTestId('cover-input');
-  await input.setInputFiles({ name: 'cover.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expectToast(page, 'Invalid File Type', 'Please upload a .jpg, .jpeg, .png, or .webp image file');
+  await input.setInputFiles({
+    name: 'cover.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
+  await expectToast(
+    page,
+    'Invalid File Type',
+    'Please upload a .jpg, .jpeg, .png, or .webp image file',
+  );
 
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await input.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   const preview = page.getByRole('dialog', { name: 'Cover Preview' });
   await preview.getByRole('img', { name: 'Cover preview' }).waitFor();
@@ -204,29 +269,60 @@ test('cover upload checks the type, previews, and reports the server message', a
     .waitFor();
 });
 
-test('Upload Chapters checks the document type and reports the server message', async ({ page, context }) => {
+test('Upload Chapters checks the document type and reports the server message', async ({
+  page,
+  context,
+}) => {
   const book = await createBook(context, uniqueTitle('Upload Book'));
   await page.goto(`/book/${book.id}`);
   await page.getByRole('button', { name: 'Upload Chapters' }).waitFor();
   const input = page.getByTestId('chapters-document-input').last();
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
   await expectToast(page, 'Invalid File Type', 'Please upload a .docx, .md, or .pdf file');
-  await input.setInputFiles({ name: 'chapters.md', mimeType: 'text/markdown', buffer: Buffer.from('# One\n\nText.') });
+  await input.setInputFiles({
+    name: 'chapters.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from('# One\n\nText.'),
+  });
   await page
     .locator('[data-scope="toast"][data-part="title"]')
     .filter({ hasText: /^(Upload Failed|Upload Successful)$/ })
     .waitFor();
 });
 
-test('on a phone the book page stacks its parts and keeps every control reachable', { viewport: { width: 390, height: 844 } }, async ({ page, context }) => {
-  const book = await createBook(context, uniqueTitle('Phone Book'), { authorName: 'Nia Writer', description: 'Small screens, same receipts.' });
-  for (const [index, title] of ['Preface', 'A Very Long Chapter Title That Has To Wrap On A Narrow Screen'].entries()) {
-    await api(context, 'POST', '/api/chapters', { bookId: book.id, title, content: null, orderIndex: index, wordCount: 0, status: 'draft', notes: null });
-  }
-  await page.goto(`/book/${book.id}`);
-  await page.getByRole('heading', { name: 'Chapters (2)' }).waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.equal(overflow, 0, 'no horizontal scrolling');
-  await page.getByRole('combobox', { name: /^Status of A Very Long/ }).waitFor();
-  await checkScreen(page, 'book-detail-mobile');
-});
+test(
+  'on a phone the book page stacks its parts and keeps every control reachable',
+  { viewport: { width: 390, height: 844 } },
+  async ({ page, context }) => {
+    const book = await createBook(context, uniqueTitle('Phone Book'), {
+      authorName: 'Nia Writer',
+      description: 'Small screens, same receipts.',
+    });
+    for (const [index, title] of [
+      'Preface',
+      'A Very Long Chapter Title That Has To Wrap On A Narrow Screen',
+    ].entries()) {
+      await api(context, 'POST', '/api/chapters', {
+        bookId: book.id,
+        title,
+        content: null,
+        orderIndex: index,
+        wordCount: 0,
+        status: 'draft',
+        notes: null,
+      });
+    }
+    await page.goto(`/book/${book.id}`);
+    await page.getByRole('heading', { name: 'Chapters (2)' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0, 'no horizontal scrolling');
+    await page.getByRole('combobox', { name: /^Status of A Very Long/ }).waitFor();
+    await checkScreen(page, 'book-detail-mobile');
+  },
+);

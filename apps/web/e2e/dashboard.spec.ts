@@ -3,13 +3,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { assert, cardTitles, checkScreen, createBook, deleteAllBooks, expectToast, uniqueTitle } from './lib/helpers.ts';
+import {
+  assert,
+  cardTitles,
+  checkScreen,
+  createBook,
+  deleteAllBooks,
+  expectToast,
+  uniqueTitle,
+} from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 function card(page: Page, title: string) {
-  return page.locator('[data-testid="book-card"]', { has: page.getByRole('link', { name: title, exact: true }) });
+  return page.locator('[data-testid="book-card"]', {
+    has: page.getByRole('link', { name: title, exact: true }),
+  });
 }
 
 async function statValue(page: Page, label: string): Promise<string> {
@@ -18,7 +28,10 @@ async function statValue(page: Page, label: string): Promise<string> {
   return (await value.innerText()).trim();
 }
 
-test('without books the dashboard shows the empty state and zero counts', async ({ page, context }) => {
+test('without books the dashboard shows the empty state and zero counts', async ({
+  page,
+  context,
+}) => {
   await deleteAllBooks(context);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Welcome to The Dashboard' }).waitFor();
@@ -30,7 +43,12 @@ test('without books the dashboard shows the empty state and zero counts', async 
 test('the dashboard greets the profile first name', async ({ page, context }) => {
   const { api } = await import('./lib/helpers.ts');
   const profile = await api<{ id: number } | null>(context, 'GET', '/api/profile');
-  const fields = { firstName: 'Zora', lastName: 'Hurston', email: 'zora@example.com', bio: 'Writer' };
+  const fields = {
+    firstName: 'Zora',
+    lastName: 'Hurston',
+    email: 'zora@example.com',
+    bio: 'Writer',
+  };
   if (profile) await api(context, 'PUT', `/api/profile/${profile.id}`, fields);
   else await api(context, 'POST', '/api/profile', fields);
   await page.goto('/');
@@ -47,7 +65,11 @@ test('New Book Project creates a book with the chosen status', async ({ page }) 
   const dialog = page.getByRole('dialog', { name: 'New Book Project' });
   await dialog.waitFor();
   assert.equal(await dialog.getByLabel('Target word count').inputValue(), '80000');
-  assert.equal(await dialog.getByRole('button', { name: 'Create Project' }).isDisabled(), true, 'disabled without a title');
+  assert.equal(
+    await dialog.getByRole('button', { name: 'Create Project' }).isDisabled(),
+    true,
+    'disabled without a title',
+  );
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('A satire with receipts.');
   await dialog.getByLabel('Deadline').fill('2026-03-05');
@@ -64,9 +86,17 @@ test('New Book Project creates a book with the chosen status', async ({ page }) 
   assert.equal(Number(await statValue(page, 'Active Projects')), activeBefore + 1);
 });
 
-test('book cards show the series badge only with both name and number, and link to the book', async ({ page, context }) => {
-  const series = await createBook(context, uniqueTitle('Series Book'), { seriesName: 'Receipts Saga', seriesNumber: 2 });
-  const nameOnly = await createBook(context, uniqueTitle('Name Only'), { seriesName: 'Lonely Saga' });
+test('book cards show the series badge only with both name and number, and link to the book', async ({
+  page,
+  context,
+}) => {
+  const series = await createBook(context, uniqueTitle('Series Book'), {
+    seriesName: 'Receipts Saga',
+    seriesNumber: 2,
+  });
+  const nameOnly = await createBook(context, uniqueTitle('Name Only'), {
+    seriesName: 'Lonely Saga',
+  });
   await page.goto('/');
   const seriesCard = card(page, series.title);
   await seriesCard.getByText('#2').waitFor();
@@ -77,7 +107,10 @@ test('book cards show the series badge only with both name and number, and link 
   await page.waitForURL(`**/book/${series.id}`);
 });
 
-test('dragging a card onto another card saves the order, which a reload keeps', async ({ page, context }) => {
+test('dragging a card onto another card saves the order, which a reload keeps', async ({
+  page,
+  context,
+}) => {
   const [a, b, c] = [uniqueTitle('Drag A'), uniqueTitle('Drag B'), uniqueTitle('Drag C')];
   for (const title of [a, b, c]) await createBook(context, title);
   await page.goto('/');
@@ -96,7 +129,9 @@ test('dragging a card onto another card saves the order, which a reload keeps', 
 
   await page.waitForFunction(
     ([x, y, z]) => {
-      const titles = [...document.querySelectorAll('[data-testid="book-card"] h3')].map((h) => h.textContent);
+      const titles = [...document.querySelectorAll('[data-testid="book-card"] h3')].map(
+        (h) => h.textContent,
+      );
       const order = titles.filter((t) => t === x || t === y || t === z);
       return order.join('|') === [y, z, x].join('|');
     },
@@ -125,7 +160,9 @@ test('the grip handle reorders from the keyboard', async ({ page, context }) => 
   await page.keyboard.press('Space');
   await page.waitForFunction(
     ({ x, y }) => {
-      const titles = [...document.querySelectorAll('[data-testid="book-card"] h3')].map((h) => h.textContent);
+      const titles = [...document.querySelectorAll('[data-testid="book-card"] h3')].map(
+        (h) => h.textContent,
+      );
       return titles.indexOf(y) < titles.indexOf(x);
     },
     { x: a, y: b },
@@ -136,7 +173,10 @@ test('the grip handle reorders from the keyboard', async ({ page, context }) => 
   assert.deepEqual(await mine(), [b, a]);
 });
 
-test('a reorder the server does not save is rolled back with Failed to reorder books', async ({ page, context }) => {
+test('a reorder the server does not save is rolled back with Failed to reorder books', async ({
+  page,
+  context,
+}) => {
   const [a, b] = [uniqueTitle('Rollback A'), uniqueTitle('Rollback B')];
   for (const title of [a, b]) await createBook(context, title);
   await page.route('**/trpc/books.reorder**', (route) => route.abort('connectionfailed'));
@@ -161,7 +201,9 @@ test('deleting a book asks for confirmation, then removes it', async ({ page, co
   await doomed.hover();
   await doomed.getByRole('button', { name: `Delete ${book.title}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Book' });
-  await dialog.getByText(`Are you sure you want to delete ${book.title}? This action cannot be undone.`).waitFor();
+  await dialog
+    .getByText(`Are you sure you want to delete ${book.title}? This action cannot be undone.`)
+    .waitFor();
   await checkScreen(page, 'delete-book-dialog');
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -170,7 +212,10 @@ test('deleting a book asks for confirmation, then removes it', async ({ page, co
 
   await doomed.hover();
   await doomed.getByRole('button', { name: `Delete ${book.title}` }).click();
-  await page.getByRole('alertdialog', { name: 'Delete Book' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Book' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expectToast(page, 'Success', 'Book deleted successfully');
   await doomed.waitFor({ state: 'detached' });
   await page.reload();
@@ -181,17 +226,27 @@ test('deleting a book asks for confirmation, then removes it', async ({ page, co
 test('the master plan upload checks the file type before sending', async ({ page }) => {
   await page.goto('/');
   const input = page.getByTestId('master-plan-input');
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
   await expectToast(page, 'Invalid File Type', 'Please upload a .docx, .md, or .pdf file');
 
-  await input.setInputFiles({ name: 'plan.md', mimeType: 'text/markdown', buffer: Buffer.from('# Plan\n\nA book.') });
+  await input.setInputFiles({
+    name: 'plan.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from('# Plan\n\nA book.'),
+  });
   await page
     .locator('[data-scope="toast"][data-part="title"]')
     .filter({ hasText: /^(Upload Failed|Upload Successful)$/ })
     .waitFor();
 });
 
-test("the dashboard's first load stays under 200 KB of gzipped JS and leaves the editor out", async ({ page }) => {
+test("the dashboard's first load stays under 200 KB of gzipped JS and leaves the editor out", async ({
+  page,
+}) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -202,7 +257,13 @@ test("the dashboard's first load stays under 200 KB of gzipped JS and leaves the
   await page.waitForLoadState('networkidle');
   const sizes = [...scripts].map((path) => gzipSync(readFileSync(join(distDir, path))).length);
   const total = sizes.reduce((sum, size) => sum + size, 0);
-  console.log(`    dashboard initial JS: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`);
+  console.log(
+    `    dashboard initial JS: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`,
+  );
   assert.ok(total <= 200 * 1024, `initial JS is ${Math.round(total / 1024)} KB gzipped`);
-  assert.equal([...scripts].filter((path) => /editor|prosemirror/i.test(path)).length, 0, [...scripts].join(', '));
+  assert.equal(
+    [...scripts].filter((path) => /editor|prosemirror/i.test(path)).length,
+    0,
+    [...scripts].join(', '),
+  );
 });

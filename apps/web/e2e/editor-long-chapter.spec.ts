@@ -10,18 +10,29 @@ import { test } from './lib/registry.ts';
  */
 
 const PARAGRAPHS = 400;
-const paragraph = (n: number) => `Paragraph ${n} of the ledger records one more receipt, dated and signed, which the institution denied having ever issued.`;
-const longChapter = Array.from({ length: PARAGRAPHS }, (_, i) => `<p>${paragraph(i + 1)}</p>`).join('');
+const paragraph = (n: number) =>
+  `Paragraph ${n} of the ledger records one more receipt, dated and signed, which the institution denied having ever issued.`;
+const longChapter = Array.from({ length: PARAGRAPHS }, (_, i) => `<p>${paragraph(i + 1)}</p>`).join(
+  '',
+);
 
 async function openLongChapter(page: Page, context: Parameters<typeof createChapter>[0]) {
   const { chapter, url } = await createChapter(context, longChapter);
   await page.goto(url);
-  await editor(page).filter({ hasText: paragraph(1) }).waitFor();
+  await editor(page)
+    .filter({ hasText: paragraph(1) })
+    .waitFor();
   await nextFrames(page);
   return chapter;
 }
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 
 /** How many of the editor's blocks the browser renders, and how many there are. */
 const shownBlocks = (page: Page) =>
@@ -44,39 +55,63 @@ const paragraphAtScreenMiddle = (page: Page) =>
     const main = document.querySelector('[data-testid="chapter-editor"]')!.getBoundingClientRect();
     // A point may fall in the gap between two paragraphs: the next one down is in a paragraph.
     for (const dy of [0, 16, 32]) {
-      const element = document.elementFromPoint(main.left + main.width / 2, window.innerHeight / 2 + dy);
+      const element = document.elementFromPoint(
+        main.left + main.width / 2,
+        window.innerHeight / 2 + dy,
+      );
       const match = element?.closest('p')?.textContent?.match(/^Paragraph (\d+) /);
       if (match) return Number(match[1]);
     }
     return null;
   });
 
-test('a long chapter renders only the blocks near the viewport, and scrolling through it always shows its text', async ({ page, context }) => {
+test('a long chapter renders only the blocks near the viewport, and scrolling through it always shows its text', async ({
+  page,
+  context,
+}) => {
   await openLongChapter(page, context);
   const { shown, total } = await shownBlocks(page);
   assert.equal(total, PARAGRAPHS);
-  assert.ok(shown < PARAGRAPHS / 4, `only the blocks near the viewport are rendered (${shown} of ${total})`);
+  assert.ok(
+    shown < PARAGRAPHS / 4,
+    `only the blocks near the viewport are rendered (${shown} of ${total})`,
+  );
 
   let previous = 0;
   for (const fraction of [0.1, 0.3, 0.5, 0.7, 0.9, 1]) {
     await scrollToFraction(page, fraction);
     const at = await paragraphAtScreenMiddle(page);
     assert.ok(at !== null, `text is on screen at ${fraction * 100}% of the chapter`);
-    assert.ok(at > previous, `scrolling down moves through the chapter (paragraph ${at} after ${previous})`);
+    assert.ok(
+      at > previous,
+      `scrolling down moves through the chapter (paragraph ${at} after ${previous})`,
+    );
     previous = at;
   }
-  assert.ok(previous > PARAGRAPHS * 0.9, `the end of the scrollbar shows the end of the chapter (paragraph ${previous})`);
+  assert.ok(
+    previous > PARAGRAPHS * 0.9,
+    `the end of the scrollbar shows the end of the chapter (paragraph ${previous})`,
+  );
   for (const fraction of [0.6, 0.2, 0]) {
     await scrollToFraction(page, fraction);
-    assert.ok((await paragraphAtScreenMiddle(page)) !== null, `text is on screen scrolling back up to ${fraction * 100}%`);
+    assert.ok(
+      (await paragraphAtScreenMiddle(page)) !== null,
+      `text is on screen scrolling back up to ${fraction * 100}%`,
+    );
   }
 });
 
-test('in a long chapter, text goes where the caret is, also after scrolling away from it, and all of it is saved', async ({ page, context }) => {
+test('in a long chapter, text goes where the caret is, also after scrolling away from it, and all of it is saved', async ({
+  page,
+  context,
+}) => {
   const chapter = await openLongChapter(page, context);
   await scrollToFraction(page, 0.5);
   const clicked = (await paragraphAtScreenMiddle(page))!;
-  await editor(page).locator(':scope > p').nth(clicked - 1).click();
+  await editor(page)
+    .locator(':scope > p')
+    .nth(clicked - 1)
+    .click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Middle mark.');
   // The browser moves the caret line by line, past the blocks that were rendered when it started.
@@ -90,7 +125,10 @@ test('in a long chapter, text goes where the caret is, also after scrolling away
   await nextFrames(page);
   const last = editor(page).locator(':scope > p').last();
   const lastBox = (await last.boundingBox())!;
-  assert.ok(lastBox.y >= 0 && lastBox.y < page.viewportSize()!.height, 'typing brings the caret back into view');
+  assert.ok(
+    lastBox.y >= 0 && lastBox.y < page.viewportSize()!.height,
+    'typing brings the caret back into view',
+  );
 
   await page.keyboard.press('Control+Home');
   await page.keyboard.type('Opening words. ');
@@ -101,44 +139,74 @@ test('in a long chapter, text goes where the caret is, also after scrolling away
   assert.equal(paragraphs[clicked - 1], `<p>${paragraph(clicked)} Middle mark.</p>`);
   assert.equal(paragraphs[0], `<p>Opening words. ${paragraph(1)}</p>`);
   const arrowed = paragraphs.findIndex((p) => p.includes('Arrow mark.')) + 1;
-  assert.ok(arrowed > clicked + 20 && arrowed < clicked + 40, `60 lines down from paragraph ${clicked} is paragraph ${arrowed}`);
-  assert.equal(paragraphs.at(-1), `<p>${paragraph(PARAGRAPHS)} End mark. Typed after scrolling away.</p>`);
+  assert.ok(
+    arrowed > clicked + 20 && arrowed < clicked + 40,
+    `60 lines down from paragraph ${clicked} is paragraph ${arrowed}`,
+  );
+  assert.equal(
+    paragraphs.at(-1),
+    `<p>${paragraph(PARAGRAPHS)} End mark. Typed after scrolling away.</p>`,
+  );
 });
 
-test('select all in a long chapter spans the blocks not rendered; undo brings every paragraph back', async ({ page, context }) => {
+test('select all in a long chapter spans the blocks not rendered; undo brings every paragraph back', async ({
+  page,
+  context,
+}) => {
   const chapter = await openLongChapter(page, context);
   await editor(page).locator(':scope > p').first().click();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('A fresh start.');
-  await editor(page).filter({ hasText: /^A fresh start\.$/ }).waitFor();
+  await editor(page)
+    .filter({ hasText: /^A fresh start\.$/ })
+    .waitFor();
   await waitSaved(page);
   assert.equal((await getChapter(context, chapter.id)).content, '<p>A fresh start.</p>');
 
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
-  await editor(page).filter({ hasText: paragraph(PARAGRAPHS) }).waitFor();
+  await editor(page)
+    .filter({ hasText: paragraph(PARAGRAPHS) })
+    .waitFor();
   await waitSaved(page);
   assert.equal((await getChapter(context, chapter.id)).content, longChapter);
   await nextFrames(page);
-  assert.ok((await shownBlocks(page)).shown < PARAGRAPHS / 4, 'once the selection is gone, only the blocks near the viewport are rendered again');
+  assert.ok(
+    (await shownBlocks(page)).shown < PARAGRAPHS / 4,
+    'once the selection is gone, only the blocks near the viewport are rendered again',
+  );
 });
 
-test('a paragraph cut from the middle of a long chapter and pasted at its end moves there', async ({ page, context }) => {
+test('a paragraph cut from the middle of a long chapter and pasted at its end moves there', async ({
+  page,
+  context,
+}) => {
   const chapter = await openLongChapter(page, context);
   await scrollToFraction(page, 0.5);
   const moved = (await paragraphAtScreenMiddle(page))!;
-  await editor(page).locator(':scope > p').nth(moved - 1).click({ clickCount: 3 });
+  await editor(page)
+    .locator(':scope > p')
+    .nth(moved - 1)
+    .click({ clickCount: 3 });
   await page.keyboard.press('Control+x');
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+v');
   await waitSaved(page);
-  const expected = Array.from({ length: PARAGRAPHS }, (_, i) => i + 1).filter((n) => n !== moved).concat(moved);
+  const expected = Array.from({ length: PARAGRAPHS }, (_, i) => i + 1)
+    .filter((n) => n !== moved)
+    .concat(moved);
   const saved = (await getChapter(context, chapter.id)).content!;
-  assert.deepEqual(saved.match(/<p>[^<]*<\/p>/g)!.filter((p) => p !== '<p></p>'), expected.map((n) => `<p>${paragraph(n)}</p>`));
+  assert.deepEqual(
+    saved.match(/<p>[^<]*<\/p>/g)!.filter((p) => p !== '<p></p>'),
+    expected.map((n) => `<p>${paragraph(n)}</p>`),
+  );
 });
 
-test('Mod-F renders every block so find-in-page sees the whole chapter; the next key in the editor ends that', async ({ page, context }) => {
+test('Mod-F renders every block so find-in-page sees the whole chapter; the next key in the editor ends that', async ({
+  page,
+  context,
+}) => {
   await openLongChapter(page, context);
   await editor(page).locator(':scope > p').first().click();
   await page.keyboard.press('Control+f');

@@ -10,27 +10,53 @@ import { startControlledServer, type ControlledServer } from './server-control.t
  * filter selects this test) and stopped and started once inside the test.
  */
 
-const NAME = 'typing on while the API is stopped loses nothing: retries in the open tab, a local draft for a closed one';
+const NAME =
+  'typing on while the API is stopped loses nothing: retries in the open tab, a local draft for a closed one';
 const filter = process.argv[2];
 const selected = !filter || 'editor-offline.spec.ts'.includes(filter) || NAME.includes(filter);
 const prewarmed: Promise<ControlledServer> | null = selected ? startControlledServer() : null;
 prewarmed?.catch(() => {}); // reported by the test that awaits it
 
-async function signedInContext(browser: Browser, server: ControlledServer): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 860 } });
-  const response = await context.request.post('/api/auth/login', { data: { password: server.password }, headers: { origin: server.baseURL } });
+async function signedInContext(
+  browser: Browser,
+  server: ControlledServer,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 860 },
+  });
+  const response = await context.request.post('/api/auth/login', {
+    data: { password: server.password },
+    headers: { origin: server.baseURL },
+  });
   assert.equal(response.ok(), true, 'login on the controlled server');
   return context;
 }
 
-async function call<T>(context: BrowserContext, server: ControlledServer, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await context.request.fetch(`${server.baseURL}${path}`, { method, data, headers: { origin: server.baseURL } });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+async function call<T>(
+  context: BrowserContext,
+  server: ControlledServer,
+  method: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await context.request.fetch(`${server.baseURL}${path}`, {
+    method,
+    data,
+    headers: { origin: server.baseURL },
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 async function openNewChapter(context: BrowserContext, server: ControlledServer, title: string) {
-  const book = await call<{ id: number }>(context, server, 'POST', '/api/books', { title, targetWordCount: 80000, currentWordCount: 0, status: 'planning' });
+  const book = await call<{ id: number }>(context, server, 'POST', '/api/books', {
+    title,
+    targetWordCount: 80000,
+    currentWordCount: 0,
+    status: 'planning',
+  });
   const chapter = await call<{ id: number }>(context, server, 'POST', '/api/chapters', {
     bookId: book.id,
     title,
@@ -46,7 +72,10 @@ async function openNewChapter(context: BrowserContext, server: ControlledServer,
 }
 
 const indicator = (page: Page) => page.getByTestId('save-indicator');
-const saved = (page: Page, timeout = 15_000) => indicator(page).filter({ hasText: /^Saved / }).waitFor({ timeout });
+const saved = (page: Page, timeout = 15_000) =>
+  indicator(page)
+    .filter({ hasText: /^Saved / })
+    .waitFor({ timeout });
 const storedContent = async (context: BrowserContext, server: ControlledServer, id: number) =>
   (await call<{ content: string | null }>(context, server, 'GET', `/api/chapters/${id}`)).content;
 
@@ -88,7 +117,10 @@ test(NAME, async ({ context }) => {
     await server.start();
     // The open tab's retries get everything through once the server answers.
     await saved(open.page, 30_000);
-    assert.equal(await storedContent(own, server, open.chapterId), '<p>Before the outage. During the outage. Still typing.</p>');
+    assert.equal(
+      await storedContent(own, server, open.chapterId),
+      '<p>Before the outage. During the outage. Still typing.</p>',
+    );
     const leave = await open.page.evaluate(() => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
@@ -102,12 +134,25 @@ test(NAME, async ({ context }) => {
     await reopened.goto(crashed.page.url());
     await reopened.getByText(/Unsaved changes from .* were found on this device/).waitFor();
     await reopened.getByRole('button', { name: 'Restore them' }).click();
-    await reopened.getByTestId('chapter-editor').filter({ hasText: 'Saved part. Unsaved part.' }).waitFor();
+    await reopened
+      .getByTestId('chapter-editor')
+      .filter({ hasText: 'Saved part. Unsaved part.' })
+      .waitFor();
     await saved(reopened);
-    assert.equal(await storedContent(own, server, crashed.chapterId), '<p>Saved part. Unsaved part.</p>');
+    assert.equal(
+      await storedContent(own, server, crashed.chapterId),
+      '<p>Saved part. Unsaved part.</p>',
+    );
     await reopened.reload();
-    await reopened.getByTestId('chapter-editor').filter({ hasText: 'Saved part. Unsaved part.' }).waitFor();
-    assert.equal(await reopened.getByText(/were found on this device/).count(), 0, 'a saved draft is not offered again');
+    await reopened
+      .getByTestId('chapter-editor')
+      .filter({ hasText: 'Saved part. Unsaved part.' })
+      .waitFor();
+    assert.equal(
+      await reopened.getByText(/were found on this device/).count(),
+      0,
+      'a saved draft is not offered again',
+    );
   } finally {
     await own.close();
     await server.dispose();

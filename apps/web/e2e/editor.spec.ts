@@ -2,12 +2,19 @@ import { createChapter, editor, getChapter, indicator, waitSaved } from './lib/c
 import { api, assert, checkScreen, expectToast } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
-test('typing autosaves after a pause; after a reload the text is there', async ({ page, context }) => {
+test('typing autosaves after a pause; after a reload the text is there', async ({
+  page,
+  context,
+}) => {
   const { chapter, url, book } = await createChapter(context);
   await page.goto(url);
   await page.getByRole('heading', { name: 'Chapter Under Test', level: 1 }).waitFor();
   for (const name of ['Validate/Repair Citations', 'Score E-E-A-T', 'Format with AI']) {
-    assert.equal(await page.getByRole('button', { name }).isDisabled(), true, `${name} is disabled without content`);
+    assert.equal(
+      await page.getByRole('button', { name }).isDisabled(),
+      true,
+      `${name} is disabled without content`,
+    );
   }
   await editor(page).click();
   await page.keyboard.type('The receipts are in. ');
@@ -15,7 +22,10 @@ test('typing autosaves after a pause; after a reload the text is there', async (
   await page.keyboard.type('Every single one.');
   await waitSaved(page);
   await page.getByTestId('word-count').filter({ hasText: '7 words' }).waitFor();
-  assert.equal((await getChapter(context, chapter.id)).content, '<p>The receipts are in. Every single one.</p>');
+  assert.equal(
+    (await getChapter(context, chapter.id)).content,
+    '<p>The receipts are in. Every single one.</p>',
+  );
 
   await page.reload();
   await editor(page).filter({ hasText: 'The receipts are in. Every single one.' }).waitFor();
@@ -26,7 +36,10 @@ test('typing autosaves after a pause; after a reload the text is there', async (
   await page.waitForURL(`**/book/${book.id}`);
 });
 
-test('toolbar, shortcuts and markdown-like input rules produce the schema and show active states', async ({ page, context }) => {
+test('toolbar, shortcuts and markdown-like input rules produce the schema and show active states', async ({
+  page,
+  context,
+}) => {
   const { chapter, url } = await createChapter(context);
   await page.goto(url);
   await editor(page).click();
@@ -37,30 +50,62 @@ test('toolbar, shortcuts and markdown-like input rules produce the schema and sh
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type('strong');
   await page.keyboard.press('ControlOrMeta+b');
-  assert.equal(await page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed'), 'false');
+  assert.equal(
+    await page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed'),
+    'false',
+  );
   await page.keyboard.press('ControlOrMeta+u');
   await page.keyboard.type(' under');
-  assert.equal(await page.getByRole('button', { name: 'Underline' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(
+    await page.getByRole('button', { name: 'Underline' }).getAttribute('aria-pressed'),
+    'true',
+  );
   await page.keyboard.press('ControlOrMeta+u');
   await page.keyboard.type(' see https://example.org/x ');
   await page.getByRole('button', { name: 'Align center' }).click();
-  assert.equal(await page.getByRole('button', { name: 'Align center' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(
+    await page.getByRole('button', { name: 'Align center' }).getAttribute('aria-pressed'),
+    'true',
+  );
   await waitSaved(page);
   const saved = (await getChapter(context, chapter.id)).content!;
-  assert.match(saved, /^<h2>Findings<\/h2><ul><li><p>first<\/p><\/li><li><p>second<\/p><\/li><\/ul><ol><li><p>one<\/p><\/li><\/ol>/);
-  assert.match(saved, /<strong>bold<\/strong> and <em>italic<\/em> and <mark>marked<\/mark> text <strong>strong<\/strong><u> under<\/u>/);
-  assert.match(saved, /<a href="https:\/\/example.org\/x" rel="noopener noreferrer nofollow">https:\/\/example.org\/x<\/a>/);
+  assert.match(
+    saved,
+    /^<h2>Findings<\/h2><ul><li><p>first<\/p><\/li><li><p>second<\/p><\/li><\/ul><ol><li><p>one<\/p><\/li><\/ol>/,
+  );
+  assert.match(
+    saved,
+    /<strong>bold<\/strong> and <em>italic<\/em> and <mark>marked<\/mark> text <strong>strong<\/strong><u> under<\/u>/,
+  );
+  assert.match(
+    saved,
+    /<a href="https:\/\/example.org\/x" rel="noopener noreferrer nofollow">https:\/\/example.org\/x<\/a>/,
+  );
   assert.match(saved, /<p style="text-align: center">Some /);
 
   await page.keyboard.press('ControlOrMeta+z');
-  assert.equal(await page.getByRole('button', { name: 'Align center' }).getAttribute('aria-pressed'), 'false', 'undo reverts the alignment');
+  assert.equal(
+    await page.getByRole('button', { name: 'Align center' }).getAttribute('aria-pressed'),
+    'false',
+    'undo reverts the alignment',
+  );
   await page.keyboard.press('ControlOrMeta+Shift+z');
-  assert.equal(await page.getByRole('button', { name: 'Align center' }).getAttribute('aria-pressed'), 'true', 'redo applies it again');
+  assert.equal(
+    await page.getByRole('button', { name: 'Align center' }).getAttribute('aria-pressed'),
+    'true',
+    'redo applies it again',
+  );
   await page.getByRole('button', { name: 'Heading 1' }).click();
-  assert.equal(await page.getByRole('button', { name: 'Heading 1' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(
+    await page.getByRole('button', { name: 'Heading 1' }).getAttribute('aria-pressed'),
+    'true',
+  );
 });
 
-test('the title is renamed by double-click (Enter saves, Escape cancels), and the actions show the server failure', async ({ page, context }) => {
+test('the title is renamed by double-click (Enter saves, Escape cancels), and the actions show the server failure', async ({
+  page,
+  context,
+}) => {
   const { chapter, url } = await createChapter(context, '<p>Some text (Doe, 2020).</p>');
   await page.goto(url);
   const heading = page.getByRole('heading', { name: 'Chapter Under Test', level: 1 });
@@ -86,7 +131,10 @@ test('the title is renamed by double-click (Enter saves, Escape cancels), and th
   await waitSaved(page);
 });
 
-test('two tabs editing the same chapter get the conflict choice instead of overwriting each other', async ({ page, context }) => {
+test('two tabs editing the same chapter get the conflict choice instead of overwriting each other', async ({
+  page,
+  context,
+}) => {
   const { chapter, url } = await createChapter(context, '<p>Shared start.</p>');
   const other = await context.newPage();
   await page.goto(url);
@@ -101,12 +149,19 @@ test('two tabs editing the same chapter get the conflict choice instead of overw
   await other.keyboard.type(' From tab two.');
   const dialog = other.getByRole('alertdialog', { name: 'This chapter was changed elsewhere' });
   await dialog.waitFor({ timeout: 15_000 });
-  assert.equal((await getChapter(context, chapter.id)).content, '<p>Shared start. From tab one.</p>', 'no silent overwrite');
+  assert.equal(
+    (await getChapter(context, chapter.id)).content,
+    '<p>Shared start. From tab one.</p>',
+    'no silent overwrite',
+  );
   assert.match(await indicator(other).innerText(), /Unsaved/);
 
   await dialog.getByRole('button', { name: 'Keep mine' }).click();
   await waitSaved(other);
-  assert.equal((await getChapter(context, chapter.id)).content, '<p>Shared start. From tab two.</p>');
+  assert.equal(
+    (await getChapter(context, chapter.id)).content,
+    '<p>Shared start. From tab two.</p>',
+  );
 
   // Tab one is now behind: its next edit conflicts, and "Load theirs" takes the server's text.
   await page.keyboard.type(' More from one.');
@@ -116,11 +171,18 @@ test('two tabs editing the same chapter get the conflict choice instead of overw
   await first.waitFor({ state: 'detached' });
   await editor(page).filter({ hasText: 'Shared start. From tab two.' }).waitFor();
   await page.waitForTimeout(1500);
-  assert.equal((await getChapter(context, chapter.id)).content, '<p>Shared start. From tab two.</p>', 'loading theirs saves nothing');
+  assert.equal(
+    (await getChapter(context, chapter.id)).content,
+    '<p>Shared start. From tab two.</p>',
+    'loading theirs saves nothing',
+  );
   await other.close();
 });
 
-test('pasted HTML keeps what the schema holds and is stored without scripts or javascript: links', async ({ page, context }) => {
+test('pasted HTML keeps what the schema holds and is stored without scripts or javascript: links', async ({
+  page,
+  context,
+}) => {
   const { chapter, url } = await createChapter(context);
   await page.goto(url);
   await editor(page).click();
@@ -134,19 +196,30 @@ test('pasted HTML keeps what the schema holds and is stored without scripts or j
     data.setData('text/html', pasted);
     data.setData('text/plain', 'fallback');
     const target = document.querySelector('[data-testid="chapter-editor"]')!;
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    target.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, html);
   await waitSaved(page);
   const stored = (await getChapter(context, chapter.id)).content!;
   assert.doesNotMatch(stored, /script|onerror|javascript|iframe|<img|mso-|class=/i);
   assert.match(stored, /<strong>bold<\/strong>/);
-  assert.match(stored, /<a href="https:\/\/ok.example\/" rel="noopener noreferrer nofollow">good link<\/a>/);
+  assert.match(
+    stored,
+    /<a href="https:\/\/ok.example\/" rel="noopener noreferrer nofollow">good link<\/a>/,
+  );
   assert.match(stored, /bad link/);
   assert.match(stored, /cell text/);
-  assert.equal(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned), undefined);
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+    undefined,
+  );
 });
 
-test('revisions are listed, previewed read-only, and restored as a new revision', async ({ page, context }) => {
+test('revisions are listed, previewed read-only, and restored as a new revision', async ({
+  page,
+  context,
+}) => {
   const { chapter, url } = await createChapter(context);
   await page.goto(url);
   await editor(page).click();
@@ -159,7 +232,10 @@ test('revisions are listed, previewed read-only, and restored as a new revision'
 
   await page.getByRole('button', { name: 'Revisions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revisions' });
-  await dialog.getByRole('button', { name: /While editing/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /While editing/ })
+    .first()
+    .click();
   const preview = dialog.getByTestId('revision-preview');
   await preview.filter({ hasText: 'First draft.' }).waitFor();
   assert.equal(await preview.getAttribute('contenteditable'), 'false');
@@ -167,6 +243,10 @@ test('revisions are listed, previewed read-only, and restored as a new revision'
   await dialog.waitFor({ state: 'detached' });
   await editor(page).filter({ hasText: 'First draft.' }).waitFor();
   assert.equal((await getChapter(context, chapter.id)).content, '<p>First draft.</p>');
-  const revisions = await api<{ reason: string }[]>(context, 'GET', `/api/chapters/${chapter.id}/revisions`);
+  const revisions = await api<{ reason: string }[]>(
+    context,
+    'GET',
+    `/api/chapters/${chapter.id}/revisions`,
+  );
   assert.equal(revisions[0]!.reason, 'before-restore');
 });

@@ -12,10 +12,21 @@ test('signed out, / shows the landing page', { signedIn: false }, async ({ page 
 });
 
 test('signed out, protected URLs show the landing page', { signedIn: false }, async ({ page }) => {
-  for (const path of ['/settings', '/quality/eeat-log', '/quality/work-remaining', '/book/1', '/books/1/chapters/1', '/chapter/1']) {
+  for (const path of [
+    '/settings',
+    '/quality/eeat-log',
+    '/quality/work-remaining',
+    '/book/1',
+    '/books/1/chapters/1',
+    '/chapter/1',
+  ]) {
     await page.goto(path);
     await page.getByRole('heading', { name: 'Finally, Somebody Said It' }).waitFor();
-    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0, `no shell at ${path}`);
+    assert.equal(
+      await page.getByRole('navigation', { name: 'Main' }).count(),
+      0,
+      `no shell at ${path}`,
+    );
   }
 });
 

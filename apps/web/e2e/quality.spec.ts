@@ -1,4 +1,11 @@
-import { api, assert, checkScreen, createBook, uniqueTitle, type BookRecord } from './lib/helpers.ts';
+import {
+  api,
+  assert,
+  checkScreen,
+  createBook,
+  uniqueTitle,
+  type BookRecord,
+} from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
 interface MilestoneRecord {
@@ -14,20 +21,39 @@ test('the E-E-A-T log explains the framework and shows the empty state', async (
   }
   await page.getByText('Prime Directive:').waitFor();
   await page.getByRole('heading', { name: 'Scoring History' }).waitFor();
-  await page.getByText('No scoring events yet. Score your first chapter to begin tracking.').waitFor();
+  await page
+    .getByText('No scoring events yet. Score your first chapter to begin tracking.')
+    .waitFor();
   assert.equal(await page.getByTestId('eeat-log-count').innerText(), '0 events');
-  const height = await page.getByTestId('eeat-log-list').evaluate((el) => el.getBoundingClientRect().height);
+  const height = await page
+    .getByTestId('eeat-log-list')
+    .evaluate((el) => el.getBoundingClientRect().height);
   assert.equal(height, 600);
   await checkScreen(page, 'eeat-log');
 });
 
-test('work remaining defaults to the first book and reports a chosen book from computeReadiness', async ({ page, context }) => {
+test('work remaining defaults to the first book and reports a chosen book from computeReadiness', async ({
+  page,
+  context,
+}) => {
   const book = await createBook(context, uniqueTitle('Readiness Book'));
-  const uploaded = await api<MilestoneRecord>(context, 'POST', `/api/books/${book.id}/milestones`, { title: 'All Chapters Uploaded' });
-  const repaired = await api<MilestoneRecord>(context, 'POST', `/api/books/${book.id}/milestones`, { title: 'Citations Repaired' });
+  const uploaded = await api<MilestoneRecord>(context, 'POST', `/api/books/${book.id}/milestones`, {
+    title: 'All Chapters Uploaded',
+  });
+  const repaired = await api<MilestoneRecord>(context, 'POST', `/api/books/${book.id}/milestones`, {
+    title: 'Citations Repaired',
+  });
   await api(context, 'PATCH', `/api/milestones/${repaired.id}`, { completed: true });
   for (const [index, title] of ['Introduction', 'The Memo'].entries()) {
-    await api(context, 'POST', '/api/chapters', { bookId: book.id, title, content: null, orderIndex: index, wordCount: 0, status: 'draft', notes: null });
+    await api(context, 'POST', '/api/chapters', {
+      bookId: book.id,
+      title,
+      content: null,
+      orderIndex: index,
+      wordCount: 0,
+      status: 'draft',
+      notes: null,
+    });
   }
 
   const [first] = await api<BookRecord[]>(context, 'GET', '/api/books');
@@ -40,14 +66,22 @@ test('work remaining defaults to the first book and reports a chosen book from c
   await page.getByText(`Publication readiness for ${book.title}`).waitFor();
   await page.getByText('1 of 2 milestones complete').waitFor();
   await page.getByText('50%').waitFor();
-  const stat = (label: string) => page.locator('[data-testid="readiness-stat"]', { hasText: label }).locator('p').first().innerText();
+  const stat = (label: string) =>
+    page
+      .locator('[data-testid="readiness-stat"]', { hasText: label })
+      .locator('p')
+      .first()
+      .innerText();
   assert.equal(await stat('Total Chapters'), '2');
   assert.equal(await stat('Average E-E-A-T Score'), '—');
   await page.getByText('0 of 2 chapters scored').waitFor();
   await page.getByRole('heading', { name: 'Unscored Chapters' }).waitFor();
   await page.getByText('Chapter 1: The Memo').waitFor();
   const steps = await page.getByTestId('next-steps').locator('li').allInnerTexts();
-  assert.deepEqual(steps, ['Upload the remaining chapters', 'Run E-E-A-T scoring on 2 unscored chapter(s)']);
+  assert.deepEqual(steps, [
+    'Upload the remaining chapters',
+    'Run E-E-A-T scoring on 2 unscored chapter(s)',
+  ]);
   await checkScreen(page, 'work-remaining');
 
   await api(context, 'PATCH', `/api/milestones/${uploaded.id}`, { completed: true });
@@ -56,5 +90,8 @@ test('work remaining defaults to the first book and reports a chosen book from c
   await page.getByRole('option', { name: book.title }).click();
   await page.getByText('2 of 2 milestones complete').waitFor();
   await page.getByTestId('next-steps').getByText('Ready for Publication!').waitFor();
-  await page.locator('[data-testid="readiness-stat"]', { hasText: 'Overall Progress' }).getByText('100%').waitFor();
+  await page
+    .locator('[data-testid="readiness-stat"]', { hasText: 'Overall Progress' })
+    .getByText('100%')
+    .waitFor();
 });

@@ -57,7 +57,8 @@ function serverDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   const name = `receipts_e2e_${process.pid}`;
-  const psql = (sql) => execFileSync('psql', [serverUrl, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' });
+  const psql = (sql) =>
+    execFileSync('psql', [serverUrl, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'inherit' });
   psql(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -77,7 +78,9 @@ function serverDatabase() {
 }
 
 const releaseLock = await acquireRunLock();
-execFileSync(process.execPath, [join(webDir, 'scripts', 'build-if-missing.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(webDir, 'scripts', 'build-if-missing.mjs')], {
+  stdio: 'inherit',
+});
 
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -118,11 +121,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   await waitForServer(baseURL, server);
-  const runner = spawn(process.execPath, ['--import', 'tsx', join(webDir, 'e2e', 'lib', 'runner.ts'), ...process.argv.slice(2)], {
-    cwd: webDir,
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_PASSWORD: password },
-    stdio: 'inherit',
-  });
+  const runner = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(webDir, 'e2e', 'lib', 'runner.ts'), ...process.argv.slice(2)],
+    {
+      cwd: webDir,
+      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_PASSWORD: password },
+      stdio: 'inherit',
+    },
+  );
   exitCode = await new Promise((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(String(error));

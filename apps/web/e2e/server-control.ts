@@ -45,7 +45,14 @@ export async function startControlledServer(): Promise<ControlledServer> {
   const start = async () => {
     const spawned: ChildProcess = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_PASSWORD: password, HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_PASSWORD: password,
+        HOST: '127.0.0.1',
+      },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -54,7 +61,8 @@ export async function startControlledServer(): Promise<ControlledServer> {
     spawned.stderr?.on('data', (chunk) => log.push(String(chunk)));
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (spawned.exitCode !== null) throw new Error(`the controlled server exited (${spawned.exitCode}):\n${log.join('')}`);
+      if (spawned.exitCode !== null)
+        throw new Error(`the controlled server exited (${spawned.exitCode}):\n${log.join('')}`);
       try {
         if ((await fetch(`${baseURL}/api/auth/status`)).ok) return;
       } catch {

@@ -1,7 +1,9 @@
 import { checkScreen, expectToast, assert, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
-test('Save Changes stores the profile, a reload keeps it and the dashboard greets the first name', async ({ page }) => {
+test('Save Changes stores the profile, a reload keeps it and the dashboard greets the first name', async ({
+  page,
+}) => {
   const firstName = uniqueTitle('Toni').replace(' ', '');
   await page.goto('/settings');
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
@@ -19,12 +21,19 @@ test('Save Changes stores the profile, a reload keeps it and the dashboard greet
 
   await page.reload();
   await page.getByRole('heading', { name: 'User Profile' }).waitFor();
-  await page.waitForFunction((name) => (document.getElementById('profile-first-name') as HTMLInputElement | null)?.value === name, firstName);
+  await page.waitForFunction(
+    (name) =>
+      (document.getElementById('profile-first-name') as HTMLInputElement | null)?.value === name,
+    firstName,
+  );
   assert.equal(await page.getByLabel('Last Name').inputValue(), 'Morrison');
   assert.equal(await page.getByLabel('Email').inputValue(), 'toni@example.com');
   assert.equal(await page.getByLabel('Bio').inputValue(), 'Writes with receipts.');
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await page.getByText(`What's Good, ${firstName}!`).waitFor();
 });
 

@@ -1,14 +1,24 @@
 import { api, assert, checkScreen, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
-test('the shell shows the sidebar groups, the date and the time since sign-in', async ({ page }) => {
+test('the shell shows the sidebar groups, the date and the time since sign-in', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const group of ['Navigation', 'Quality Control', 'Coming Soon']) await nav.getByRole('group', { name: group }).waitFor();
+  for (const group of ['Navigation', 'Quality Control', 'Coming Soon'])
+    await nav.getByRole('group', { name: group }).waitFor();
   for (const entry of ['Revenue Tracking', 'Social Media', 'Analytics']) {
-    assert.equal(await nav.getByRole('button', { name: entry }).isDisabled(), true, `${entry} is disabled`);
+    assert.equal(
+      await nav.getByRole('button', { name: entry }).isDisabled(),
+      true,
+      `${entry} is disabled`,
+    );
   }
-  assert.equal(await page.getByTestId('sidebar').getByRole('button', { name: 'Settings' }).isDisabled(), true);
+  assert.equal(
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Settings' }).isDisabled(),
+    true,
+  );
   const since = await page.getByTestId('time-since').innerText();
   assert.match(since, /^Time Since Last Logged-In: \d+ (hour|minute)\(s\)$/);
   await page.locator('header time').waitFor();
@@ -17,26 +27,48 @@ test('the shell shows the sidebar groups, the date and the time since sign-in', 
 test('the active entry is the one whose URL equals the path', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  assert.equal(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'page');
+  assert.equal(
+    await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+    'page',
+  );
   await nav.getByRole('link', { name: 'E-E-A-T Score Log' }).click();
   await page.waitForURL('**/quality/eeat-log');
-  assert.equal(await nav.getByRole('link', { name: 'E-E-A-T Score Log' }).getAttribute('aria-current'), 'page');
-  assert.equal(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), null);
+  assert.equal(
+    await nav.getByRole('link', { name: 'E-E-A-T Score Log' }).getAttribute('aria-current'),
+    'page',
+  );
+  assert.equal(
+    await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+    null,
+  );
 });
 
 test('the theme toggle switches to dark, and a reload keeps it', async ({ page }) => {
   await page.goto('/');
-  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false, 'light by default');
+  assert.equal(
+    await page.evaluate(() => document.documentElement.classList.contains('dark')),
+    false,
+    'light by default',
+  );
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
   await page.reload();
   await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
+  assert.equal(
+    await page.evaluate(() => document.documentElement.classList.contains('dark')),
+    true,
+  );
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
+  assert.equal(
+    await page.evaluate(() => document.documentElement.classList.contains('dark')),
+    false,
+  );
 });
 
-test('collapsing the sidebar is stored in the sidebar_state cookie and survives a reload', async ({ page, context }) => {
+test('collapsing the sidebar is stored in the sidebar_state cookie and survives a reload', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const sidebar = page.getByTestId('sidebar');
   assert.equal(await sidebar.getAttribute('data-state'), 'expanded');
@@ -51,7 +83,9 @@ test('collapsing the sidebar is stored in the sidebar_state cookie and survives 
   await page.waitForTimeout(300); // the width transition
   assert.equal(Math.round((await sidebar.boundingBox())!.width), 48, '3rem wide');
   await sidebar.getByRole('link', { name: 'Work Remaining' }).hover();
-  await page.locator('[data-scope="tooltip"][data-part="content"]', { hasText: 'Work Remaining' }).waitFor({ timeout: 500 });
+  await page
+    .locator('[data-scope="tooltip"][data-part="content"]', { hasText: 'Work Remaining' })
+    .waitFor({ timeout: 500 });
   await checkScreen(page, 'dashboard-sidebar-collapsed');
 });
 
@@ -68,44 +102,60 @@ test('Ctrl+B toggles the sidebar', async ({ page }) => {
   assert.equal(Math.round((await sidebar.boundingBox())!.width), before === 'expanded' ? 256 : 48);
 });
 
-test('below 768 px the sidebar opens as an 18rem side sheet', { viewport: { width: 700, height: 900 } }, async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'Welcome to The Dashboard' }).waitFor();
-  assert.equal(await page.getByTestId('sidebar').count(), 0, 'no rail on a small screen');
-  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  const sheet = page.getByTestId('sidebar-sheet');
-  await sheet.getByRole('link', { name: 'Dashboard' }).waitFor();
-  assert.equal(Math.round((await sheet.boundingBox())!.width), 288);
-  await checkScreen(page, 'sidebar-sheet');
-  await page.keyboard.press('Escape');
-  await sheet.waitFor({ state: 'detached' });
-  await page.keyboard.press('Control+b');
-  await sheet.waitFor();
-  await sheet.getByRole('link', { name: 'Work Remaining' }).click();
-  await page.waitForURL('**/quality/work-remaining');
-  await sheet.waitFor({ state: 'detached' });
-});
+test(
+  'below 768 px the sidebar opens as an 18rem side sheet',
+  { viewport: { width: 700, height: 900 } },
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome to The Dashboard' }).waitFor();
+    assert.equal(await page.getByTestId('sidebar').count(), 0, 'no rail on a small screen');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sheet = page.getByTestId('sidebar-sheet');
+    await sheet.getByRole('link', { name: 'Dashboard' }).waitFor();
+    assert.equal(Math.round((await sheet.boundingBox())!.width), 288);
+    await checkScreen(page, 'sidebar-sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+b');
+    await sheet.waitFor();
+    await sheet.getByRole('link', { name: 'Work Remaining' }).click();
+    await page.waitForURL('**/quality/work-remaining');
+    await sheet.waitFor({ state: 'detached' });
+  },
+);
 
 test('toasts show one at a time, and F8 moves focus to them', async ({ page }) => {
   await page.goto('/');
   const input = page.getByTestId('master-plan-input');
   await input.setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expectToast(page, 'Invalid File Type');
-  await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await input.setInputFiles({
+    name: 'big.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expectToast(page, 'File Too Large', 'Maximum file size is 10MB');
   await page.waitForTimeout(400);
   const open = page.locator('[data-scope="toast"][data-part="root"]:not([data-state="closed"])');
   assert.equal(await open.count(), 1);
   // The toast is a styled card: an opaque background and room for its text.
-  const box = await open.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, width: el.getBoundingClientRect().width }));
+  const box = await open.evaluate((el) => ({
+    bg: getComputedStyle(el).backgroundColor,
+    width: el.getBoundingClientRect().width,
+  }));
   assert.notEqual(box.bg, 'rgba(0, 0, 0, 0)');
   assert.ok(box.width >= 280, `toast width ${box.width}`);
   await page.keyboard.press('F8');
-  const focused = await page.evaluate(() => document.activeElement?.closest('[data-scope="toast"]') !== null);
+  const focused = await page.evaluate(
+    () => document.activeElement?.closest('[data-scope="toast"]') !== null,
+  );
   assert.equal(focused, true);
 });
 
-test('/chapter/{id} redirects to the chapter editor route of its book', async ({ page, context }) => {
+test('/chapter/{id} redirects to the chapter editor route of its book', async ({
+  page,
+  context,
+}) => {
   const book = await createBook(context, uniqueTitle('Redirect Book'));
   const chapter = await api<{ id: number }>(context, 'POST', '/api/chapters', {
     bookId: book.id,

@@ -5,7 +5,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package.json', '../../packages/domain/src', '../../packages/editor/src'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'panda.config.ts',
+  'package.json',
+  '../../packages/domain/src',
+  '../../packages/editor/src',
+];
 const SKIP = new Set(['node_modules', 'dist', 'styled-system']);
 
 function newestMtime(path) {

@@ -7,7 +7,10 @@ const GROUPS: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // imports domain constants that every screen uses, which would drag the editor chunk everywhere.
   // Only the zod-free parts of domain: its schemas stay where tree-shaking leaves them.
   ['domain', /[\\/]packages[\\/]domain[\\/]src[\\/](constants|messages|statuses|rules)[\\/.]/],
-  ['editor', /[\\/]node_modules[\\/](prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname)[\\/]|[\\/]packages[\\/]editor[\\/]/],
+  [
+    'editor',
+    /[\\/]node_modules[\\/](prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname)[\\/]|[\\/]packages[\\/]editor[\\/]/,
+  ],
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['data', /[\\/]node_modules[\\/](@tanstack|@trpc)[\\/]/],
 ];

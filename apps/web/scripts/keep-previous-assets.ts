@@ -10,8 +10,15 @@ export interface AssetFile {
 }
 
 /** Files of earlier builds that are old enough to go: not written by this build and older than keepMs. */
-export function staleAssets(files: readonly AssetFile[], written: ReadonlySet<string>, now: number, keepMs = KEEP_MS): string[] {
-  return files.filter((file) => !written.has(file.name) && now - file.mtimeMs > keepMs).map((file) => file.name);
+export function staleAssets(
+  files: readonly AssetFile[],
+  written: ReadonlySet<string>,
+  now: number,
+  keepMs = KEEP_MS,
+): string[] {
+  return files
+    .filter((file) => !written.has(file.name) && now - file.mtimeMs > keepMs)
+    .map((file) => file.name);
 }
 
 /**
@@ -29,7 +36,10 @@ export function keepPreviousAssets(): Plugin {
       const written = new Set(Object.keys(bundle).map((file) => file.replace(/^assets\//, '')));
       let files: AssetFile[];
       try {
-        files = readdirSync(assetsDir).map((name) => ({ name, mtimeMs: statSync(join(assetsDir, name)).mtimeMs }));
+        files = readdirSync(assetsDir).map((name) => ({
+          name,
+          mtimeMs: statSync(join(assetsDir, name)).mtimeMs,
+        }));
       } catch {
         return;
       }

@@ -20,7 +20,9 @@ describe('the embedded database', () => {
 
     const second = await openDatabase({ dataDir });
     const books = await second.orm.em.fork().find(BookEntity, {});
-    expect(books.map((b) => [b.title, b.deadline])).toEqual([['Receipts, Volume One', '2027-03-05']]);
+    expect(books.map((b) => [b.title, b.deadline])).toEqual([
+      ['Receipts, Volume One', '2027-03-05'],
+    ]);
     await second.close();
   });
 });

@@ -47,17 +47,23 @@ function bench(label: string, html: string, parse: (html: string) => unknown): v
     stages.serialise.push(serialised.ms);
     stages.count.push(counted.ms);
   }
-  console.log(`\n${label}: ${(html.length / 1024).toFixed(0)} KB of HTML, ${words} words, ${RUNS} runs after ${WARMUP} warm-up`);
-  console.log(`  sanitizeChapterHtml  median ${median(wall).toFixed(1)} ms (min ${Math.min(...wall).toFixed(1)}, max ${Math.max(...wall).toFixed(1)})`);
+  console.log(
+    `\n${label}: ${(html.length / 1024).toFixed(0)} KB of HTML, ${words} words, ${RUNS} runs after ${WARMUP} warm-up`,
+  );
+  console.log(
+    `  sanitizeChapterHtml  median ${median(wall).toFixed(1)} ms (min ${Math.min(...wall).toFixed(1)}, max ${Math.max(...wall).toFixed(1)})`,
+  );
   // CPU time counts all of the process's threads (parallel GC too) but is steadier than wall time
   // when other processes share the machine.
   console.log(`  process CPU time     median ${median(cpu).toFixed(1)} ms`);
-  for (const [stage, times] of Object.entries(stages)) console.log(`    ${stage.padEnd(10)} median ${median(times).toFixed(1)} ms`);
+  for (const [stage, times] of Object.entries(stages))
+    console.log(`    ${stage.padEnd(10)} median ${median(times).toFixed(1)} ms`);
 }
 
 const foreign = chapterFixture(WORDS);
 const canonical = docToHtml(parseGeneralHtml(foreign));
-if (parseCanonicalHtml(canonical) === null) throw new Error('the canonical fixture did not take the fast path');
+if (parseCanonicalHtml(canonical) === null)
+  throw new Error('the canonical fixture did not take the fast path');
 if (parseCanonicalHtml(foreign) !== null) throw new Error('the foreign fixture took the fast path');
 
 bench('as the editor saves it (fast path)', canonical, (html) => parseCanonicalHtml(html));

@@ -6,14 +6,25 @@ import { schema } from './schema.ts';
 describe('chapter schema', () => {
   it('has the nodes and marks the editor offers', () => {
     expect(Object.keys(schema.nodes).sort()).toEqual(
-      ['bullet_list', 'doc', 'hard_break', 'heading', 'list_item', 'ordered_list', 'paragraph', 'text'].sort(),
+      [
+        'bullet_list',
+        'doc',
+        'hard_break',
+        'heading',
+        'list_item',
+        'ordered_list',
+        'paragraph',
+        'text',
+      ].sort(),
     );
     expect(Object.keys(schema.marks)).toEqual(['link', 'bold', 'italic', 'underline', 'highlight']);
   });
 
   it('refuses to create a link mark to a disallowed protocol', () => {
     expect(() => schema.marks.link.create({ href: 'javascript:alert(1)' })).toThrow(RangeError);
-    expect(schema.marks.link.create({ href: 'https://example.com' }).attrs.href).toBe('https://example.com');
+    expect(schema.marks.link.create({ href: 'https://example.com' }).attrs.href).toBe(
+      'https://example.com',
+    );
   });
 
   it('fails Node.check on a document from JSON that holds a javascript: link', () => {
@@ -22,7 +33,13 @@ describe('chapter schema', () => {
       content: [
         {
           type: 'paragraph',
-          content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }],
+          content: [
+            {
+              type: 'text',
+              text: 'x',
+              marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+            },
+          ],
         },
       ],
     };
@@ -30,13 +47,18 @@ describe('chapter schema', () => {
   });
 
   it('renders a link whose href slipped past validation without an href', () => {
-    const forged = { attrs: { href: 'javascript:alert(1)' } } as unknown as Parameters<NonNullable<typeof link.toDOM>>[0];
+    const forged = { attrs: { href: 'javascript:alert(1)' } } as unknown as Parameters<
+      NonNullable<typeof link.toDOM>
+    >[0];
     expect(link.toDOM!(forged, true)).toEqual(['a', 0]);
   });
 
   it('limits headings to levels 1-6 and alignment to left, center, right', () => {
     expect(() => schema.nodes.heading.create({ level: 7 })).toThrow(RangeError);
     expect(() => schema.nodes.paragraph.create({ textAlign: 'justify' })).toThrow(RangeError);
-    expect(schema.nodes.heading.create({ level: 6, textAlign: 'right' }).attrs).toEqual({ level: 6, textAlign: 'right' });
+    expect(schema.nodes.heading.create({ level: 6, textAlign: 'right' }).attrs).toEqual({
+      level: 6,
+      textAlign: 'right',
+    });
   });
 });

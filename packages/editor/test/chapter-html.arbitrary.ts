@@ -33,14 +33,62 @@ const styles = [
 ];
 
 const tags = [
-  'p', 'p', 'p', 'h1', 'h2', 'h3', 'h6', 'ul', 'ol', 'li', 'li', 'strong', 'b', 'em', 'i', 'u', 'mark', 'a', 'a',
-  'span', 'div', 'blockquote', 'pre', 'sup', 'table', 'td', 'script', 'style', 'iframe', 'o:p', 'constructor', 'P', 'STRONG',
+  'p',
+  'p',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'mark',
+  'a',
+  'a',
+  'span',
+  'div',
+  'blockquote',
+  'pre',
+  'sup',
+  'table',
+  'td',
+  'script',
+  'style',
+  'iframe',
+  'o:p',
+  'constructor',
+  'P',
+  'STRONG',
 ];
 const voidTags = ['br', 'br', 'img', 'hr', 'input'];
 
 const textChars = fc.constantFrom(
   ...'abcdefghij XYZ0123456789'.split(''),
-  ' ', '  ', '\n', '\t', '\u00A0', '&', '<', '>', '"', "'", 'é', '—', '*', '&amp;', '&lt;', '&nbsp;', '&#106;', '\u0000',
+  ' ',
+  '  ',
+  '\n',
+  '\t',
+  '\u00A0',
+  '&',
+  '<',
+  '>',
+  '"',
+  "'",
+  'é',
+  '—',
+  '*',
+  '&amp;',
+  '&lt;',
+  '&nbsp;',
+  '&#106;',
+  '\u0000',
 );
 
 const text = fc.array(textChars, { maxLength: 12 }).map((chars) => chars.join(''));
@@ -71,8 +119,16 @@ const { node } = fc.letrec<{ node: string; element: string }>((tie) => ({
     fc.constantFrom(...voidTags).map((tag) => `<${tag}>`),
   ),
   element: fc
-    .tuple(fc.constantFrom(...tags), attributes, fc.array(tie('node'), { maxLength: 4 }), fc.boolean())
-    .map(([tag, attrs, children, closed]) => `<${tag}${attrs}>${children.join('')}${closed ? `</${tag}>` : ''}`),
+    .tuple(
+      fc.constantFrom(...tags),
+      attributes,
+      fc.array(tie('node'), { maxLength: 4 }),
+      fc.boolean(),
+    )
+    .map(
+      ([tag, attrs, children, closed]) =>
+        `<${tag}${attrs}>${children.join('')}${closed ? `</${tag}>` : ''}`,
+    ),
 }));
 
 /** A chapter as HTML, well-formed or not. */

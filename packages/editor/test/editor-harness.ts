@@ -1,5 +1,11 @@
 import type { Node as PMNode } from 'prosemirror-model';
-import { EditorState, TextSelection, type Command, type Plugin, type Transaction } from 'prosemirror-state';
+import {
+  EditorState,
+  TextSelection,
+  type Command,
+  type Plugin,
+  type Transaction,
+} from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import { htmlToDoc } from '../src/html/html-codec.ts';
 import { docToHtml } from '../src/html/html-codec.ts';
@@ -15,7 +21,10 @@ import { schema } from '../src/schema.ts';
 
 const CURSOR = '|';
 
-export function stateFrom(html: string, plugins: readonly Plugin[] = chapterPlugins()): EditorState {
+export function stateFrom(
+  html: string,
+  plugins: readonly Plugin[] = chapterPlugins(),
+): EditorState {
   const markers = html.replace(/[[\]|]/g, (marker) => `\uE000${marker}\uE001`);
   const doc = htmlToDoc(markers);
   const positions: Record<string, number> = {};
@@ -32,7 +41,8 @@ export function stateFrom(html: string, plugins: readonly Plugin[] = chapterPlug
     });
     if (found >= 0) {
       clean = clean.replace(found, found + token.length, clean.slice(found, found));
-      for (const key of Object.keys(positions)) if (positions[key]! > found) positions[key]! -= token.length;
+      for (const key of Object.keys(positions))
+        if (positions[key]! > found) positions[key]! -= token.length;
       positions[marker] = found;
     }
   }
@@ -70,7 +80,9 @@ export function type(state: EditorState, text: string): EditorState {
   for (const char of text) {
     const { from, to } = current.selection;
     const handled = current.plugins.some((plugin) =>
-      plugin.props.handleTextInput?.call(plugin, view, from, to, char, () => current.tr.insertText(char, from, to)),
+      plugin.props.handleTextInput?.call(plugin, view, from, to, char, () =>
+        current.tr.insertText(char, from, to),
+      ),
     );
     if (!handled) current = current.apply(current.tr.insertText(char, from, to));
   }

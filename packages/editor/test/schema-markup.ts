@@ -17,7 +17,8 @@ const allowedAttributes: Record<string, (name: string, value: string) => boolean
   em: none,
   u: none,
   mark: none,
-  a: (name, value) => (name === 'href' && isAllowedHref(value)) || (name === 'rel' && value === LINK_REL),
+  a: (name, value) =>
+    (name === 'href' && isAllowedHref(value)) || (name === 'rel' && value === LINK_REL),
 };
 
 function none(): boolean {

@@ -17,7 +17,10 @@ export async function ensurePassword(
   const stored = await em.findOne(SettingEntity, { key: PASSWORD_SETTING });
   if (appPassword) {
     if (stored && (await verifyPassword(appPassword, stored.value))) return;
-    await em.upsert(SettingEntity, { key: PASSWORD_SETTING, value: await hashPassword(appPassword) });
+    await em.upsert(SettingEntity, {
+      key: PASSWORD_SETTING,
+      value: await hashPassword(appPassword),
+    });
     return;
   }
   if (stored) return;

@@ -49,7 +49,11 @@ export class LoginThrottle {
 
   private current(client: string): Record | undefined {
     const record = this.records.get(client);
-    if (record && this.now() - record.lastFailureAt > FORGET_AFTER_MS && this.now() > record.blockedUntil) {
+    if (
+      record &&
+      this.now() - record.lastFailureAt > FORGET_AFTER_MS &&
+      this.now() > record.blockedUntil
+    ) {
       this.records.delete(client);
       return undefined;
     }

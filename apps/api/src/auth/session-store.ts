@@ -44,7 +44,11 @@ export class SessionStore {
     const tokenHash = hashToken(token);
     const now = this.now();
     const cached = this.cache.get(tokenHash);
-    if (cached && now - cached.checkedAt < CACHE_TTL_MS && cached.session.expiresAt.getTime() > now) {
+    if (
+      cached &&
+      now - cached.checkedAt < CACHE_TTL_MS &&
+      cached.session.expiresAt.getTime() > now
+    ) {
       return cached.session;
     }
     const entity = await em.findOne(SessionEntity, { tokenHash });

@@ -25,7 +25,11 @@ const multipart = (field: string, summary: string) => ({
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object' as const, properties: { [field]: { type: 'string' as const, format: 'binary' } }, required: [field] },
+          schema: {
+            type: 'object' as const,
+            properties: { [field]: { type: 'string' as const, format: 'binary' } },
+            required: [field],
+          },
         },
       },
     },
@@ -40,19 +44,25 @@ const multipart = (field: string, summary: string) => ({
 });
 
 const uploadPaths = {
-  '/upload/book': multipart('document', 'Create a book from a master-plan document (.docx, .md, .pdf; 10 MB)'),
+  '/upload/book': multipart(
+    'document',
+    'Create a book from a master-plan document (.docx, .md, .pdf; 10 MB)',
+  ),
   '/books/{id}/upload-chapters': {
     ...multipart('document', 'Add chapters to a book from a document (.docx, .md, .pdf; 10 MB)'),
-    parameters: [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } }],
+    parameters: [
+      { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } },
+    ],
   },
   '/books/{id}/cover': {
     ...multipart('cover', 'Upload a cover image (jpeg, png, webp; 5 MB)'),
-    parameters: [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } }],
+    parameters: [
+      { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } },
+    ],
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A readable, self-contained page (no CDN assets): every operation with its summary. */
 export function renderDocsPage(document: OpenAPIObject): string {

@@ -15,7 +15,11 @@ export const originGuard: MiddlewareHandler = async (c, next) => {
   }
   const origin = c.req.header('origin');
   if (origin) {
-    const hosts = [c.req.header('host'), c.req.header('x-forwarded-host'), new URL(c.req.url).host].filter(Boolean);
+    const hosts = [
+      c.req.header('host'),
+      c.req.header('x-forwarded-host'),
+      new URL(c.req.url).host,
+    ].filter(Boolean);
     let originHost: string | undefined;
     try {
       originHost = new URL(origin).host;

@@ -26,7 +26,10 @@ export function createRestHandler(options: {
     onError: options.onError,
   } as unknown as NodeHandlerOptions);
 
-  return async (request: Request, createContext: (request: Request) => unknown): Promise<Response> => {
+  return async (
+    request: Request,
+    createContext: (request: Request) => unknown,
+  ): Promise<Response> => {
     const url = new URL(request.url);
     url.pathname = url.pathname.slice(options.endpoint.length) || '/';
     let body: unknown = undefined;
@@ -37,13 +40,20 @@ export function createRestHandler(options: {
         try {
           body = JSON.parse(text);
         } catch {
-          return Response.json({ message: 'The request body is not valid JSON', code: 'PARSE_ERROR' }, { status: 400 });
+          return Response.json(
+            { message: 'The request body is not valid JSON', code: 'PARSE_ERROR' },
+            { status: 400 },
+          );
         }
       }
     }
     const headers = new Headers(request.headers);
     if (body !== undefined) headers.set('content-type', 'application/json');
-    const normalised = new Request(url, { method: request.method, headers, signal: request.signal });
+    const normalised = new Request(url, {
+      method: request.method,
+      headers,
+      signal: request.signal,
+    });
     const req = new Proxy(normalised, {
       get: (target, prop) => {
         if (prop === CONTEXT_FACTORY) return () => createContext(request);
@@ -66,7 +76,12 @@ export function createRestHandler(options: {
           statusCode = code;
         },
         end(text: string) {
-          resolve(new Response(statusCode >= 400 ? readableError(text, statusCode) : text, { status: statusCode, headers: responseHeaders }));
+          resolve(
+            new Response(statusCode >= 400 ? readableError(text, statusCode) : text, {
+              status: statusCode,
+              headers: responseHeaders,
+            }),
+          );
         },
       };
       void (handle as unknown as (req: unknown, res: unknown) => Promise<void>)(req, res);
@@ -76,13 +91,21 @@ export function createRestHandler(options: {
 
 function readableError(text: string, status: number): string {
   try {
-    const parsed = JSON.parse(text) as { message?: string; code?: string; issues?: { path: PropertyKey[]; message: string }[] };
+    const parsed = JSON.parse(text) as {
+      message?: string;
+      code?: string;
+      issues?: { path: PropertyKey[]; message: string }[];
+    };
     const message = parsed.issues?.length
       ? describeIssues(parsed.issues)
       : status >= 500 && status !== 501
         ? INTERNAL_ERROR_MESSAGE
         : (parsed.message ?? 'The request failed');
-    return JSON.stringify({ message, code: parsed.code, ...(parsed.issues ? { issues: parsed.issues } : {}) });
+    return JSON.stringify({
+      message,
+      code: parsed.code,
+      ...(parsed.issues ? { issues: parsed.issues } : {}),
+    });
   } catch {
     return JSON.stringify({ message: text || 'The request failed' });
   }

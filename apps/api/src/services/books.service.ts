@@ -1,6 +1,10 @@
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity, type Book } from '@receipts/db';
-import { sortBooksForDashboard, type bookCreateInput, type bookUpdateFields } from '@receipts/domain';
+import {
+  sortBooksForDashboard,
+  type bookCreateInput,
+  type bookUpdateFields,
+} from '@receipts/domain';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.ts';
 
@@ -15,10 +19,15 @@ export async function findBookOrThrow(em: EntityManager, id: number): Promise<Bo
  * which is several times cheaper than hydrating and tracking entities nobody will change.
  */
 export async function listBooks(em: EntityManager): Promise<Book[]> {
-  return sortBooksForDashboard(await em.createQueryBuilder(BookEntity).select('*').execute<Book[]>('all'));
+  return sortBooksForDashboard(
+    await em.createQueryBuilder(BookEntity).select('*').execute<Book[]>('all'),
+  );
 }
 
-export async function createBook(em: EntityManager, input: z.output<typeof bookCreateInput>): Promise<Book> {
+export async function createBook(
+  em: EntityManager,
+  input: z.output<typeof bookCreateInput>,
+): Promise<Book> {
   const { currentWordCount: _ignored, ...fields } = input;
   return em.transactional(async (tx) => {
     // New books join the end of the dashboard.
@@ -39,7 +48,9 @@ export async function updateBook(
   changes: z.output<typeof bookUpdateFields>,
 ): Promise<Book> {
   const book = await findBookOrThrow(em, id);
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const defined = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
   em.assign(book, defined);
   await em.flush();
   return book;
@@ -59,10 +70,15 @@ export async function reorderBooks(em: EntityManager, bookIds: number[]): Promis
     const byId = new Map(books.map((book) => [book.id, book]));
     const unknown = bookIds.filter((id) => !byId.has(id));
     if (unknown.length > 0) {
-      throw badRequest(`bookIds: unknown book id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
+      throw badRequest(
+        `bookIds: unknown book id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`,
+      );
     }
     const listed = new Set(bookIds);
-    const ordered = [...bookIds.map((id) => byId.get(id)!), ...books.filter((book) => !listed.has(book.id))];
+    const ordered = [
+      ...bookIds.map((id) => byId.get(id)!),
+      ...books.filter((book) => !listed.has(book.id)),
+    ];
     ordered.forEach((book, index) => {
       book.displayOrder = index;
     });

@@ -2,7 +2,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
 import type { chapterCreateInput, chapterUpdateFields } from '@receipts/domain';
-import { ChapterHtmlError, sanitizeChapterEdit, type StoredChapterText } from '@receipts/editor/server';
+import {
+  ChapterHtmlError,
+  sanitizeChapterEdit,
+  type StoredChapterText,
+} from '@receipts/editor/server';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { findBookOrThrow, refreshBookWordCount } from './books.service.ts';
@@ -48,7 +52,10 @@ export async function listChapters(em: EntityManager, bookId: number) {
     .execute<(Omit<Chapter, 'book'> & { book: number })[]>('all');
 }
 
-export async function createChapter(em: EntityManager, input: z.output<typeof chapterCreateInput>): Promise<Chapter> {
+export async function createChapter(
+  em: EntityManager,
+  input: z.output<typeof chapterCreateInput>,
+): Promise<Chapter> {
   return em.transactional(async (tx) => {
     const book = await tx.findOne(BookEntity, { id: input.bookId });
     if (!book) throw notFound('Book');
@@ -80,7 +87,11 @@ export async function updateChapter(
 ): Promise<Chapter> {
   const { content, baseVersion, wordCount: _clientCount, eeatScore, ...fields } = changes;
   return em.transactional(async (tx) => {
-    const chapter = await tx.findOne(ChapterEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const chapter = await tx.findOne(
+      ChapterEntity,
+      { id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!chapter) throw notFound('Chapter');
     if (content !== undefined) {
       if (baseVersion !== undefined && baseVersion !== chapter.version) {
@@ -88,7 +99,10 @@ export async function updateChapter(
           `This chapter was changed elsewhere: your text is based on version ${baseVersion}, the saved one is version ${chapter.version}.`,
         );
       }
-      const cleaned = cleanContent(content, { html: chapter.content ?? '', wordCount: chapter.wordCount });
+      const cleaned = cleanContent(content, {
+        html: chapter.content ?? '',
+        wordCount: chapter.wordCount,
+      });
       if (cleaned.content !== (chapter.content ?? null)) {
         await takeEditingSnapshotIfDue(tx, chapter);
         chapter.content = cleaned.content;
@@ -98,7 +112,9 @@ export async function updateChapter(
       }
     }
     if (eeatScore === null) chapter.eeatScore = null;
-    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const defined = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
     tx.assign(chapter, defined);
     await tx.flush();
     if (content !== undefined) await refreshBookWordCount(tx, chapter.book.id);
@@ -116,11 +132,22 @@ export async function deleteChapter(em: EntityManager, id: number): Promise<void
 }
 
 /** Puts a revision's text back. The text it replaces becomes a revision first, so nothing is lost. */
-export async function restoreRevision(em: EntityManager, chapterId: number, revisionId: number): Promise<Chapter> {
+export async function restoreRevision(
+  em: EntityManager,
+  chapterId: number,
+  revisionId: number,
+): Promise<Chapter> {
   return em.transactional(async (tx) => {
-    const chapter = await tx.findOne(ChapterEntity, { id: chapterId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const chapter = await tx.findOne(
+      ChapterEntity,
+      { id: chapterId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!chapter) throw notFound('Chapter');
-    const revision = await tx.findOne(ChapterRevisionEntity, { id: revisionId, chapter: chapterId });
+    const revision = await tx.findOne(ChapterRevisionEntity, {
+      id: revisionId,
+      chapter: chapterId,
+    });
     if (!revision) throw notFound('Revision');
     await snapshotChapter(tx, chapter, 'before-restore');
     const cleaned = cleanContent(revision.content);

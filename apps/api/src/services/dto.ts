@@ -1,5 +1,24 @@
-import type { Book as BookRow, Chapter as ChapterRow, Milestone as MilestoneRow, Citation as CitationRow, Profile as ProfileRow, EeatLog as EeatLogRow, ChapterRevision as RevisionRow } from '@receipts/db';
-import type { Book, Chapter, Citation, EeatLog, Milestone, Profile, BookStatus, ChapterStatus, CitationStatus, ChapterRevisionSummary } from '@receipts/domain';
+import type {
+  Book as BookRow,
+  Chapter as ChapterRow,
+  Milestone as MilestoneRow,
+  Citation as CitationRow,
+  Profile as ProfileRow,
+  EeatLog as EeatLogRow,
+  ChapterRevision as RevisionRow,
+} from '@receipts/db';
+import type {
+  Book,
+  Chapter,
+  Citation,
+  EeatLog,
+  Milestone,
+  Profile,
+  BookStatus,
+  ChapterStatus,
+  CitationStatus,
+  ChapterRevisionSummary,
+} from '@receipts/domain';
 
 /** Rows to the API's shapes: the one place where stored columns become response fields. */
 
@@ -29,9 +48,12 @@ export function toBook(row: BookRow): Book {
 }
 
 /** The id of a relation, whether loaded as an entity or read as a plain row's foreign key. */
-const refId = (ref: number | { id: unknown }) => (typeof ref === 'number' ? ref : (ref.id as number));
+const refId = (ref: number | { id: unknown }) =>
+  typeof ref === 'number' ? ref : (ref.id as number);
 
-export function toChapter(row: Omit<ChapterRow, 'book'> & { book: number | { id: unknown } }): Chapter {
+export function toChapter(
+  row: Omit<ChapterRow, 'book'> & { book: number | { id: unknown } },
+): Chapter {
   return {
     id: row.id,
     bookId: refId(row.book),

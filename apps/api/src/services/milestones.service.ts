@@ -14,7 +14,10 @@ export async function listMilestones(em: EntityManager, bookId: number): Promise
   );
 }
 
-export async function createMilestone(em: EntityManager, input: z.output<typeof milestoneCreateInput>): Promise<Milestone> {
+export async function createMilestone(
+  em: EntityManager,
+  input: z.output<typeof milestoneCreateInput>,
+): Promise<Milestone> {
   const book = await findBookOrThrow(em, input.bookId);
   const milestone = em.create(MilestoneEntity, {
     book,
@@ -26,7 +29,11 @@ export async function createMilestone(em: EntityManager, input: z.output<typeof 
   return milestone;
 }
 
-export async function setMilestoneCompleted(em: EntityManager, id: number, completed: boolean): Promise<Milestone> {
+export async function setMilestoneCompleted(
+  em: EntityManager,
+  id: number,
+  completed: boolean,
+): Promise<Milestone> {
   const milestone = await em.findOne(MilestoneEntity, { id });
   if (!milestone) throw notFound('Milestone');
   milestone.completed = completed;

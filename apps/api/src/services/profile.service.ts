@@ -20,7 +20,11 @@ export async function saveProfile(em: EntityManager, fields: Fields): Promise<Pr
   return profile;
 }
 
-export async function updateProfile(em: EntityManager, id: number, fields: Fields): Promise<Profile> {
+export async function updateProfile(
+  em: EntityManager,
+  id: number,
+  fields: Fields,
+): Promise<Profile> {
   const profile = await em.findOne(ProfileEntity, { id });
   if (!profile) throw notFound('Profile');
   em.assign(profile, fields);

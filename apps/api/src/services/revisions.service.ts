@@ -13,7 +13,11 @@ export type RevisionReason =
   | 'before-replace-citation';
 
 /** Keeps the chapter's current text as a revision. Call it inside the transaction of the rewrite. */
-export async function snapshotChapter(em: EntityManager, chapter: Chapter, reason: RevisionReason): Promise<void> {
+export async function snapshotChapter(
+  em: EntityManager,
+  chapter: Chapter,
+  reason: RevisionReason,
+): Promise<void> {
   if (!chapter.content) return;
   em.create(ChapterRevisionEntity, {
     chapter,
@@ -25,7 +29,11 @@ export async function snapshotChapter(em: EntityManager, chapter: Chapter, reaso
   chapter.lastSnapshotAt = new Date();
 }
 
-export async function takeEditingSnapshotIfDue(em: EntityManager, chapter: Chapter, now = Date.now()): Promise<void> {
+export async function takeEditingSnapshotIfDue(
+  em: EntityManager,
+  chapter: Chapter,
+  now = Date.now(),
+): Promise<void> {
   const last = chapter.lastSnapshotAt?.getTime();
   if (last === undefined || now - last >= EDITING_SNAPSHOT_INTERVAL_MS) {
     await snapshotChapter(em, chapter, 'editing');

@@ -30,8 +30,10 @@ export const editor = (page: Page) => page.getByTestId('chapter-editor');
 export const indicator = (page: Page) => page.getByTestId('save-indicator');
 
 export async function waitSaved(page: Page) {
-  await indicator(page).filter({ hasText: /^Saved / }).waitFor({ timeout: 15_000 });
+  await indicator(page)
+    .filter({ hasText: /^Saved / })
+    .waitFor({ timeout: 15_000 });
 }
 
-export const getChapter = (context: BrowserContext, id: number) => api<ChapterRecord>(context, 'GET', `/api/chapters/${id}`);
-
+export const getChapter = (context: BrowserContext, id: number) =>
+  api<ChapterRecord>(context, 'GET', `/api/chapters/${id}`);

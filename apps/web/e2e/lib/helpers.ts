@@ -6,19 +6,28 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 export { assert };
 
 /** Calls the REST API with the context's cookies (and the Origin the server's CSRF guard wants). */
-export async function api<T = unknown>(context: BrowserContext, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+export async function api<T = unknown>(
+  context: BrowserContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const baseURL = process.env.E2E_BASE_URL!;
   const response = await context.request.fetch(`${baseURL}${path}`, {
     method,
     data: data ?? (method === 'GET' ? undefined : {}),
     headers: { origin: baseURL },
   });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -44,13 +53,39 @@ async function runAxe(page: Page, label: string): Promise<void> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: unknown[] }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 4).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+            .map((n) => JSON.stringify(n.target))
+            .slice(0, 4)
+            .join(', ')}`,
+      );
   });
-  assert.deepEqual(violations, [], `accessibility violations on ${label}:\n${violations.join('\n')}`);
+  assert.deepEqual(
+    violations,
+    [],
+    `accessibility violations on ${label}:\n${violations.join('\n')}`,
+  );
 }
 
 /**
@@ -63,9 +98,16 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   // Full-page shots draw sticky parts where they sit, so take them from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    await page.evaluate(
+      (dark) => document.documentElement.classList.toggle('dark', dark),
+      theme === 'dark',
+    );
     await page.waitForTimeout(150);
-    await page.screenshot({ path: join(artifactsDir, `${name}-${theme}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: join(artifactsDir, `${name}-${theme}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
     await runAxe(page, `${name} (${theme})`);
   }
   await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), wasDark);
@@ -78,8 +120,18 @@ export interface BookRecord {
   displayOrder: number;
 }
 
-export function createBook(context: BrowserContext, title: string, extra: Record<string, unknown> = {}): Promise<BookRecord> {
-  return api<BookRecord>(context, 'POST', '/api/books', { title, targetWordCount: 80000, currentWordCount: 0, status: 'planning', ...extra });
+export function createBook(
+  context: BrowserContext,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<BookRecord> {
+  return api<BookRecord>(context, 'POST', '/api/books', {
+    title,
+    targetWordCount: 80000,
+    currentWordCount: 0,
+    status: 'planning',
+    ...extra,
+  });
 }
 
 export async function deleteAllBooks(context: BrowserContext): Promise<void> {

@@ -35,5 +35,11 @@ export function test(name: string, options: TestOptions, run: TestCase['run']): 
 export function test(name: string, a: TestOptions | TestCase['run'], b?: TestCase['run']): void {
   const options = typeof a === 'function' ? {} : a;
   const run = typeof a === 'function' ? a : b!;
-  registry.push({ name, file: currentFile, signedIn: options.signedIn ?? true, viewport: options.viewport, run });
+  registry.push({
+    name,
+    file: currentFile,
+    signedIn: options.signedIn ?? true,
+    viewport: options.viewport,
+    run,
+  });
 }

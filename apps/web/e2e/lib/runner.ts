@@ -17,7 +17,10 @@ async function signedInState(browser: Browser) {
     data: { password },
     headers: { origin: baseURL },
   });
-  if (!response.ok()) throw new Error(`login for the shared session failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(
+      `login for the shared session failed: ${response.status()} ${await response.text()}`,
+    );
   const state = await context.storageState();
   await context.close();
   return state;
@@ -43,7 +46,11 @@ for (const file of files) {
 const tests = registry.filter((t) => !filter || t.file.includes(filter) || t.name.includes(filter));
 
 // playwright-core launches with a fresh temporary --user-data-dir of its own for every launch.
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+  headless: true,
+});
 let passed = 0;
 let failed = 0;
 try {
@@ -60,16 +67,29 @@ try {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const started = Date.now();
     try {
-      await withTimeout(testCase.run({ context, page, baseURL, password }), TEST_TIMEOUT_MS, testCase.name);
-      if (pageErrors.length > 0) throw new Error(`uncaught errors in the page: ${pageErrors.join(' | ')}`);
+      await withTimeout(
+        testCase.run({ context, page, baseURL, password }),
+        TEST_TIMEOUT_MS,
+        testCase.name,
+      );
+      if (pageErrors.length > 0)
+        throw new Error(`uncaught errors in the page: ${pageErrors.join(' | ')}`);
       passed += 1;
       console.log(`  ✓ ${testCase.file} › ${testCase.name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed += 1;
       console.log(`  ✗ ${testCase.file} › ${testCase.name}`);
-      const shot = join(e2eDir, 'artifacts', `failure-${testCase.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
+      const shot = join(
+        e2eDir,
+        'artifacts',
+        `failure-${testCase.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`,
+      );
       await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
-      console.log(`    ${String(error instanceof Error ? (error.stack ?? error.message) : error).split('\n').join('\n    ')}`);
+      console.log(
+        `    ${String(error instanceof Error ? (error.stack ?? error.message) : error)
+          .split('\n')
+          .join('\n    ')}`,
+      );
     } finally {
       await context.close();
     }

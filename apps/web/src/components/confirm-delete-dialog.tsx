@@ -15,9 +15,20 @@ interface ConfirmDeleteDialogProps {
 
 /** "Are you sure you want to delete {item}? This action cannot be undone." with Cancel / Delete. */
 /** Default export so screens can load it lazily: `lazy(() => import('.../confirm-delete-dialog.tsx'))`. */
-export default function ConfirmDeleteDialog({ open, onOpenChange, title, item, pending, onConfirm }: ConfirmDeleteDialogProps) {
+export default function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  item,
+  pending,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      role="alertdialog"
+    >
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content className={css({ maxW: 'md' })}>

@@ -23,22 +23,43 @@ export interface FormDialogProps {
 }
 
 /** A dialog holding one form: its fields, then Cancel and the submit button. */
-export function FormDialog({ open, onOpenChange, onExitComplete, trigger, title, description, wide, submitLabel, canSubmit, onSubmit, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  onExitComplete,
+  trigger,
+  title,
+  description,
+  wide,
+  submitLabel,
+  canSubmit,
+  onSubmit,
+  children,
+}: FormDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit) onSubmit();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} onExitComplete={onExitComplete}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      onExitComplete={onExitComplete}
+    >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content className={wide ? css({ maxW: '2xl' }) : undefined}>
           <Dialog.Title>{title}</Dialog.Title>
           {description && <Dialog.Description>{description}</Dialog.Description>}
-          <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
+          <form
+            onSubmit={submit}
+            className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}
+          >
             {children}
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}>
+            <div
+              className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}
+            >
               <Dialog.CloseTrigger asChild>
                 <Button variant="outline">{messages.common.cancel}</Button>
               </Dialog.CloseTrigger>

@@ -9,7 +9,13 @@ interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label'> {
 }
 
 /** An icon-only ghost button whose name appears in a tooltip. */
-export function IconButton({ label, children, variant = 'ghost', size = 'icon', ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  variant = 'ghost',
+  size = 'icon',
+  ...props
+}: IconButtonProps) {
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>

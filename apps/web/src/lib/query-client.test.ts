@@ -4,7 +4,13 @@ import { createQueryClient } from './query-client.ts';
 
 function unauthorized() {
   return new TRPCClientError('Sign in first', {
-    result: { error: { code: -32001, message: 'Sign in first', data: { code: 'UNAUTHORIZED', httpStatus: 401 } } },
+    result: {
+      error: {
+        code: -32001,
+        message: 'Sign in first',
+        data: { code: 'UNAUTHORIZED', httpStatus: 401 },
+      },
+    },
   } as never);
 }
 
@@ -20,9 +26,13 @@ describe('createQueryClient', () => {
   it('reports a query answered UNAUTHORIZED, and not other failures', async () => {
     let signedOut = 0;
     const client = createQueryClient(() => (signedOut += 1));
-    await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(unauthorized()) }).catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(unauthorized()) })
+      .catch(() => {});
     expect(signedOut).toBe(1);
-    await client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new Error('boom')) }).catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new Error('boom')) })
+      .catch(() => {});
     expect(signedOut).toBe(1);
   });
 });

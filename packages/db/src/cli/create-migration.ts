@@ -9,7 +9,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { startEmbeddedServer } from '../embedded-server.ts';
 import { ormConfig } from '../orm-config.ts';
 
-const server = await startEmbeddedServer(path.join(mkdtempSync(path.join(tmpdir(), 'receipts-schema-')), 'pg'));
+const server = await startEmbeddedServer(
+  path.join(mkdtempSync(path.join(tmpdir(), 'receipts-schema-')), 'pg'),
+);
 const orm = await MikroORM.init(ormConfig({ clientUrl: server.url, singleConnection: true }));
 console.log(await orm.getSchemaGenerator().getCreateSchemaSQL({ wrap: false }));
 await orm.close(true);

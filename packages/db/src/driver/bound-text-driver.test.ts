@@ -5,7 +5,8 @@ import { BOUND_TEXT_MIN_LENGTH } from './bound-text-driver.ts';
 
 // Everything an escaping bug would mangle: quotes, backslashes, placeholders of both kinds, unicode.
 const awkward = `it's "quoted" \\ back\\slash ? ?? $1 :name 'café' — 😀\n`;
-const longText = (seed: string) => `<p>${seed}${awkward.repeat(Math.ceil((BOUND_TEXT_MIN_LENGTH * 2) / awkward.length))}</p>`;
+const longText = (seed: string) =>
+  `<p>${seed}${awkward.repeat(Math.ceil((BOUND_TEXT_MIN_LENGTH * 2) / awkward.length))}</p>`;
 
 describe('long text sent as a bind parameter', () => {
   let db: TestDatabase;
@@ -17,7 +18,12 @@ describe('long text sent as a bind parameter', () => {
   it('stores and updates long text exactly, beside ordinary columns and dates', async () => {
     const em = db.orm.em.fork();
     const book = em.create(BookEntity, { title: "O'Brien's ledger?" });
-    const chapter = em.create(ChapterEntity, { book, title: 'Long', content: longText('first '), wordCount: 7 });
+    const chapter = em.create(ChapterEntity, {
+      book,
+      title: 'Long',
+      content: longText('first '),
+      wordCount: 7,
+    });
     await em.flush();
     const before = chapter.updatedAt;
 
@@ -42,14 +48,21 @@ describe('long text sent as a bind parameter', () => {
       db.orm.em.fork().transactional(async (tx) => {
         const locked = await tx.findOneOrFail(ChapterEntity, { id: chapter.id });
         locked.content = longText('lost ');
-        tx.create(ChapterRevisionEntity, { chapter: locked, title: 'Kept', content: longText('revision '), reason: 'editing' });
+        tx.create(ChapterRevisionEntity, {
+          chapter: locked,
+          title: 'Kept',
+          content: longText('revision '),
+          reason: 'editing',
+        });
         await tx.flush();
         throw new Error('the write after this failed');
       }),
     ).rejects.toThrow('the write after this failed');
 
     const check = db.orm.em.fork();
-    expect((await check.findOneOrFail(ChapterEntity, { id: chapter.id })).content).toBe(longText('kept '));
+    expect((await check.findOneOrFail(ChapterEntity, { id: chapter.id })).content).toBe(
+      longText('kept '),
+    );
     expect(await check.count(ChapterRevisionEntity, {})).toBe(0);
   });
 });

@@ -1,4 +1,9 @@
-import { PostgreSqlConnection, PostgreSqlDriver, type Configuration, type Knex } from '@mikro-orm/postgresql';
+import {
+  PostgreSqlConnection,
+  PostgreSqlDriver,
+  type Configuration,
+  type Knex,
+} from '@mikro-orm/postgresql';
 
 /**
  * Text at least this long travels as a bind parameter. Below it the ORM's usual path is kept:
@@ -6,7 +11,8 @@ import { PostgreSqlConnection, PostgreSqlDriver, type Configuration, type Knex }
  */
 export const BOUND_TEXT_MIN_LENGTH = 16 * 1024;
 
-const isLongText = (value: unknown) => typeof value === 'string' && value.length >= BOUND_TEXT_MIN_LENGTH;
+const isLongText = (value: unknown) =>
+  typeof value === 'string' && value.length >= BOUND_TEXT_MIN_LENGTH;
 
 /** What node-postgres receives: UTC timestamps (as `forceUtcTimezone` writes them), NULL for undefined. */
 function bindable(value: unknown): unknown {
@@ -51,6 +57,8 @@ export class BoundTextDriver extends PostgreSqlDriver {
   constructor(config: Configuration) {
     super(config);
     // The driver's connection is created by its base constructor; this one only changes execute().
-    (this as unknown as { connection: PostgreSqlConnection }).connection = new BoundTextConnection(config);
+    (this as unknown as { connection: PostgreSqlConnection }).connection = new BoundTextConnection(
+      config,
+    );
   }
 }

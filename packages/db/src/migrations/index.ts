@@ -5,5 +5,8 @@ import { Migration20261122000000ChapterTextUncompressed } from './Migration20261
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
-  { name: 'Migration20261122000000ChapterTextUncompressed', class: Migration20261122000000ChapterTextUncompressed },
+  {
+    name: 'Migration20261122000000ChapterTextUncompressed',
+    class: Migration20261122000000ChapterTextUncompressed,
+  },
 ];

@@ -38,9 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const database = await openDatabase({ databaseUrl, dataDir });
-  const tables = database.orm
-    .getMetadata()
-    .getAll();
+  const tables = database.orm.getMetadata().getAll();
   const tableNames = Object.values(tables).map((meta) => `"${meta.tableName}"`);
   return {
     ...database,

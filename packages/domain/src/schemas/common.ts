@@ -45,7 +45,10 @@ export const isoDate = z.string().transform((value, ctx) => {
 
 /** Blank form fields arrive as ''; they mean "no value" (null). */
 export const blankAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema,
+  );
 
 /** A date that may be cleared: '' or null store null; absent leaves it unchanged. */
 export const optionalIsoDate = blankAsNull(isoDate.nullish());

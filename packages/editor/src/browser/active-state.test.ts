@@ -18,8 +18,13 @@ describe('activeState', () => {
   });
 
   it('reports the heading level, the alignment and the nearest list', () => {
-    expect(activeState(stateFrom('<h3 style="text-align: right">t|</h3>'))).toMatchObject({ heading: 3, align: 'right' });
-    expect(activeState(stateFrom('<ol><li><p>a</p><ul><li><p>b|</p></li></ul></li></ol>'))).toMatchObject({
+    expect(activeState(stateFrom('<h3 style="text-align: right">t|</h3>'))).toMatchObject({
+      heading: 3,
+      align: 'right',
+    });
+    expect(
+      activeState(stateFrom('<ol><li><p>a</p><ul><li><p>b|</p></li></ul></li></ol>')),
+    ).toMatchObject({
       bulletList: true,
       orderedList: false,
       heading: null,

@@ -41,10 +41,9 @@ export function activeState(state: EditorState): ActiveState {
       break;
     }
   }
-  const marks = Object.fromEntries(MARKS.map((name) => [name, markActive(state, schema.marks[name] as MarkType)])) as Record<
-    ToggleableMark,
-    boolean
-  >;
+  const marks = Object.fromEntries(
+    MARKS.map((name) => [name, markActive(state, schema.marks[name] as MarkType)]),
+  ) as Record<ToggleableMark, boolean>;
   const align = block.attrs.textAlign as unknown;
   return {
     ...marks,
@@ -58,4 +57,3 @@ export function activeState(state: EditorState): ActiveState {
 export function sameActiveState(a: ActiveState, b: ActiveState): boolean {
   return (Object.keys(a) as (keyof ActiveState)[]).every((key) => a[key] === b[key]);
 }
-

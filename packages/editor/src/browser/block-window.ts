@@ -51,7 +51,8 @@ export class BlockWindow {
   private measured = new WeakMap<PMNode, number>();
   private estimated = new WeakMap<PMNode, number>();
   private metrics = { lineHeight: 28, charsPerLine: 80 };
-  private decorationCache: { doc: PMNode; start: number; end: number; set: DecorationSet } | null = null;
+  private decorationCache: { doc: PMNode; start: number; end: number; set: DecorationSet } | null =
+    null;
   private readonly scroller: HTMLElement | null;
   private readonly resizeObserver: ResizeObserver | null;
   private width = 0;
@@ -109,7 +110,8 @@ export class BlockWindow {
     if (this.showsAll(state.doc)) return DecorationSet.empty;
     const { start, end } = this.range;
     const cached = this.decorationCache;
-    if (cached && cached.doc === state.doc && cached.start === start && cached.end === end) return cached.set;
+    if (cached && cached.doc === state.doc && cached.start === start && cached.end === end)
+      return cached.set;
     const decorations: Decoration[] = [];
     let pos = spanOf(state.doc, this.range).from;
     for (let i = start; i < end; i++) {
@@ -133,10 +135,20 @@ export class BlockWindow {
     const rootTop = this.root.getBoundingClientRect().top;
     const tops = this.blockTops(doc);
     const around = (extra: number) =>
-      clamp({ start: blockAt(tops, view.top - extra - rootTop), end: blockAt(tops, view.bottom + extra - rootTop) + 1 }, doc.childCount);
+      clamp(
+        {
+          start: blockAt(tops, view.top - extra - rootTop),
+          end: blockAt(tops, view.bottom + extra - rootTop) + 1,
+        },
+        doc.childCount,
+      );
     const target = around(margin);
     this.fitted = target.end - target.start;
-    if (contains(this.range, around(margin / 2)) && this.range.end - this.range.start <= 2 * this.fitted) return;
+    if (
+      contains(this.range, around(margin / 2)) &&
+      this.range.end - this.range.start <= 2 * this.fitted
+    )
+      return;
     this.change(() => {
       this.range = target;
     }, view);
@@ -184,7 +196,8 @@ export class BlockWindow {
     // A key pressed while the caret is out of sight acts at the caret, as the browser's own handling
     // of the key may (arrows, deletion, typing): show the caret's blocks and bring them into view.
     // Copying and Escape change nothing, and do not scroll.
-    const copy = (event.ctrlKey || event.metaKey) && ['c', 'insert'].includes(event.key.toLowerCase());
+    const copy =
+      (event.ctrlKey || event.metaKey) && ['c', 'insert'].includes(event.key.toLowerCase());
     if (!find && !copy && event.key !== 'Escape' && !contains(this.range, this.selection)) {
       this.change(() => {
         this.range = clamp(this.aroundSelection(), doc.childCount);
@@ -284,7 +297,9 @@ export class BlockWindow {
     let estimate = this.estimated.get(node);
     if (estimate === undefined) {
       const { lineHeight, charsPerLine } = this.metrics;
-      estimate = Math.max(1, Math.ceil(node.textContent.length / charsPerLine)) * lineHeight + ESTIMATED_GAP_PX;
+      estimate =
+        Math.max(1, Math.ceil(node.textContent.length / charsPerLine)) * lineHeight +
+        ESTIMATED_GAP_PX;
       this.estimated.set(node, estimate);
     }
     return estimate;
@@ -307,7 +322,11 @@ function installHidingRule(): void {
 }
 
 function scrollParent(element: HTMLElement): HTMLElement | null {
-  for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+  for (
+    let node = element.parentElement;
+    node && node !== document.body && node !== document.documentElement;
+    node = node.parentElement
+  ) {
     const { overflowY } = getComputedStyle(node);
     if (overflowY === 'auto' || overflowY === 'scroll') return node;
   }

@@ -51,11 +51,16 @@ describe('toolbar commands and their active state', () => {
 
 describe('toolbar commands across blocks', () => {
   it('aligns every paragraph and heading the selection touches, and back to left', () => {
-    const centred = runOn('<p>o[ne</p><h2>two</h2><p>thr]ee</p><p>four</p>', setTextAlign('center'));
+    const centred = runOn(
+      '<p>o[ne</p><h2>two</h2><p>thr]ee</p><p>four</p>',
+      setTextAlign('center'),
+    );
     expect(html(centred)).toBe(
       '<p style="text-align: center">one</p><h2 style="text-align: center">two</h2><p style="text-align: center">three</p><p>four</p>',
     );
-    expect(html(run(centred, setTextAlign('left')).state)).toBe('<p>one</p><h2>two</h2><p>three</p><p>four</p>');
+    expect(html(run(centred, setTextAlign('left')).state)).toBe(
+      '<p>one</p><h2>two</h2><p>three</p><p>four</p>',
+    );
   });
 
   it('refuses an alignment the blocks already have', () => {
@@ -65,11 +70,15 @@ describe('toolbar commands across blocks', () => {
   it('keeps the alignment when a block becomes a heading and back', () => {
     const heading = runOn('<p style="text-align: right">ti|tle</p>', toggleHeading(1));
     expect(html(heading)).toBe('<h1 style="text-align: right">title</h1>');
-    expect(html(run(heading, toggleHeading(1)).state)).toBe('<p style="text-align: right">title</p>');
+    expect(html(run(heading, toggleHeading(1)).state)).toBe(
+      '<p style="text-align: right">title</p>',
+    );
   });
 
   it('wraps several paragraphs into one list', () => {
-    expect(html(runOn('<p>o[ne</p><p>tw]o</p>', toggleList('ordered_list')))).toBe('<ol><li><p>one</p></li><li><p>two</p></li></ol>');
+    expect(html(runOn('<p>o[ne</p><p>tw]o</p>', toggleList('ordered_list')))).toBe(
+      '<ol><li><p>one</p></li><li><p>two</p></li></ol>',
+    );
   });
 });
 

@@ -18,7 +18,10 @@ function domSelectionMatches(view: EditorView, selection: Selection): boolean {
   const dom = (view.root as Document).getSelection?.();
   if (!dom?.anchorNode || !dom.focusNode) return false;
   try {
-    return view.posAtDOM(dom.anchorNode, dom.anchorOffset) === selection.anchor && view.posAtDOM(dom.focusNode, dom.focusOffset) === selection.head;
+    return (
+      view.posAtDOM(dom.anchorNode, dom.anchorOffset) === selection.anchor &&
+      view.posAtDOM(dom.focusNode, dom.focusOffset) === selection.head
+    );
   } catch {
     return false;
   }
@@ -33,10 +36,13 @@ export function directTextInputPlugin(): Plugin {
         const text = String.fromCharCode(event.charCode);
         if (/[\r\n]/.test(text)) return false;
         const { selection } = view.state;
-        if (!(selection instanceof TextSelection) || !selection.$from.sameParent(selection.$to)) return false;
+        if (!(selection instanceof TextSelection) || !selection.$from.sameParent(selection.$to))
+          return false;
         if (!domSelectionMatches(view, selection)) return false;
         const insert = () => view.state.tr.insertText(text).scrollIntoView();
-        const handled = view.someProp('handleTextInput', (handler) => handler(view, selection.from, selection.to, text, insert));
+        const handled = view.someProp('handleTextInput', (handler) =>
+          handler(view, selection.from, selection.to, text, insert),
+        );
         if (!handled) view.dispatch(insert());
         return true;
       },

@@ -6,7 +6,13 @@ export type { Node as ChapterDoc } from 'prosemirror-model';
 export { activeState, sameActiveState, type ActiveState } from './active-state.ts';
 export { parseChapterHtml, serializeChapterHtml } from './chapter-html.ts';
 export { chapterPlugins } from './chapter-plugins.ts';
-export { setTextAlign, toggleHeading, toggleList, toggleMarkCommand, type ToggleableMark } from './commands.ts';
+export {
+  setTextAlign,
+  toggleHeading,
+  toggleList,
+  toggleMarkCommand,
+  type ToggleableMark,
+} from './commands.ts';
 export { docText } from '../text/doc-text.ts';
 export { schema } from '../schema.ts';
 export { chapterInputRules } from './input-rules.ts';

@@ -17,18 +17,26 @@ describe('markdown-like input rules', () => {
   });
 
   it.each(['- ', '* '])('"%s" starts a bullet list', (prefix) => {
-    expect(html(type(stateFrom('<p>|</p>'), `${prefix}item`))).toBe('<ul><li><p>item</p></li></ul>');
+    expect(html(type(stateFrom('<p>|</p>'), `${prefix}item`))).toBe(
+      '<ul><li><p>item</p></li></ul>',
+    );
   });
 
   it('"1. " starts an ordered list, "3. " one that starts at 3', () => {
     expect(html(type(stateFrom('<p>|</p>'), '1. one'))).toBe('<ol><li><p>one</p></li></ol>');
-    expect(html(type(stateFrom('<p>|</p>'), '3. three'))).toBe('<ol start="3"><li><p>three</p></li></ol>');
+    expect(html(type(stateFrom('<p>|</p>'), '3. three'))).toBe(
+      '<ol start="3"><li><p>three</p></li></ol>',
+    );
   });
 
   it('**bold**, *italic* and ==highlight== become marks and the delimiters go', () => {
-    expect(html(type(stateFrom('<p>|</p>'), 'a **strong** b'))).toBe('<p>a <strong>strong</strong> b</p>');
+    expect(html(type(stateFrom('<p>|</p>'), 'a **strong** b'))).toBe(
+      '<p>a <strong>strong</strong> b</p>',
+    );
     expect(html(type(stateFrom('<p>|</p>'), 'a *soft* b'))).toBe('<p>a <em>soft</em> b</p>');
-    expect(html(type(stateFrom('<p>|</p>'), 'a ==marked== b'))).toBe('<p>a <mark>marked</mark> b</p>');
+    expect(html(type(stateFrom('<p>|</p>'), 'a ==marked== b'))).toBe(
+      '<p>a <mark>marked</mark> b</p>',
+    );
   });
 
   it('does not take the first * of a closing ** as the end of an italic', () => {

@@ -1,4 +1,9 @@
-import { InputRule, inputRules, textblockTypeInputRule, wrappingInputRule } from 'prosemirror-inputrules';
+import {
+  InputRule,
+  inputRules,
+  textblockTypeInputRule,
+  wrappingInputRule,
+} from 'prosemirror-inputrules';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import type { Plugin } from 'prosemirror-state';
 import { linkInToken } from '../links/find-links.ts';
@@ -19,7 +24,9 @@ function markRule(pattern: RegExp, delimiterLength: number, markType: MarkType):
     const textEnd = textStart + inner.length;
     const openStart = textStart - delimiterLength;
     const tr = state.tr.delete(textEnd, end).delete(openStart, textStart);
-    return tr.addMark(openStart, openStart + inner.length, markType.create()).removeStoredMark(markType);
+    return tr
+      .addMark(openStart, openStart + inner.length, markType.create())
+      .removeStoredMark(markType);
   });
 }
 

@@ -68,7 +68,9 @@ describe('keymap', () => {
   it('Tab nests a list item under the previous one, Shift-Tab lifts it back', () => {
     const nested = press(stateFrom('<ul><li><p>one</p></li><li><p>t|wo</p></li></ul>'), 'Tab');
     expect(html(nested)).toBe('<ul><li><p>one</p><ul><li><p>two</p></li></ul></li></ul>');
-    expect(html(press(nested, 'Shift-Tab'))).toBe('<ul><li><p>one</p></li><li><p>two</p></li></ul>');
+    expect(html(press(nested, 'Shift-Tab'))).toBe(
+      '<ul><li><p>one</p></li><li><p>two</p></li></ul>',
+    );
   });
 
   it('Mod-Home and Mod-End put the caret at the chapter edges; with Shift they select to there', () => {
@@ -94,7 +96,10 @@ describe('history', () => {
     let state = stateFrom('<p>|</p>');
     for (let i = 0; i < EDITOR_UNDO_DEPTH * 3; i++) {
       // A new history event per step: each transaction says it must not join the previous one.
-      const tr = state.tr.insertText('x').setMeta('addToHistory', true).setTime(i * (EDITOR_HISTORY_GROUP_DELAY_MS + 1));
+      const tr = state.tr
+        .insertText('x')
+        .setMeta('addToHistory', true)
+        .setTime(i * (EDITOR_HISTORY_GROUP_DELAY_MS + 1));
       state = state.apply(tr);
     }
     expect(undoDepth(state)).toBeLessThan(EDITOR_UNDO_DEPTH + 20);
@@ -103,7 +108,8 @@ describe('history', () => {
 
   it(`groups edits less than ${EDITOR_HISTORY_GROUP_DELAY_MS} ms apart into one undo step`, () => {
     let state = stateFrom('<p>|</p>');
-    for (const [i, char] of [...'abc'].entries()) state = state.apply(state.tr.insertText(char).setTime(1000 + i * 100));
+    for (const [i, char] of [...'abc'].entries())
+      state = state.apply(state.tr.insertText(char).setTime(1000 + i * 100));
     state = state.apply(state.tr.insertText('d').setTime(1200 + EDITOR_HISTORY_GROUP_DELAY_MS + 1));
     expect(undoDepth(state)).toBe(2);
     expect(html(press(state, 'Mod-z'))).toBe('<p>abc</p>');

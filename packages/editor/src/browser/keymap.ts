@@ -9,7 +9,9 @@ import { schema } from '../schema.ts';
 import { toggleHeading } from './commands.ts';
 
 const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
-  dispatch?.(state.tr.replaceSelectionWith((schema.nodes.hard_break as NodeType).create()).scrollIntoView());
+  dispatch?.(
+    state.tr.replaceSelectionWith((schema.nodes.hard_break as NodeType).create()).scrollIntoView(),
+  );
   return true;
 });
 
@@ -20,7 +22,9 @@ const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
 function toDocEdge(edge: 'start' | 'end', extend: boolean): Command {
   return (state, dispatch) => {
     const target = edge === 'start' ? Selection.atStart(state.doc) : Selection.atEnd(state.doc);
-    const selection = extend ? TextSelection.between(state.selection.$anchor, target.$head) : target;
+    const selection = extend
+      ? TextSelection.between(state.selection.$anchor, target.$head)
+      : target;
     dispatch?.(state.tr.setSelection(selection).scrollIntoView());
     return true;
   };

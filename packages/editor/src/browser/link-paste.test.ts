@@ -10,7 +10,11 @@ import { linkifySlice } from './linkify.ts';
 const rel = 'rel="noopener noreferrer nofollow"';
 
 /** Runs the plugin's handlePaste with a stand-in view and a clipboard holding `plain` (and `html`). */
-function paste(state: EditorState, plain: string, htmlData = ''): { handled: boolean; state: EditorState } {
+function paste(
+  state: EditorState,
+  plain: string,
+  htmlData = '',
+): { handled: boolean; state: EditorState } {
   let current = state;
   const view = {
     state,
@@ -19,7 +23,10 @@ function paste(state: EditorState, plain: string, htmlData = ''): { handled: boo
     },
   } as unknown as EditorView;
   const event = {
-    clipboardData: { getData: (type: string) => (type === 'text/plain' ? plain : type === 'text/html' ? htmlData : '') },
+    clipboardData: {
+      getData: (type: string) =>
+        type === 'text/plain' ? plain : type === 'text/html' ? htmlData : '',
+    },
   } as unknown as ClipboardEvent;
   const plugin = linkPastePlugin();
   const handled = plugin.props.handlePaste!.call(plugin, view, event, Slice.empty) === true;
@@ -30,22 +37,31 @@ describe('pasting links', () => {
   it('links the selection when a bare URL is pasted over it', () => {
     const result = paste(stateFrom('<p>read [this] now</p>'), 'https://example.com/a');
     expect(result.handled).toBe(true);
-    expect(html(result.state)).toBe(`<p>read <a href="https://example.com/a" ${rel}>this</a> now</p>`);
+    expect(html(result.state)).toBe(
+      `<p>read <a href="https://example.com/a" ${rel}>this</a> now</p>`,
+    );
   });
 
   it('inserts a bare URL as a link where there is no selection', () => {
     const result = paste(stateFrom('<p>see |</p>'), '  www.example.com ');
-    expect(html(result.state)).toBe(`<p>see <a href="https://www.example.com" ${rel}>www.example.com</a></p>`);
+    expect(html(result.state)).toBe(
+      `<p>see <a href="https://www.example.com" ${rel}>www.example.com</a></p>`,
+    );
   });
 
   it('leaves other protocols, sentences and HTML clipboards to the default paste', () => {
     expect(paste(stateFrom('<p>[x]</p>'), 'javascript:alert(1)').handled).toBe(false);
     expect(paste(stateFrom('<p>[x]</p>'), 'see https://example.com').handled).toBe(false);
-    expect(paste(stateFrom('<p>[x]</p>'), 'https://example.com', '<a href="https://example.com">x</a>').handled).toBe(false);
+    expect(
+      paste(stateFrom('<p>[x]</p>'), 'https://example.com', '<a href="https://example.com">x</a>')
+        .handled,
+    ).toBe(false);
   });
 
   it('links the URLs inside pasted text and leaves existing links alone', () => {
-    const doc = htmlToDoc('<p>Source: https://example.com/a, and <a href="https://b.example">https://c.example</a></p>');
+    const doc = htmlToDoc(
+      '<p>Source: https://example.com/a, and <a href="https://b.example">https://c.example</a></p>',
+    );
     const slice = linkifySlice(new Slice(doc.content, 0, 0));
     expect(docToHtml(doc.type.create(null, slice.content))).toBe(
       `<p>Source: <a href="https://example.com/a" ${rel}>https://example.com/a</a>, and <a href="https://b.example" ${rel}>https://c.example</a></p>`,

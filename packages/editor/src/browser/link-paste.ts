@@ -26,7 +26,9 @@ export function linkPastePlugin(): Plugin {
         const { state } = view;
         const { from, to, empty } = state.selection;
         const mark = linkType.create({ href: link.href });
-        const tr = empty ? state.tr.replaceSelectionWith(schema.text(text, [mark]), false) : state.tr.addMark(from, to, mark);
+        const tr = empty
+          ? state.tr.replaceSelectionWith(schema.text(text, [mark]), false)
+          : state.tr.addMark(from, to, mark);
         view.dispatch(tr.scrollIntoView());
         return true;
       },

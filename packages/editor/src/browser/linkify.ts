@@ -12,7 +12,9 @@ function linkifyText(node: PMNode): PMNode[] {
   let at = 0;
   for (const link of links) {
     if (link.start > at) parts.push(node.type.schema.text(text.slice(at, link.start), node.marks));
-    parts.push(node.type.schema.text(link.text, linkType.create({ href: link.href }).addToSet(node.marks)));
+    parts.push(
+      node.type.schema.text(link.text, linkType.create({ href: link.href }).addToSet(node.marks)),
+    );
     at = link.end;
   }
   if (at < text.length) parts.push(node.type.schema.text(text.slice(at), node.marks));

@@ -90,7 +90,8 @@ export function cleanPastedHtml(html: string): string {
           return;
         }
         const level = wordListLevel(name, attributes);
-        if (!VOID_ELEMENTS.has(name)) openItems.push(level === null ? null : { level, ordered: false });
+        if (!VOID_ELEMENTS.has(name))
+          openItems.push(level === null ? null : { level, ordered: false });
         if (level !== null) {
           currentItem = openItems[openItems.length - 1]!;
           parts.push(currentItem);
@@ -100,7 +101,8 @@ export function cleanPastedHtml(html: string): string {
         if (name.includes(':')) return;
         let tag = `<${BLOCK_LIKE_ELEMENTS.has(name) ? 'div' : name}`;
         for (const [attribute, value] of Object.entries(attributes)) {
-          if (/^[a-z][a-z0-9-]*$/.test(attribute)) tag += ` ${attribute}="${escapeAttribute(value)}"`;
+          if (/^[a-z][a-z0-9-]*$/.test(attribute))
+            tag += ` ${attribute}="${escapeAttribute(value)}"`;
         }
         write(`${tag}>`);
       },

@@ -5,5 +5,15 @@
  * <pre> is here too: chapters are prose, and its whitespace is collapsed like any other.
  */
 export const BLOCK_LIKE_ELEMENTS: ReadonlySet<string> = new Set([
-  'caption', 'center', 'details', 'dt', 'main', 'nav', 'pre', 'summary', 'td', 'th', 'tr',
+  'caption',
+  'center',
+  'details',
+  'dt',
+  'main',
+  'nav',
+  'pre',
+  'summary',
+  'td',
+  'th',
+  'tr',
 ]);

@@ -29,16 +29,26 @@ describe('the canonical fast path', () => {
   });
 
   it('collapses whitespace exactly as the general parser does (the editor keeps what was typed)', () => {
-    const messy = fc.array(fc.constantFrom(' ', '  ', '\n', '\t', ' \r\n ', '\u00A0', '\u0001', ''), { minLength: 1, maxLength: 3 });
+    const messy = fc.array(
+      fc.constantFrom(' ', '  ', '\n', '\t', ' \r\n ', '\u00A0', '\u0001', ''),
+      { minLength: 1, maxLength: 3 },
+    );
     fc.assert(
       fc.property(chapterHtml, fc.infiniteStream(messy), (html, whitespace) => {
         const canonical = docToHtml(general(html));
         // Replace each space in text (never inside a tag) with generated whitespace.
         const mangled = canonical
           .split(/(<[^>]*>)/)
-          .map((part) => (part.startsWith('<') ? part : part.replace(/ /g, () => whitespace.next().value.join(''))))
+          .map((part) =>
+            part.startsWith('<')
+              ? part
+              : part.replace(/ /g, () => whitespace.next().value.join('')),
+          )
           .join('');
-        const withEdges = mangled.replace(/<p>/g, '<p> ').replace(/<\/p>/g, ' </p>').replace(/<\/li>/g, '</li>\n');
+        const withEdges = mangled
+          .replace(/<p>/g, '<p> ')
+          .replace(/<\/p>/g, ' </p>')
+          .replace(/<\/li>/g, '</li>\n');
         for (const variant of [mangled, withEdges]) {
           const fast = parseCanonicalHtml(variant);
           if (fast !== null) expect(fast.eq(general(variant))).toBe(true);
@@ -57,7 +67,11 @@ describe('the canonical fast path', () => {
     ['a space after a break, inside a mark', '<p>a<br><em> b</em></p>', '<p>a<br><em>b</em></p>'],
     ['a trailing space', '<p>a <strong> </strong></p>', '<p>a</p>'],
     ['a no-break space at the end', '<p>a\u00A0</p>', '<p>a&nbsp;</p>'],
-    ['b, i and a link without rel', '<p><b>a</b> <i>b</i> <a href="https://e.com">c</a></p>', '<p><strong>a</strong> <em>b</em> <a href="https://e.com" rel="noopener noreferrer nofollow">c</a></p>'],
+    [
+      'b, i and a link without rel',
+      '<p><b>a</b> <i>b</i> <a href="https://e.com">c</a></p>',
+      '<p><strong>a</strong> <em>b</em> <a href="https://e.com" rel="noopener noreferrer nofollow">c</a></p>',
+    ],
   ])('takes %s and normalises it', (_name, html, expected) => {
     const fast = parseCanonicalHtml(html);
     expect(fast).not.toBeNull();
@@ -76,9 +90,15 @@ describe('the canonical fast path', () => {
     ['an extra attribute', '<p class="x">a</p>'],
     ['a left alignment written out', '<p style="text-align: left">a</p>'],
     ['a link with another rel', '<p><a href="https://e.com" rel="external">a</a></p>'],
-    ['a link to a refused protocol', '<p><a href="javascript:x" rel="noopener noreferrer nofollow">a</a></p>'],
+    [
+      'a link to a refused protocol',
+      '<p><a href="javascript:x" rel="noopener noreferrer nofollow">a</a></p>',
+    ],
     ['text outside a block', 'a<p>b</p>'],
-    ['a control character in an href', '<p><a href="https://e.com/\u0001" rel="noopener noreferrer nofollow">a</a></p>'],
+    [
+      'a control character in an href',
+      '<p><a href="https://e.com/\u0001" rel="noopener noreferrer nofollow">a</a></p>',
+    ],
     ['an unclosed element', '<p>a'],
     ['a list item without a paragraph', '<ul><li>a</li></ul>'],
     ['an empty list', '<ul></ul>'],
@@ -87,7 +107,10 @@ describe('the canonical fast path', () => {
     ['a comment', '<p>a<!-- x --></p>'],
     ['nothing at all', ''],
     ['upper-case tags', '<P>a</P>'],
-    ['tags named like Object.prototype members', '<p><constructor>a</constructor><__proto__>b</__proto__><tostring>c</tostring></p>'],
+    [
+      'tags named like Object.prototype members',
+      '<p><constructor>a</constructor><__proto__>b</__proto__><tostring>c</tostring></p>',
+    ],
   ])('gives up on %s', (_name, html) => {
     expect(parseCanonicalHtml(html)).toBeNull();
   });

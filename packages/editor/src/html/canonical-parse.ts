@@ -105,7 +105,8 @@ export function parseCanonicalHtml(html: string): PMNode | null {
       giveUp();
     }
     const before = inline[inline.length - 1];
-    if (text.startsWith(' ') && (!before || !before.isText || before.text!.endsWith(' '))) text = text.slice(1);
+    if (text.startsWith(' ') && (!before || !before.isText || before.text!.endsWith(' ')))
+      text = text.slice(1);
     if (text !== '') inline.push(schema.text(text, marks));
   };
 
@@ -125,7 +126,12 @@ export function parseCanonicalHtml(html: string): PMNode | null {
       } else if (name === 'a') {
         onlyAttributes(attributes, ['href', 'rel']);
         const href = attributes.href ?? giveUp();
-        if ((attributes.rel !== undefined && attributes.rel !== LINK_REL) || CONTROL.test(href) || normalizeHref(href) !== href) giveUp();
+        if (
+          (attributes.rel !== undefined && attributes.rel !== LINK_REL) ||
+          CONTROL.test(href) ||
+          normalizeHref(href) !== href
+        )
+          giveUp();
         mark = markTypes.link.create({ href });
       } else return giveUp();
       if (mark.type.isInSet(marks)) giveUp();
@@ -145,7 +151,10 @@ export function parseCanonicalHtml(html: string): PMNode | null {
     if (parent === nodes.list_item && frame.children.length === 0 && name !== 'p') giveUp();
     const level = HEADING.exec(name)?.[1];
     if (name === 'p' || level !== undefined) {
-      const attrs = level === undefined ? textblockAttrs(attributes) : { level: Number(level), ...textblockAttrs(attributes) };
+      const attrs =
+        level === undefined
+          ? textblockAttrs(attributes)
+          : { level: Number(level), ...textblockAttrs(attributes) };
       openBlock(name, level === undefined ? nodes.paragraph : nodes.heading, attrs);
       inline = [];
       marks = [];

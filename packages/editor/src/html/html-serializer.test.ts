@@ -21,7 +21,11 @@ const domSerializer = DOMSerializer.fromSchema(schema);
  */
 function viaDomSerializer(doc: PMNode): string {
   const container = document.createElement('div');
-  container.appendChild(domSerializer.serializeFragment(doc.content, { document: document as unknown as Document }) as never);
+  container.appendChild(
+    domSerializer.serializeFragment(doc.content, {
+      document: document as unknown as Document,
+    }) as never,
+  );
   return container.innerHTML;
 }
 
@@ -46,7 +50,8 @@ function canonical(html: string): string {
   return out;
 }
 
-const sameAsDomSerializer = (doc: PMNode) => expect(canonical(docToHtml(doc))).toBe(canonical(viaDomSerializer(doc)));
+const sameAsDomSerializer = (doc: PMNode) =>
+  expect(canonical(docToHtml(doc))).toBe(canonical(viaDomSerializer(doc)));
 
 describe('docToHtml', () => {
   it('writes what DOMSerializer writes, for a large chapter', () => {
@@ -76,7 +81,9 @@ describe('docToHtml', () => {
 
   it('escapes &, <, > and " in attribute values, which linkedom leaves raw', () => {
     const doc = schema.node('doc', null, [
-      schema.node('paragraph', null, [schema.text('x', [schema.marks.link.create({ href: 'https://e.com/?a=1&b="<>"' })])]),
+      schema.node('paragraph', null, [
+        schema.text('x', [schema.marks.link.create({ href: 'https://e.com/?a=1&b="<>"' })]),
+      ]),
     ]);
     expect(docToHtml(doc)).toBe(
       '<p><a href="https://e.com/?a=1&amp;b=&quot;&lt;&gt;&quot;" rel="noopener noreferrer nofollow">x</a></p>',

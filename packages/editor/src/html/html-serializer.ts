@@ -8,8 +8,12 @@ import { VOID_ELEMENTS } from './void-elements.ts';
  * Escaping follows the HTML serialisation algorithm, plus < and > in attribute values.
  */
 
-
-const textEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00A0': '&nbsp;' };
+const textEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\u00A0': '&nbsp;',
+};
 const attributeEscapes: Record<string, string> = { ...textEscapes, '"': '&quot;' };
 
 const textSpecial = /[&<>\u00A0]/;
@@ -60,7 +64,8 @@ function renderSpec(spec: DOMOutputSpec): Rendered {
   let hasHole = false;
   for (const child of rest.slice(start)) {
     if (child === 0) {
-      if (rest.length - start > 1) throw new Error('A content hole must be the only child of its parent');
+      if (rest.length - start > 1)
+        throw new Error('A content hole must be the only child of its parent');
       hasHole = true;
       continue;
     }
@@ -96,7 +101,8 @@ function serializeNode(node: PMNode): string {
   if (!toDOM) throw new Error(`Node type ${node.type.name} cannot be serialised`);
   const rendered = renderSpec(toDOM(node));
   if (!rendered.hasHole) {
-    if (node.content.size > 0) throw new Error(`Content hole missing for non-leaf node ${node.type.name}`);
+    if (node.content.size > 0)
+      throw new Error(`Content hole missing for non-leaf node ${node.type.name}`);
     return rendered.open + rendered.close;
   }
   return rendered.open + serializeFragment(node.content) + rendered.close;

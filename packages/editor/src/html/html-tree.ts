@@ -73,7 +73,11 @@ export function parseHtmlTree(html: string, chunkLength = CHUNK_LENGTH): LightEl
     pendingText = '';
   };
   const createElement = (name: string, attributes: Record<string, string>) =>
-    new LightElement(BLOCK_LIKE_ELEMENTS.has(name) ? 'div' : name, cleanAttributes(attributes), source);
+    new LightElement(
+      BLOCK_LIKE_ELEMENTS.has(name) ? 'div' : name,
+      cleanAttributes(attributes),
+      source,
+    );
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -83,7 +87,8 @@ export function parseHtmlTree(html: string, chunkLength = CHUNK_LENGTH): LightEl
           open.insertionPoint.appendChild(createElement(name, attributes)).closed = true;
           return;
         }
-        if (open.size >= MAX_OPEN_ELEMENTS) throw new ChapterHtmlError('The chapter’s HTML is nested too deeply to store.');
+        if (open.size >= MAX_OPEN_ELEMENTS)
+          throw new ChapterHtmlError('The chapter’s HTML is nested too deeply to store.');
         open.open(name, () => createElement(name, attributes));
       },
       onclosetag(name) {

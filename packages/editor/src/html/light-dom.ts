@@ -103,7 +103,8 @@ const simpleSelector = /^([a-z][a-z0-9]*)(?:\[([a-z-]+)\])?$/;
 
 function compileSelector(selector: string): Matcher {
   const parsed = simpleSelector.exec(selector);
-  if (!parsed) throw new Error(`light-dom supports "tag" and "tag[attr]" selectors only, not "${selector}"`);
+  if (!parsed)
+    throw new Error(`light-dom supports "tag" and "tag[attr]" selectors only, not "${selector}"`);
   const tag = parsed[1]!.toUpperCase();
   const attribute = parsed[2];
   return attribute === undefined

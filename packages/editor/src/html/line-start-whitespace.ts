@@ -5,12 +5,17 @@ const leadingWhitespace = /^[ \t\r\n\f]+/;
 /** True for text that starts a line (first in its block, or right after a hard break) with whitespace. */
 function isIndentedLineStart(block: PMNode, index: number): boolean {
   const child = block.child(index);
-  return child.isText && (index === 0 || !block.child(index - 1).isText) && leadingWhitespace.test(child.text!);
+  return (
+    child.isText &&
+    (index === 0 || !block.child(index - 1).isText) &&
+    leadingWhitespace.test(child.text!)
+  );
 }
 
 function trimLineStarts(block: PMNode): PMNode {
   let found = false;
-  for (let index = 0; index < block.childCount && !found; index++) found = isIndentedLineStart(block, index);
+  for (let index = 0; index < block.childCount && !found; index++)
+    found = isIndentedLineStart(block, index);
   if (!found) return block;
   const children: PMNode[] = [];
   block.content.forEach((child, _offset, index) => {

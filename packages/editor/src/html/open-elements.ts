@@ -11,12 +11,56 @@ interface Entry {
 
 /** Start tags that end an open paragraph, as in a browser (HTML's "close a p element"). */
 const CLOSES_PARAGRAPH = new Set([
-  'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
-  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup',
-  'hr', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'center',
+  'dd',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'ul',
 ]);
 /** Elements a paragraph or list item inside them cannot be ended from outside of. */
-const SCOPE_BOUNDARIES = new Set(['applet', 'button', 'caption', 'marquee', 'object', 'table', 'td', 'template', 'th']);
+const SCOPE_BOUNDARIES = new Set([
+  'applet',
+  'button',
+  'caption',
+  'marquee',
+  'object',
+  'table',
+  'td',
+  'template',
+  'th',
+]);
 const LIST_BOUNDARIES = new Set([...SCOPE_BOUNDARIES, 'ol', 'ul']);
 
 /**

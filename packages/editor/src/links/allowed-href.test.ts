@@ -4,7 +4,18 @@ import { isAllowedHref, normalizeHref } from './allowed-href.ts';
 
 describe('link protocols', () => {
   it('are exactly the list of SPEC §2', () => {
-    expect([...LINK_PROTOCOLS]).toEqual(['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp']);
+    expect([...LINK_PROTOCOLS]).toEqual([
+      'http',
+      'https',
+      'ftp',
+      'ftps',
+      'mailto',
+      'tel',
+      'callto',
+      'sms',
+      'cid',
+      'xmpp',
+    ]);
   });
 
   it.each([

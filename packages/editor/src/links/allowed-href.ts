@@ -20,7 +20,8 @@ const allowedSchemes: ReadonlySet<string> = new Set(LINK_PROTOCOLS);
 // C0 controls, space, DEL, C1 controls, and the Unicode spaces/invisible characters browsers or
 // URL libraries have been known to skip. Matching control characters is the point here.
 /* eslint-disable no-control-regex */
-const invisible = /[\u0000-\u0020\u007F-\u00A0\u00AD\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\uFEFF]/g;
+const invisible =
+  /[\u0000-\u0020\u007F-\u00A0\u00AD\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\uFEFF]/g;
 const edgeInvisible = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const tabOrNewline = /[\t\n\r]/g;
 /* eslint-enable no-control-regex */
@@ -35,11 +36,13 @@ export function normalizeHref(href: string): string | null {
   const normalized = plain ? href : href.replace(edgeInvisible, '').replace(tabOrNewline, '');
   const compact = plain ? href : normalized.replace(invisible, '');
   if (compact === '') return null;
-  if (compact.startsWith('#')) return normalized.startsWith('#') && compact.length > 1 ? normalized : null;
+  if (compact.startsWith('#'))
+    return normalized.startsWith('#') && compact.length > 1 ? normalized : null;
   const scheme = schemePrefix.exec(compact)?.[1];
   if (scheme === undefined || !allowedSchemes.has(scheme.toLowerCase())) return null;
   // The scheme as written must be the scheme as checked: no invisible character inside it.
-  if (normalized.slice(0, scheme.length + 1).toLowerCase() !== `${scheme.toLowerCase()}:`) return null;
+  if (normalized.slice(0, scheme.length + 1).toLowerCase() !== `${scheme.toLowerCase()}:`)
+    return null;
   return normalized;
 }
 

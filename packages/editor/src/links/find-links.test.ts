@@ -15,16 +15,28 @@ describe('links in prose', () => {
     expect(linkInToken(token)?.href).toBe(href);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'https://', 'example', 'www.', 'a@b', 'note:'])(
-    'ignores %s',
-    (token) => {
-      expect(linkInToken(token)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'file:///etc/passwd',
+    'https://',
+    'example',
+    'www.',
+    'a@b',
+    'note:',
+  ])('ignores %s', (token) => {
+    expect(linkInToken(token)).toBeNull();
+  });
 
   it('leaves surrounding punctuation out of the link', () => {
-    expect(linkInToken('(https://example.com/a).')).toEqual({ offset: 1, text: 'https://example.com/a', href: 'https://example.com/a' });
-    expect(linkInToken('https://en.wikipedia.org/wiki/Foo_(bar),')?.text).toBe('https://en.wikipedia.org/wiki/Foo_(bar)');
+    expect(linkInToken('(https://example.com/a).')).toEqual({
+      offset: 1,
+      text: 'https://example.com/a',
+      href: 'https://example.com/a',
+    });
+    expect(linkInToken('https://en.wikipedia.org/wiki/Foo_(bar),')?.text).toBe(
+      'https://en.wikipedia.org/wiki/Foo_(bar)',
+    );
     expect(linkInToken('"www.example.com"')?.text).toBe('www.example.com');
   });
 

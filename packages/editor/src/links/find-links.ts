@@ -18,7 +18,10 @@ const emailAddress = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 /** Drops a trailing ")" unless the URL opened one itself, as in Wikipedia's "Foo_(bar)". */
 function trimUnbalancedParens(token: string): string {
   let text = token;
-  while (text.endsWith(')') && (text.match(/\(/g)?.length ?? 0) < (text.match(/\)/g)?.length ?? 0)) {
+  while (
+    text.endsWith(')') &&
+    (text.match(/\(/g)?.length ?? 0) < (text.match(/\)/g)?.length ?? 0)
+  ) {
     text = text.slice(0, -1).replace(trailingPunctuation, '');
   }
   return text;

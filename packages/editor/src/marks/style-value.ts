@@ -5,7 +5,10 @@ export function styleValue(dom: HTMLElement, property: string): string | undefin
   for (const declaration of style.split(';')) {
     const colon = declaration.indexOf(':');
     if (colon > 0 && declaration.slice(0, colon).trim().toLowerCase() === property) {
-      return declaration.slice(colon + 1).trim().toLowerCase();
+      return declaration
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase();
     }
   }
   return undefined;

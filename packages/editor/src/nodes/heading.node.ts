@@ -17,7 +17,8 @@ export const heading: NodeSpec = {
     level: {
       default: 1,
       validate: (value: unknown) => {
-        if (!isHeadingLevel(value)) throw new RangeError(`Unsupported heading level: ${String(value)}`);
+        if (!isHeadingLevel(value))
+          throw new RangeError(`Unsupported heading level: ${String(value)}`);
       },
     },
     ...textAlignAttr,

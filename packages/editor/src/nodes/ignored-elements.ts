@@ -7,9 +7,35 @@ import type { TagParseRule } from 'prosemirror-model';
  * and their text kept). Low priority, so the schema's own rules are tried first.
  */
 export const IGNORED_ELEMENTS = [
-  'applet', 'audio', 'button', 'canvas', 'embed', 'frame', 'frameset', 'head', 'iframe', 'math', 'meta',
-  'noembed', 'noframes', 'noscript', 'object', 'option', 'script', 'select', 'style', 'svg', 'template',
-  'textarea', 'title', 'video', 'xml',
+  'applet',
+  'audio',
+  'button',
+  'canvas',
+  'embed',
+  'frame',
+  'frameset',
+  'head',
+  'iframe',
+  'math',
+  'meta',
+  'noembed',
+  'noframes',
+  'noscript',
+  'object',
+  'option',
+  'script',
+  'select',
+  'style',
+  'svg',
+  'template',
+  'textarea',
+  'title',
+  'video',
+  'xml',
 ] as const;
 
-export const ignoredElementRules: TagParseRule[] = IGNORED_ELEMENTS.map((tag) => ({ tag, ignore: true, priority: 0 }));
+export const ignoredElementRules: TagParseRule[] = IGNORED_ELEMENTS.map((tag) => ({
+  tag,
+  ignore: true,
+  priority: 0,
+}));

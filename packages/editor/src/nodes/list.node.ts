@@ -26,7 +26,8 @@ export const orderedList: NodeSpec = {
     },
   },
   parseDOM: [{ tag: 'ol', getAttrs: (dom) => ({ order: parseStart(dom) }) }],
-  toDOM: (node) => (node.attrs.order === 1 ? ['ol', 0] : ['ol', { start: String(node.attrs.order) }, 0]),
+  toDOM: (node) =>
+    node.attrs.order === 1 ? ['ol', 0] : ['ol', { start: String(node.attrs.order) }, 0],
 };
 
 export const listItem: NodeSpec = {

@@ -21,7 +21,9 @@ export function parseTextAlign(dom: HTMLElement): TextAlign {
 /** DOM attributes that carry the alignment; empty for the default. */
 export function textAlignDomAttrs(attrs: Attrs): Record<string, string> {
   const align = attrs.textAlign as unknown;
-  return isTextAlign(align) && align !== DEFAULT_TEXT_ALIGN ? { style: `text-align: ${align}` } : {};
+  return isTextAlign(align) && align !== DEFAULT_TEXT_ALIGN
+    ? { style: `text-align: ${align}` }
+    : {};
 }
 
 export const textAlignAttr = {

@@ -22,7 +22,10 @@ describe('every node, mark and alignment survives a round trip unchanged', () =>
     ['highlight', '<p><mark>highlighted</mark></p>'],
     ['link', `<p><a href="https://example.com/a?b=1&amp;c=2" ${rel}>a source</a></p>`],
     ['anchor link', `<p><a href="#notes" ${rel}>notes</a></p>`],
-    ['nested marks', `<p><a href="mailto:ed@example.com" ${rel}><strong><em>all</em></strong></a> and <u><mark>two</mark></u></p>`],
+    [
+      'nested marks',
+      `<p><a href="mailto:ed@example.com" ${rel}><strong><em>all</em></strong></a> and <u><mark>two</mark></u></p>`,
+    ],
     ['escaped text', '<p>a &lt;b&gt; &amp; c&nbsp;d "quoted"</p>'],
   ])('%s', (_name, html) => {
     expect(sanitize(html)).toBe(html);
@@ -31,23 +34,75 @@ describe('every node, mark and alignment survives a round trip unchanged', () =>
 
 describe('parsing equivalents', () => {
   it.each([
-    ['<b> and <i> as bold and italic', '<p><b>b</b> <i>i</i></p>', '<p><strong>b</strong> <em>i</em></p>'],
-    ['bold, italic and underline from inline styles', '<p><span style="font-weight:700">b</span><span style="font-style: italic">i</span><span style="text-decoration: underline">u</span></p>', '<p><strong>b</strong><em>i</em><u>u</u></p>'],
-    ["Google Docs' normal-weight <b> wrapper", '<b style="font-weight:normal;"><p>not bold</p></b>', '<p>not bold</p>'],
+    [
+      '<b> and <i> as bold and italic',
+      '<p><b>b</b> <i>i</i></p>',
+      '<p><strong>b</strong> <em>i</em></p>',
+    ],
+    [
+      'bold, italic and underline from inline styles',
+      '<p><span style="font-weight:700">b</span><span style="font-style: italic">i</span><span style="text-decoration: underline">u</span></p>',
+      '<p><strong>b</strong><em>i</em><u>u</u></p>',
+    ],
+    [
+      "Google Docs' normal-weight <b> wrapper",
+      '<b style="font-weight:normal;"><p>not bold</p></b>',
+      '<p>not bold</p>',
+    ],
     ['legacy align attribute', '<p align="center">x</p>', '<p style="text-align: center">x</p>'],
-    ['left alignment is the default and not written', '<p style="text-align: left">x</p>', '<p>x</p>'],
-    ['unsupported alignment falls back to left', '<h1 style="text-align: justify">x</h1>', '<h1>x</h1>'],
-    ['a bare list item gets its paragraph', '<ul><li>item</li></ul>', '<ul><li><p>item</p></li></ul>'],
-    ['an invalid list start becomes 1', '<ol start="-4"><li>x</li></ol>', '<ol><li><p>x</p></li></ol>'],
+    [
+      'left alignment is the default and not written',
+      '<p style="text-align: left">x</p>',
+      '<p>x</p>',
+    ],
+    [
+      'unsupported alignment falls back to left',
+      '<h1 style="text-align: justify">x</h1>',
+      '<h1>x</h1>',
+    ],
+    [
+      'a bare list item gets its paragraph',
+      '<ul><li>item</li></ul>',
+      '<ul><li><p>item</p></li></ul>',
+    ],
+    [
+      'an invalid list start becomes 1',
+      '<ol start="-4"><li>x</li></ol>',
+      '<ol><li><p>x</p></li></ol>',
+    ],
     ['loose inline content gets a paragraph', 'just text', '<p>just text</p>'],
-    ['unknown wrappers are unwrapped, their text kept', '<div><span class="x">kept</span></div><section><p>too</p></section>', '<p>kept</p><p>too</p>'],
+    [
+      'unknown wrappers are unwrapped, their text kept',
+      '<div><span class="x">kept</span></div><section><p>too</p></section>',
+      '<p>kept</p><p>too</p>',
+    ],
     ['whitespace is collapsed', '<p>  a \n\n b  </p><pre>c    d</pre>', '<p>a b</p><p>c d</p>'],
-    ['table cells become paragraphs, their words kept apart', '<table><tr><td>a</td><th>b</th></tr><tr><td><p>c</p></td></tr></table>', '<p>a</p><p>b</p><p>c</p>'],
-    ['definition terms and descriptions become paragraphs', '<dl><dt>term</dt><dd>meaning</dd></dl>', '<p>term</p><p>meaning</p>'],
-    ['a paragraph left open with an inline element ends where the next begins', '<p><span>one<p><span>two', '<p>one</p><p>two</p>'],
-    ['a list item left open with an inline element ends where the next begins', '<ul><li><b>one<li><b>two</ul>', '<ul><li><p><strong>one</strong></p></li><li><p><strong>two</strong></p></li></ul>'],
+    [
+      'table cells become paragraphs, their words kept apart',
+      '<table><tr><td>a</td><th>b</th></tr><tr><td><p>c</p></td></tr></table>',
+      '<p>a</p><p>b</p><p>c</p>',
+    ],
+    [
+      'definition terms and descriptions become paragraphs',
+      '<dl><dt>term</dt><dd>meaning</dd></dl>',
+      '<p>term</p><p>meaning</p>',
+    ],
+    [
+      'a paragraph left open with an inline element ends where the next begins',
+      '<p><span>one<p><span>two',
+      '<p>one</p><p>two</p>',
+    ],
+    [
+      'a list item left open with an inline element ends where the next begins',
+      '<ul><li><b>one<li><b>two</ul>',
+      '<ul><li><p><strong>one</strong></p></li><li><p><strong>two</strong></p></li></ul>',
+    ],
     ['control characters are removed', '<p>a\u0000b\u0007c</p>', '<p>abc</p>'],
-    ['entity-encoded text is decoded then escaped again', '<p>&#60;script&#62;</p>', '<p>&lt;script&gt;</p>'],
+    [
+      'entity-encoded text is decoded then escaped again',
+      '<p>&#60;script&#62;</p>',
+      '<p>&lt;script&gt;</p>',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(sanitize(input)).toBe(expected);
   });
@@ -55,12 +110,16 @@ describe('parsing equivalents', () => {
 
 describe('long input', () => {
   it('keeps text, entities and marks whole across the parser’s input chunks', () => {
-    const words = Array.from({ length: 12_000 }, (_, i) => (i % 1000 === 999 ? 'caf&eacute;&#x1F600;' : `w${i}`));
+    const words = Array.from({ length: 12_000 }, (_, i) =>
+      i % 1000 === 999 ? 'caf&eacute;&#x1F600;' : `w${i}`,
+    );
     const html = `<p>${words.join(' ')}</p><p><strong>${words.slice(0, 5000).join(' ')}</strong></p>`;
     const result = sanitizeChapterHtml(html);
     expect(result.wordCount).toBe(17_000);
     const decoded = words.map((word) => word.replace('caf&eacute;&#x1F600;', 'café😀'));
-    expect(result.html).toBe(`<p>${decoded.join(' ')}</p><p><strong>${decoded.slice(0, 5000).join(' ')}</strong></p>`);
+    expect(result.html).toBe(
+      `<p>${decoded.join(' ')}</p><p><strong>${decoded.slice(0, 5000).join(' ')}</strong></p>`,
+    );
   });
 });
 

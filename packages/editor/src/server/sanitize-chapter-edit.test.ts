@@ -13,7 +13,8 @@ const full = (html: string) => {
 
 describe('topLevelBlockBoundaries', () => {
   it('finds where each top-level block ends, lists included', () => {
-    const html = '<h2>Part <strong>one</strong></h2><ul><li><p>a</p><ol><li><p>b</p></li></ol></li></ul><p style="text-align: center">c<br>d</p>';
+    const html =
+      '<h2>Part <strong>one</strong></h2><ul><li><p>a</p><ol><li><p>b</p></li></ol></li></ul><p style="text-align: center">c<br>d</p>';
     expect(topLevelBlockBoundaries(html)).toEqual([0, 34, 86, html.length]);
   });
 
@@ -25,16 +26,39 @@ describe('topLevelBlockBoundaries', () => {
 });
 
 describe('sanitizeChapterEdit', () => {
-  const chapter = full('<h2>One</h2><p>First paragraph here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>');
+  const chapter = full(
+    '<h2>One</h2><p>First paragraph here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>',
+  );
 
   it.each([
-    ['a word typed mid-chapter', '<h2>One</h2><p>First paragraph right here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>'],
-    ['a paragraph split in two', '<h2>One</h2><p>First paragraph</p><p>here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>'],
-    ['a block deleted', '<h2>One</h2><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>'],
-    ['an empty paragraph added', '<h2>One</h2><p>First paragraph here.</p><p></p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>'],
-    ['text added at the very end', '<h2>One</h2><p>First paragraph here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words. More.</p>'],
-    ['text added at the very start', '<h2>Chapter One</h2><p>First paragraph here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>'],
-    ['a list item added', '<h2>One</h2><p>First paragraph here.</p><p>Second one.</p><ul><li><p>Item</p></li><li><p>Two</p></li></ul><p>Last words.</p>'],
+    [
+      'a word typed mid-chapter',
+      '<h2>One</h2><p>First paragraph right here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>',
+    ],
+    [
+      'a paragraph split in two',
+      '<h2>One</h2><p>First paragraph</p><p>here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>',
+    ],
+    [
+      'a block deleted',
+      '<h2>One</h2><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>',
+    ],
+    [
+      'an empty paragraph added',
+      '<h2>One</h2><p>First paragraph here.</p><p></p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>',
+    ],
+    [
+      'text added at the very end',
+      '<h2>One</h2><p>First paragraph here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words. More.</p>',
+    ],
+    [
+      'text added at the very start',
+      '<h2>Chapter One</h2><p>First paragraph here.</p><p>Second one.</p><ul><li><p>Item</p></li></ul><p>Last words.</p>',
+    ],
+    [
+      'a list item added',
+      '<h2>One</h2><p>First paragraph here.</p><p>Second one.</p><ul><li><p>Item</p></li><li><p>Two</p></li></ul><p>Last words.</p>',
+    ],
     ['everything replaced', '<p>Something else entirely.</p>'],
     ['all text removed', '<p></p>'],
     ['nothing changed', chapter.html],
@@ -43,7 +67,13 @@ describe('sanitizeChapterEdit', () => {
   });
 
   it('finds the edit in a long chapter wherever it falls, chunk edges included', () => {
-    const long = full(Array.from({ length: 400 }, (_, i) => (i % 25 === 0 ? `<h2>Part ${i}</h2>` : `<p>Paragraph ${i} says <em>something</em> about receipts.</p>`)).join(''));
+    const long = full(
+      Array.from({ length: 400 }, (_, i) =>
+        i % 25 === 0
+          ? `<h2>Part ${i}</h2>`
+          : `<p>Paragraph ${i} says <em>something</em> about receipts.</p>`,
+      ).join(''),
+    );
     for (let at = 1; at < long.html.length; at += 257) {
       const space = long.html.indexOf(' ', at);
       if (space < 0) break;
@@ -53,7 +83,10 @@ describe('sanitizeChapterEdit', () => {
   });
 
   it('cleans what it parses, however the edit arrives', () => {
-    const next = chapter.html.replace('<p>Second one.</p>', '<p onclick="x()">Second <script>alert(1)</script><a href="javascript:alert(1)">one</a>.</p><iframe src="x"></iframe>');
+    const next = chapter.html.replace(
+      '<p>Second one.</p>',
+      '<p onclick="x()">Second <script>alert(1)</script><a href="javascript:alert(1)">one</a>.</p><iframe src="x"></iframe>',
+    );
     const result = sanitizeChapterEdit(chapter, next);
     expect(result.html).toContain('<p>Second one.</p>');
     expect(foreignMarkup(result.html)).toEqual([]);
@@ -62,18 +95,24 @@ describe('sanitizeChapterEdit', () => {
 
   it('parses everything again when the stored text is not its own form', () => {
     const hand = { html: '<p>hand <b>written', wordCount: 2 };
-    expect(sanitizeChapterEdit(hand, '<p>hand <b>written</b> text</p>')).toEqual(full('<p>hand <b>written</b> text</p>'));
+    expect(sanitizeChapterEdit(hand, '<p>hand <b>written</b> text</p>')).toEqual(
+      full('<p>hand <b>written</b> text</p>'),
+    );
   });
 });
 
 // Edits as the editor makes them: the stored chapter with some stretch replaced, written back
 // canonically. Chapters of several generated pieces, so that most edits leave blocks to keep.
-const longerChapter = fc.array(chapterHtml, { minLength: 1, maxLength: 10 }).map((pieces) => pieces.join(''));
+const longerChapter = fc
+  .array(chapterHtml, { minLength: 1, maxLength: 10 })
+  .map((pieces) => pieces.join(''));
 const canonicalEdit = fc
   .tuple(longerChapter, chapterHtml, fc.nat(), fc.nat())
   .map(([before, inserted, a, b]) => {
     const previous = full(before);
-    const [from, to] = [a % (previous.html.length + 1), b % (previous.html.length + 1)].sort((x, y) => x - y) as [number, number];
+    const [from, to] = [a % (previous.html.length + 1), b % (previous.html.length + 1)].sort(
+      (x, y) => x - y,
+    ) as [number, number];
     const spliced = previous.html.slice(0, from) + inserted + previous.html.slice(to);
     return { previous, spliced, next: sanitizeChapterHtml(spliced).html };
   })

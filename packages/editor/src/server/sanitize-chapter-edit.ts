@@ -23,7 +23,11 @@ function commonPrefixLength(a: string, b: string, limit: number): number {
 
 function commonSuffixLength(a: string, b: string, limit: number): number {
   let i = 0;
-  while (i + CHUNK <= limit && a.slice(a.length - i - CHUNK, a.length - i) === b.slice(b.length - i - CHUNK, b.length - i)) i += CHUNK;
+  while (
+    i + CHUNK <= limit &&
+    a.slice(a.length - i - CHUNK, a.length - i) === b.slice(b.length - i - CHUNK, b.length - i)
+  )
+    i += CHUNK;
   while (i < limit && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
   return i;
 }
@@ -70,7 +74,10 @@ function sanitizeWhole(html: string): { html: string; wordCount: number } {
  * sanitizeChapterHtml(next) returns. Any other HTML is still cleaned: the kept blocks are copied from
  * the stored text, never from the request, and the rest goes through the full sanitiser.
  */
-export function sanitizeChapterEdit(stored: StoredChapterText, next: string): { html: string; wordCount: number } {
+export function sanitizeChapterEdit(
+  stored: StoredChapterText,
+  next: string,
+): { html: string; wordCount: number } {
   const boundaries = stored.html === '' ? null : topLevelBlockBoundaries(stored.html);
   if (boundaries === null) return sanitizeWhole(next);
   const shorter = Math.min(stored.html.length, next.length);
@@ -81,7 +88,8 @@ export function sanitizeChapterEdit(stored: StoredChapterText, next: string): { 
   // Redoing most of the chapter costs two parses (the blocks replaced and their replacement): one is cheaper.
   if (keptEnd - keptStart > stored.html.length / 2) return sanitizeWhole(next);
 
-  const replacedWords = keptStart === keptEnd ? 0 : wordsOf(htmlToDoc(stored.html.slice(keptStart, keptEnd)));
+  const replacedWords =
+    keptStart === keptEnd ? 0 : wordsOf(htmlToDoc(stored.html.slice(keptStart, keptEnd)));
   const incoming = next.slice(keptStart, next.length - (stored.html.length - keptEnd));
   let middle = '';
   let incomingWords = 0;

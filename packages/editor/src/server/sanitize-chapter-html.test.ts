@@ -9,12 +9,20 @@ describe('sanitizeChapterHtml', () => {
   });
 
   it('stores a chapter with no text at all as empty', () => {
-    expect(sanitizeChapterHtml('<p></p><p> </p><script>alert(1)</script>')).toEqual({ html: '', wordCount: 0, text: '' });
+    expect(sanitizeChapterHtml('<p></p><p> </p><script>alert(1)</script>')).toEqual({
+      html: '',
+      wordCount: 0,
+      text: '',
+    });
   });
 
   it('keeps what the schema represents and counts its words', () => {
-    const result = sanitizeChapterHtml('<p style="text-align:center">Hello <b>bold</b> world</p><h2>Part two</h2>');
-    expect(result.html).toBe('<p style="text-align: center">Hello <strong>bold</strong> world</p><h2>Part two</h2>');
+    const result = sanitizeChapterHtml(
+      '<p style="text-align:center">Hello <b>bold</b> world</p><h2>Part two</h2>',
+    );
+    expect(result.html).toBe(
+      '<p style="text-align: center">Hello <strong>bold</strong> world</p><h2>Part two</h2>',
+    );
     expect(result.wordCount).toBe(5);
     expect(result.text).toBe('Hello bold world\n\nPart two');
   });
@@ -26,24 +34,33 @@ describe('sanitizeChapterHtml', () => {
 });
 
 describe('sanitizeChapterHtml on deep nesting', () => {
-  it.each(['b', 'div', 'ul'])('unwraps <%s> nested past MAX_ELEMENT_DEPTH and keeps the text', (tag) => {
-    const depth = MAX_OPEN_ELEMENTS - 10;
-    const result = sanitizeChapterHtml(`<${tag}>`.repeat(depth) + 'deep<br>text' + `</${tag}>`.repeat(depth) + '<p>after</p>');
-    expect(result.text).toContain('deep\ntext');
-    expect(result.text).toContain('after');
-    expect(result.wordCount).toBe(3);
-  });
+  it.each(['b', 'div', 'ul'])(
+    'unwraps <%s> nested past MAX_ELEMENT_DEPTH and keeps the text',
+    (tag) => {
+      const depth = MAX_OPEN_ELEMENTS - 10;
+      const result = sanitizeChapterHtml(
+        `<${tag}>`.repeat(depth) + 'deep<br>text' + `</${tag}>`.repeat(depth) + '<p>after</p>',
+      );
+      expect(result.text).toContain('deep\ntext');
+      expect(result.text).toContain('after');
+      expect(result.wordCount).toBe(3);
+    },
+  );
 
   it('spends linear time on end tags that match nothing under a deep stack', () => {
     const start = performance.now();
-    const result = sanitizeChapterHtml('<b>'.repeat(MAX_OPEN_ELEMENTS - 10) + '</i>'.repeat(500_000) + 'x');
+    const result = sanitizeChapterHtml(
+      '<b>'.repeat(MAX_OPEN_ELEMENTS - 10) + '</i>'.repeat(500_000) + 'x',
+    );
     expect(result.html).toBe('<p><strong>x</strong></p>');
     expect(performance.now() - start).toBeLessThan(2000);
   });
 
   it('keeps thousands of sloppy unclosed paragraphs apart, in little time', () => {
     const start = performance.now();
-    const result = sanitizeChapterHtml(Array.from({ length: 4000 }, (_, i) => `<p><span>para ${i}`).join(''));
+    const result = sanitizeChapterHtml(
+      Array.from({ length: 4000 }, (_, i) => `<p><span>para ${i}`).join(''),
+    );
     expect(result.html.match(/<p>/g)).toHaveLength(4000);
     expect(result.wordCount).toBe(8000);
     expect(performance.now() - start).toBeLessThan(2000);

@@ -18,7 +18,9 @@ describe('chapter word count', () => {
   });
 
   it('ignores the text of dropped elements', () => {
-    expect(count('<p>kept</p><script>var a = 1 + 2;</script><style>p { color: red }</style>')).toBe(1);
+    expect(count('<p>kept</p><script>var a = 1 + 2;</script><style>p { color: red }</style>')).toBe(
+      1,
+    );
   });
 
   it('returns the plain text with blocks separated by a blank line', () => {

@@ -94,8 +94,14 @@ describe('status and logout', () => {
 
   it('sessions live in the database: a restarted server still knows them', async () => {
     const cookie = await t.signIn();
-    const restarted = createApp({ ...t.services, sessions: new SessionStore(), loginThrottle: new LoginThrottle() });
-    const response = await restarted.request('http://receipts.test/api/books', { headers: { cookie } });
+    const restarted = createApp({
+      ...t.services,
+      sessions: new SessionStore(),
+      loginThrottle: new LoginThrottle(),
+    });
+    const response = await restarted.request('http://receipts.test/api/books', {
+      headers: { cookie },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -108,7 +114,9 @@ describe('the password', () => {
     await ensurePassword(em, undefined, (message) => announced.push(message));
     expect(announced).toHaveLength(1);
     const generated = /password for this installation: (\S+)/.exec(announced[0]!)![1]!;
-    const [row] = await em.getConnection().execute(`select value from "setting" where key = 'password_hash'`);
+    const [row] = await em
+      .getConnection()
+      .execute(`select value from "setting" where key = 'password_hash'`);
     expect(row!.value).toMatch(/^scrypt\$/);
     expect(row!.value).not.toContain(generated);
     await ensurePassword(t.db.orm.em.fork(), undefined, (message) => announced.push(message));

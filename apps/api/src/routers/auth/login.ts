@@ -10,7 +10,14 @@ import { publicProcedure } from '../../trpc/init.ts';
  * SPEC's "Access Denied" toast; repeated failures from one client are slowed down with 429.
  */
 export const login = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in with the shared password' } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/login',
+      tags: ['auth'],
+      summary: 'Sign in with the shared password',
+    },
+  })
   .input(loginInput)
   .output(loginResultSchema)
   .mutation(async ({ ctx, input }) => {

@@ -3,7 +3,9 @@ import { clearedSessionCookie, isSecureRequest } from '../../auth/session-cookie
 import { publicProcedure } from '../../trpc/init.ts';
 
 export const logout = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'End this session' } })
+  .meta({
+    openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'End this session' },
+  })
   .input(z.void())
   .output(z.object({ success: z.boolean() }))
   .mutation(async ({ ctx }) => {

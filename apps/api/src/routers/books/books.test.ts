@@ -39,7 +39,11 @@ describe('books', () => {
   });
 
   it('saves a reorder and rejects unknown ids without changing anything', async () => {
-    const [a, b, c] = [await api.books.create({ title: 'A' }), await api.books.create({ title: 'B' }), await api.books.create({ title: 'C' })];
+    const [a, b, c] = [
+      await api.books.create({ title: 'A' }),
+      await api.books.create({ title: 'B' }),
+      await api.books.create({ title: 'C' }),
+    ];
     await api.books.reorder({ bookIds: [c.id, a.id, b.id] });
     expect((await api.books.list()).map((book) => book.title)).toEqual(['C', 'A', 'B']);
     expect(await codeOf(api.books.reorder({ bookIds: [b.id, 999] }))).toBe('BAD_REQUEST');
@@ -73,11 +77,14 @@ describe('books', () => {
     [{ genre: 'Cats' }, 'genre must be one of'],
     [{ targetChapterCount: -1 }, 'targetChapterCount must be 0 or more'],
     [{ deadline: '2027-02-30' }, 'must be a date in the form YYYY-MM-DD'],
-  ])('refuses %j with a message naming the field and keeps the book as it was', async (changes, message) => {
-    const book = await api.books.create({ title: 'Kept' });
-    await expect(api.books.update({ id: book.id, ...changes } as never)).rejects.toThrow(message);
-    expect(await api.books.get({ id: book.id })).toEqual(book);
-  });
+  ])(
+    'refuses %j with a message naming the field and keeps the book as it was',
+    async (changes, message) => {
+      const book = await api.books.create({ title: 'Kept' });
+      await expect(api.books.update({ id: book.id, ...changes } as never)).rejects.toThrow(message);
+      expect(await api.books.get({ id: book.id })).toEqual(book);
+    },
+  );
 
   it('answers NOT_FOUND for a missing book', async () => {
     expect(await codeOf(api.books.get({ id: 4242 }))).toBe('NOT_FOUND');
@@ -86,14 +93,25 @@ describe('books', () => {
 
   it('deleting a book deletes its chapters, milestones and citations', async () => {
     const book = await api.books.create({ title: 'Doomed' });
-    const chapter = await api.chapters.create({ bookId: book.id, title: 'One', content: '<p>a b c</p>' });
+    const chapter = await api.chapters.create({
+      bookId: book.id,
+      title: 'One',
+      content: '<p>a b c</p>',
+    });
     await api.milestones.create({ bookId: book.id, title: 'All Chapters Uploaded' });
     const em = t.db.orm.em.fork();
-    await em.getConnection().execute(`insert into "citation" ("chapter_id", "citation_text", "created_at", "updated_at") values (?, 'Smith, J. (2020).', now(), now())`, [chapter.id]);
+    await em
+      .getConnection()
+      .execute(
+        `insert into "citation" ("chapter_id", "citation_text", "created_at", "updated_at") values (?, 'Smith, J. (2020).', now(), now())`,
+        [chapter.id],
+      );
     await api.books.delete({ id: book.id });
-    const counts = await em.getConnection().execute(
-      `select (select count(*) from chapter)::int as chapters, (select count(*) from milestone)::int as milestones, (select count(*) from citation)::int as citations`,
-    );
+    const counts = await em
+      .getConnection()
+      .execute(
+        `select (select count(*) from chapter)::int as chapters, (select count(*) from milestone)::int as milestones, (select count(*) from citation)::int as citations`,
+      );
     expect(counts[0]).toEqual({ chapters: 0, milestones: 0, citations: 0 });
   });
 });
@@ -102,10 +120,20 @@ describe('milestones', () => {
   it('are listed per book, created and marked completed or pending', async () => {
     const book = await api.books.create({ title: 'B' });
     expect(await api.milestones.listByBook({ id: book.id })).toEqual([]);
-    const milestone = await api.milestones.create({ bookId: book.id, title: 'All Chapters Uploaded', deadline: '2027-01-15' });
-    expect(milestone).toMatchObject({ completed: false, deadline: '2027-01-15', description: null });
+    const milestone = await api.milestones.create({
+      bookId: book.id,
+      title: 'All Chapters Uploaded',
+      deadline: '2027-01-15',
+    });
+    expect(milestone).toMatchObject({
+      completed: false,
+      deadline: '2027-01-15',
+      description: null,
+    });
     await api.milestones.update({ id: milestone.id, completed: true });
-    expect(await api.milestones.listByBook({ id: book.id })).toEqual([{ ...milestone, completed: true }]);
+    expect(await api.milestones.listByBook({ id: book.id })).toEqual([
+      { ...milestone, completed: true },
+    ]);
     expect(await codeOf(api.milestones.listByBook({ id: 999 }))).toBe('NOT_FOUND');
   });
 });
@@ -113,22 +141,42 @@ describe('milestones', () => {
 describe('profile', () => {
   it('is null until saved, then one row that POST and PUT both keep', async () => {
     expect(await api.profile.get()).toBeNull();
-    const created = await api.profile.create({ firstName: 'Kemet', lastName: 'W', email: 'k@example.com', bio: '' });
+    const created = await api.profile.create({
+      firstName: 'Kemet',
+      lastName: 'W',
+      email: 'k@example.com',
+      bio: '',
+    });
     expect(created).toMatchObject({ firstName: 'Kemet', bio: null });
-    const again = await api.profile.create({ firstName: 'K2', lastName: null, email: null, bio: null });
+    const again = await api.profile.create({
+      firstName: 'K2',
+      lastName: null,
+      email: null,
+      bio: null,
+    });
     expect(again.id).toBe(created.id);
-    const updated = await api.profile.update({ id: created.id, firstName: 'Kem', lastName: 'W', email: '', bio: 'Writes receipts.' });
+    const updated = await api.profile.update({
+      id: created.id,
+      firstName: 'Kem',
+      lastName: 'W',
+      email: '',
+      bio: 'Writes receipts.',
+    });
     expect(await api.profile.get()).toEqual(updated);
-    await expect(api.profile.update({ id: created.id, email: 'not-an-email' } as never)).rejects.toThrow('email must be a valid email address');
+    await expect(
+      api.profile.update({ id: created.id, email: 'not-an-email' } as never),
+    ).rejects.toThrow('email must be a valid email address');
   });
 });
 
 describe('E-E-A-T log', () => {
   it('lists scoring events newest first', async () => {
     const em = t.db.orm.em.fork();
-    await em.getConnection().execute(
-      `insert into "eeat_log" ("score", "breakdown", "chapter_title", "scored_at") values (70, '{}', 'Old', now() - interval '1 day'), (91, 'garbage', 'New', now())`,
-    );
+    await em
+      .getConnection()
+      .execute(
+        `insert into "eeat_log" ("score", "breakdown", "chapter_title", "scored_at") values (70, '{}', 'Old', now() - interval '1 day'), (91, 'garbage', 'New', now())`,
+      );
     expect((await api.eeatLogs.list()).map((log) => [log.chapterTitle, log.score])).toEqual([
       ['New', 91],
       ['Old', 70],

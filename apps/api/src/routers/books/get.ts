@@ -4,7 +4,15 @@ import { toBook } from '../../services/dto.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const get = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/books/{id}', tags: ['books'], summary: 'One book', protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/books/{id}',
+      tags: ['books'],
+      summary: 'One book',
+      protect: true,
+    },
+  })
   .input(bookIdInput)
   .output(bookSchema)
   .query(async ({ ctx, input }) => toBook(await findBookOrThrow(ctx.em, input.id)));

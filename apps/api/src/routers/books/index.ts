@@ -7,4 +7,12 @@ import { list } from './list.ts';
 import { reorder } from './reorder.ts';
 import { update } from './update.ts';
 
-export const booksRouter = router({ list, get, create, update, delete: remove, reorder, extractCitations });
+export const booksRouter = router({
+  list,
+  get,
+  create,
+  update,
+  delete: remove,
+  reorder,
+  extractCitations,
+});

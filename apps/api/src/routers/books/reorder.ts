@@ -4,7 +4,15 @@ import { reorderBooks } from '../../services/books.service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const reorder = protectedProcedure
-  .meta({ openapi: { method: 'POST', path: '/books/reorder', tags: ['books'], summary: 'Save the dashboard order', protect: true } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/books/reorder',
+      tags: ['books'],
+      summary: 'Save the dashboard order',
+      protect: true,
+    },
+  })
   .input(bookReorderInput)
   .output(z.object({ success: z.boolean() }))
   .mutation(async ({ ctx, input }) => {

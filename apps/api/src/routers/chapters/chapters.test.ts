@@ -12,19 +12,38 @@ beforeEach(async () => {
 
 describe('chapters', () => {
   it('start as draft at the end of the book, with the server counting the words', async () => {
-    const first = await api.chapters.create({ bookId, title: 'Introduction', content: null, wordCount: 999 });
-    const second = await api.chapters.create({ bookId, title: 'One', content: '<h2>Heading</h2><p>three more words</p>' });
-    expect(first).toMatchObject({ status: 'draft', orderIndex: 0, wordCount: 0, content: null, version: 1 });
+    const first = await api.chapters.create({
+      bookId,
+      title: 'Introduction',
+      content: null,
+      wordCount: 999,
+    });
+    const second = await api.chapters.create({
+      bookId,
+      title: 'One',
+      content: '<h2>Heading</h2><p>three more words</p>',
+    });
+    expect(first).toMatchObject({
+      status: 'draft',
+      orderIndex: 0,
+      wordCount: 0,
+      content: null,
+      version: 1,
+    });
     expect(second).toMatchObject({ orderIndex: 1, wordCount: 4 });
     expect((await api.books.get({ id: bookId })).currentWordCount).toBe(4);
-    expect((await api.chapters.listByBook({ id: bookId })).map((c) => c.title)).toEqual(['Introduction', 'One']);
+    expect((await api.chapters.listByBook({ id: bookId })).map((c) => c.title)).toEqual([
+      'Introduction',
+      'One',
+    ]);
   });
 
   it('store only what the editor schema represents', async () => {
     const chapter = await api.chapters.create({
       bookId,
       title: 'Unsafe',
-      content: '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">there</a> <a href="https://example.org">ok</a></p><iframe src="x"></iframe>',
+      content:
+        '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">there</a> <a href="https://example.org">ok</a></p><iframe src="x"></iframe>',
     });
     expect(chapter.content).not.toMatch(/script|onclick|javascript|iframe/i);
     expect(chapter.content).toContain('href="https://example.org"');
@@ -35,35 +54,66 @@ describe('chapters', () => {
     const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>safe</p>' });
     const depth = MAX_OPEN_ELEMENTS + 10;
     const hostile = '<div>'.repeat(depth) + 'deep' + '</div>'.repeat(depth);
-    await expect(api.chapters.update({ id: chapter.id, content: hostile })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.chapters.update({ id: chapter.id, content: hostile })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect((await api.chapters.get({ id: chapter.id })).content).toBe('<p>safe</p>');
   });
 
   it('autosave replaces content, resets the score, advances the version and keeps the book total', async () => {
     const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>one two</p>' });
-    await t.db.orm.em.fork().getConnection().execute(`update chapter set eeat_score = 88 where id = ?`, [chapter.id]);
-    const saved = await api.chapters.update({ id: chapter.id, content: '<p>one two three four five</p>', wordCount: 5, eeatScore: null, baseVersion: 1 });
+    await t.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update chapter set eeat_score = 88 where id = ?`, [chapter.id]);
+    const saved = await api.chapters.update({
+      id: chapter.id,
+      content: '<p>one two three four five</p>',
+      wordCount: 5,
+      eeatScore: null,
+      baseVersion: 1,
+    });
     expect(saved).toMatchObject({ version: 2, wordCount: 5, eeatScore: null });
     expect((await api.books.get({ id: bookId })).currentWordCount).toBe(5);
   });
 
   it('an autosave of a long chapter cleans and counts the edited blocks and keeps the rest as stored', async () => {
-    const paragraphs = Array.from({ length: 300 }, (_, i) => `<p>Paragraph ${i} holds five words.</p>`);
-    const created = await api.chapters.create({ bookId, title: 'Long', content: paragraphs.join('') });
+    const paragraphs = Array.from(
+      { length: 300 },
+      (_, i) => `<p>Paragraph ${i} holds five words.</p>`,
+    );
+    const created = await api.chapters.create({
+      bookId,
+      title: 'Long',
+      content: paragraphs.join(''),
+    });
     expect(created.wordCount).toBe(1500);
     const edited = [...paragraphs];
-    edited[150] = '<p onclick="steal()">Paragraph 150 now <script>alert(1)</script>holds <a href="javascript:alert(1)">seven</a> words.</p><p>And one more</p>';
-    const saved = await api.chapters.update({ id: created.id, content: edited.join(''), baseVersion: created.version });
+    edited[150] =
+      '<p onclick="steal()">Paragraph 150 now <script>alert(1)</script>holds <a href="javascript:alert(1)">seven</a> words.</p><p>And one more</p>';
+    const saved = await api.chapters.update({
+      id: created.id,
+      content: edited.join(''),
+      baseVersion: created.version,
+    });
     expect(saved.wordCount).toBe(1500 - 5 + 6 + 3);
     const stored = await api.chapters.get({ id: created.id });
-    expect(stored.content).toBe([...paragraphs.slice(0, 150), '<p>Paragraph 150 now holds seven words.</p><p>And one more</p>', ...paragraphs.slice(151)].join(''));
+    expect(stored.content).toBe(
+      [
+        ...paragraphs.slice(0, 150),
+        '<p>Paragraph 150 now holds seven words.</p><p>And one more</p>',
+        ...paragraphs.slice(151),
+      ].join(''),
+    );
     expect((await api.books.get({ id: bookId })).currentWordCount).toBe(1504);
   });
 
   it('refuses a save based on an older version with CONFLICT and keeps the stored text', async () => {
     const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>original</p>' });
     await api.chapters.update({ id: chapter.id, content: '<p>tab one</p>', baseVersion: 1 });
-    await expect(api.chapters.update({ id: chapter.id, content: '<p>tab two</p>', baseVersion: 1 })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      api.chapters.update({ id: chapter.id, content: '<p>tab two</p>', baseVersion: 1 }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await api.chapters.get({ id: chapter.id })).content).toBe('<p>tab one</p>');
     // SPEC's own client names no version: accepted.
     await api.chapters.update({ id: chapter.id, content: '<p>no version</p>' });
@@ -73,11 +123,16 @@ describe('chapters', () => {
   it('of concurrent saves based on the same version, exactly one lands and the others get CONFLICT', async () => {
     const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>base</p>' });
     const texts = ['<p>tab one</p>', '<p>tab two</p>', '<p>tab three</p>'];
-    const results = await Promise.allSettled(texts.map((content) => api.chapters.update({ id: chapter.id, content, baseVersion: 1 })));
+    const results = await Promise.allSettled(
+      texts.map((content) => api.chapters.update({ id: chapter.id, content, baseVersion: 1 })),
+    );
     const landed = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     expect(landed).toHaveLength(1);
-    expect(refused.map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(['CONFLICT', 'CONFLICT']);
+    expect(refused.map((r) => (r as PromiseRejectedResult).reason.code)).toEqual([
+      'CONFLICT',
+      'CONFLICT',
+    ]);
     const stored = await api.chapters.get({ id: chapter.id });
     expect(stored.version).toBe(2);
     expect(stored.content).toBe(texts[results.findIndex((r) => r.status === 'fulfilled')]);
@@ -87,14 +142,22 @@ describe('chapters', () => {
     const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>x</p>' });
     await api.chapters.update({ id: chapter.id, title: 'Renamed' });
     await api.chapters.update({ id: chapter.id, status: 'completed' });
-    const saved = await api.chapters.update({ id: chapter.id, content: '<p>y</p>', baseVersion: 1 });
+    const saved = await api.chapters.update({
+      id: chapter.id,
+      content: '<p>y</p>',
+      baseVersion: 1,
+    });
     expect(saved).toMatchObject({ title: 'Renamed', status: 'completed', version: 2 });
   });
 
   it('refuse a blank title and an unknown status, changing nothing', async () => {
     const chapter = await api.chapters.create({ bookId, title: 'One' });
-    await expect(api.chapters.update({ id: chapter.id, title: '   ' })).rejects.toThrow('title is required');
-    await expect(api.chapters.update({ id: chapter.id, status: 'published' as never })).rejects.toThrow('status must be one of');
+    await expect(api.chapters.update({ id: chapter.id, title: '   ' })).rejects.toThrow(
+      'title is required',
+    );
+    await expect(
+      api.chapters.update({ id: chapter.id, status: 'published' as never }),
+    ).rejects.toThrow('status must be one of');
     expect(await api.chapters.get({ id: chapter.id })).toEqual(chapter);
   });
 
@@ -109,7 +172,11 @@ describe('chapters', () => {
 
 describe('revisions', () => {
   it('snapshot the text before editing, and a restore keeps the replaced text too', async () => {
-    const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>first draft</p>' });
+    const chapter = await api.chapters.create({
+      bookId,
+      title: 'One',
+      content: '<p>first draft</p>',
+    });
     await api.chapters.update({ id: chapter.id, content: '<p>second draft</p>' });
     // Within the snapshot interval, further edits take no new snapshot.
     await api.chapters.update({ id: chapter.id, content: '<p>third draft</p>' });
@@ -118,7 +185,10 @@ describe('revisions', () => {
     const firstDraft = await api.chapters.revision({ id: revisions[0]!.id });
     expect(firstDraft.content).toBe('<p>first draft</p>');
 
-    const restored = await api.chapters.restoreRevision({ id: chapter.id, revisionId: firstDraft.id });
+    const restored = await api.chapters.restoreRevision({
+      id: chapter.id,
+      revisionId: firstDraft.id,
+    });
     expect(restored.content).toBe('<p>first draft</p>');
     expect(restored.version).toBe(4);
     const after = await api.chapters.revisions({ id: chapter.id });

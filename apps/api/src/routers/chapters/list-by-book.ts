@@ -5,7 +5,15 @@ import { toChapter } from '../../services/dto.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const listByBook = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/books/{id}/chapters', tags: ['chapters'], summary: "A book's chapters by orderIndex", protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/books/{id}/chapters',
+      tags: ['chapters'],
+      summary: "A book's chapters by orderIndex",
+      protect: true,
+    },
+  })
   .input(bookIdInput)
   .output(z.array(chapterSchema))
   .query(async ({ ctx, input }) => (await listChapters(ctx.em, input.id)).map(toChapter));

@@ -1,4 +1,10 @@
-import { chapterIdInput, chapterRevisionSchema, chapterRevisionSummarySchema, chapterSchema, idSchema } from '@receipts/domain';
+import {
+  chapterIdInput,
+  chapterRevisionSchema,
+  chapterRevisionSummarySchema,
+  chapterSchema,
+  idSchema,
+} from '@receipts/domain';
 import { z } from 'zod';
 import { findChapterOrThrow, restoreRevision as restore } from '../../services/chapters.service.ts';
 import { toChapter, toRevisionSummary } from '../../services/dto.ts';
@@ -6,7 +12,15 @@ import { findRevisionOrThrow, listRevisions } from '../../services/revisions.ser
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const revisions = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/chapters/{id}/revisions', tags: ['revisions'], summary: "A chapter's saved revisions, newest first", protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/chapters/{id}/revisions',
+      tags: ['revisions'],
+      summary: "A chapter's saved revisions, newest first",
+      protect: true,
+    },
+  })
   .input(chapterIdInput)
   .output(z.array(chapterRevisionSummarySchema))
   .query(async ({ ctx, input }) => {
@@ -15,7 +29,15 @@ export const revisions = protectedProcedure
   });
 
 export const revision = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/revisions/{id}', tags: ['revisions'], summary: 'One revision with its text', protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/revisions/{id}',
+      tags: ['revisions'],
+      summary: 'One revision with its text',
+      protect: true,
+    },
+  })
   .input(z.object({ id: idSchema }))
   .output(chapterRevisionSchema)
   .query(async ({ ctx, input }) => {

@@ -9,7 +9,8 @@ export const update = protectedProcedure
       method: 'PUT',
       path: '/chapters/{id}',
       tags: ['chapters'],
-      summary: 'Change status, title or content (autosave); 409 when baseVersion is stale; the reply omits content',
+      summary:
+        'Change status, title or content (autosave); 409 when baseVersion is stale; the reply omits content',
       protect: true,
     },
   })

@@ -1,4 +1,10 @@
-import { bookIdInput, citationIdInput, citationReplaceInput, citationSchema, replacementSuggestionSchema } from '@receipts/domain';
+import {
+  bookIdInput,
+  citationIdInput,
+  citationReplaceInput,
+  citationSchema,
+  replacementSuggestionSchema,
+} from '@receipts/domain';
 import { z } from 'zod';
 import { listCitations } from '../../services/citations.service.ts';
 import { toCitation } from '../../services/dto.ts';
@@ -6,7 +12,15 @@ import { protectedProcedure, router } from '../../trpc/init.ts';
 import { notAvailableProcedure } from '../not-available.ts';
 
 const listByBook = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/books/{id}/citations', tags: ['citations'], summary: "A book's citations", protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/books/{id}/citations',
+      tags: ['citations'],
+      summary: "A book's citations",
+      protect: true,
+    },
+  })
   .input(bookIdInput)
   .output(z.array(citationSchema))
   .query(async ({ ctx, input }) => (await listCitations(ctx.em, input.id)).map(toCitation));

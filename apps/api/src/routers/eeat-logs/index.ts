@@ -5,11 +5,21 @@ import { toEeatLog } from '../../services/dto.ts';
 import { protectedProcedure, router } from '../../trpc/init.ts';
 
 const list = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/eeat-logs', tags: ['quality'], summary: 'E-E-A-T scoring history, newest first', protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/eeat-logs',
+      tags: ['quality'],
+      summary: 'E-E-A-T scoring history, newest first',
+      protect: true,
+    },
+  })
   .input(z.void())
   .output(z.array(eeatLogSchema))
   .query(async ({ ctx }) =>
-    (await ctx.em.find(EeatLogEntity, {}, { orderBy: { scoredAt: 'desc', id: 'desc' } })).map(toEeatLog),
+    (await ctx.em.find(EeatLogEntity, {}, { orderBy: { scoredAt: 'desc', id: 'desc' } })).map(
+      toEeatLog,
+    ),
   );
 
 export const eeatLogsRouter = router({ list });

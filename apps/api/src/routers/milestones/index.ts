@@ -1,25 +1,60 @@
-import { bookIdInput, milestoneCreateInput, milestoneSchema, milestoneUpdateInput } from '@receipts/domain';
+import {
+  bookIdInput,
+  milestoneCreateInput,
+  milestoneSchema,
+  milestoneUpdateInput,
+} from '@receipts/domain';
 import { z } from 'zod';
 import { toMilestone } from '../../services/dto.ts';
-import { createMilestone, listMilestones, setMilestoneCompleted } from '../../services/milestones.service.ts';
+import {
+  createMilestone,
+  listMilestones,
+  setMilestoneCompleted,
+} from '../../services/milestones.service.ts';
 import { protectedProcedure, router } from '../../trpc/init.ts';
 
 const listByBook = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/books/{id}/milestones', tags: ['milestones'], summary: "A book's milestones", protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/books/{id}/milestones',
+      tags: ['milestones'],
+      summary: "A book's milestones",
+      protect: true,
+    },
+  })
   .input(bookIdInput)
   .output(z.array(milestoneSchema))
   .query(async ({ ctx, input }) => (await listMilestones(ctx.em, input.id)).map(toMilestone));
 
 const create = protectedProcedure
-  .meta({ openapi: { method: 'POST', path: '/books/{bookId}/milestones', tags: ['milestones'], summary: 'Add a milestone to a book', protect: true } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/books/{bookId}/milestones',
+      tags: ['milestones'],
+      summary: 'Add a milestone to a book',
+      protect: true,
+    },
+  })
   .input(milestoneCreateInput)
   .output(milestoneSchema)
   .mutation(async ({ ctx, input }) => toMilestone(await createMilestone(ctx.em, input)));
 
 const update = protectedProcedure
-  .meta({ openapi: { method: 'PATCH', path: '/milestones/{id}', tags: ['milestones'], summary: 'Mark a milestone completed or pending', protect: true } })
+  .meta({
+    openapi: {
+      method: 'PATCH',
+      path: '/milestones/{id}',
+      tags: ['milestones'],
+      summary: 'Mark a milestone completed or pending',
+      protect: true,
+    },
+  })
   .input(milestoneUpdateInput)
   .output(milestoneSchema)
-  .mutation(async ({ ctx, input }) => toMilestone(await setMilestoneCompleted(ctx.em, input.id, input.completed)));
+  .mutation(async ({ ctx, input }) =>
+    toMilestone(await setMilestoneCompleted(ctx.em, input.id, input.completed)),
+  );
 
 export const milestonesRouter = router({ listByBook, create, update });

@@ -5,7 +5,15 @@ import { findProfile, saveProfile, updateProfile } from '../../services/profile.
 import { protectedProcedure, router } from '../../trpc/init.ts';
 
 const get = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/profile', tags: ['profile'], summary: "The owner's profile (null before it is first saved)", protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/profile',
+      tags: ['profile'],
+      summary: "The owner's profile (null before it is first saved)",
+      protect: true,
+    },
+  })
   .input(z.void())
   .output(profileSchema.nullable())
   .query(async ({ ctx }) => {
@@ -14,15 +22,33 @@ const get = protectedProcedure
   });
 
 const create = protectedProcedure
-  .meta({ openapi: { method: 'POST', path: '/profile', tags: ['profile'], summary: 'Save the profile when none exists yet', protect: true } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/profile',
+      tags: ['profile'],
+      summary: 'Save the profile when none exists yet',
+      protect: true,
+    },
+  })
   .input(profileFields)
   .output(profileSchema)
   .mutation(async ({ ctx, input }) => toProfile(await saveProfile(ctx.em, input)));
 
 const update = protectedProcedure
-  .meta({ openapi: { method: 'PUT', path: '/profile/{id}', tags: ['profile'], summary: 'Update the profile', protect: true } })
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/profile/{id}',
+      tags: ['profile'],
+      summary: 'Update the profile',
+      protect: true,
+    },
+  })
   .input(profileUpdateInput)
   .output(profileSchema)
-  .mutation(async ({ ctx, input: { id, ...fields } }) => toProfile(await updateProfile(ctx.em, id, fields)));
+  .mutation(async ({ ctx, input: { id, ...fields } }) =>
+    toProfile(await updateProfile(ctx.em, id, fields)),
+  );
 
 export const profileRouter = router({ get, create, update });

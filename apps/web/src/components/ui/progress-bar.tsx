@@ -10,9 +10,23 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      className={css({ h: '2', w: '100%', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
+      className={css({
+        h: '2',
+        w: '100%',
+        bg: 'bg.muted',
+        borderRadius: 'full',
+        overflow: 'hidden',
+      })}
     >
-      <div className={css({ h: '100%', bg: 'accent.default', borderRadius: 'full', transition: 'width 300ms' })} style={{ width: `${value}%` }} />
+      <div
+        className={css({
+          h: '100%',
+          bg: 'accent.default',
+          borderRadius: 'full',
+          transition: 'width 300ms',
+        })}
+        style={{ width: `${value}%` }}
+      />
     </div>
   );
 }

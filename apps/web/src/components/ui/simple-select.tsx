@@ -22,7 +22,17 @@ interface SimpleSelectProps {
 }
 
 /** One-value select built from the Select wrappers: a label, a trigger and a list of items. */
-export function SimpleSelect({ items, value, onValueChange, label, ariaLabel, placeholder, disabled, className, size = 'md' }: SimpleSelectProps) {
+export function SimpleSelect({
+  items,
+  value,
+  onValueChange,
+  label,
+  ariaLabel,
+  placeholder,
+  disabled,
+  className,
+  size = 'md',
+}: SimpleSelectProps) {
   const collection = useMemo(() => Select.createListCollection({ items: [...items] }), [items]);
   return (
     <Select.Root
@@ -37,7 +47,10 @@ export function SimpleSelect({ items, value, onValueChange, label, ariaLabel, pl
     >
       {label ? <Select.Label>{label}</Select.Label> : null}
       <Select.Control>
-        <Select.Trigger aria-label={label ? undefined : ariaLabel} className={size === 'sm' ? css({ h: '8' }) : undefined}>
+        <Select.Trigger
+          aria-label={label ? undefined : ariaLabel}
+          className={size === 'sm' ? css({ h: '8' }) : undefined}
+        >
           <Select.ValueText placeholder={placeholder} />
           <ChevronDown aria-hidden />
         </Select.Trigger>

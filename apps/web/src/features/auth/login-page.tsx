@@ -38,7 +38,10 @@ export function LoginPage() {
 
   return (
     <main className={css({ minH: '100dvh', display: 'grid', placeItems: 'center', p: '5' })}>
-      <form onSubmit={onSubmit} className={cx(card({ padding: 'lg' }), css({ w: '100%', maxW: 'sm' }))}>
+      <form
+        onSubmit={onSubmit}
+        className={cx(card({ padding: 'lg' }), css({ w: '100%', maxW: 'sm' }))}
+      >
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2.5', mb: '6' })}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>Receipts</h1>
@@ -57,7 +60,12 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           className={input()}
         />
-        <Button type="submit" variant="accent" className={css({ w: '100%', mt: '5' })} disabled={login.isPending}>
+        <Button
+          type="submit"
+          variant="accent"
+          className={css({ w: '100%', mt: '5' })}
+          disabled={login.isPending}
+        >
           {messages.login.submit}
         </Button>
       </form>

@@ -16,7 +16,18 @@ export function AiAnalysisDialog({ title, log }: { title: string; log: string })
       <Dialog.Positioner>
         <Dialog.Content className={css({ maxW: '3xl' })}>
           <Dialog.Title>{messages.bookDetail.aiAnalysisTitle(title)}</Dialog.Title>
-          <div className={css({ mt: '4', maxH: '65vh', overflowY: 'auto', whiteSpace: 'pre-wrap', fontSize: 'sm', lineHeight: '1.6' })}>{log}</div>
+          <div
+            className={css({
+              mt: '4',
+              maxH: '65vh',
+              overflowY: 'auto',
+              whiteSpace: 'pre-wrap',
+              fontSize: 'sm',
+              lineHeight: '1.6',
+            })}
+          >
+            {log}
+          </div>
           <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '4' })}>
             <Dialog.CloseTrigger asChild>
               <Button variant="outline">Close</Button>

@@ -16,7 +16,10 @@ const text = messages.bookDetail;
 
 function BackButton() {
   return (
-    <Link to="/" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ alignSelf: 'flex-start' }))}>
+    <Link
+      to="/"
+      className={cx(button({ variant: 'ghost', size: 'sm' }), css({ alignSelf: 'flex-start' }))}
+    >
       <ArrowLeft /> {messages.common.back}
     </Link>
   );
@@ -24,7 +27,11 @@ function BackButton() {
 
 function BookDetailSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading book" className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div
+      aria-busy="true"
+      aria-label="Loading book"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+    >
       <div className={css({ display: 'flex', gap: '6' })}>
         <div className={`${skeleton()} ${css({ w: '40', aspectRatio: '2 / 3' })}`} />
         <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -33,7 +40,13 @@ function BookDetailSkeleton() {
           <div className={`${skeleton()} ${css({ h: '16', w: 'full' })}`} />
         </div>
       </div>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+          gap: '4',
+        })}
+      >
         {[0, 1, 2].map((key) => (
           <div key={key} className={`${skeleton()} ${css({ h: '28' })}`} />
         ))}
@@ -45,7 +58,9 @@ function BookDetailSkeleton() {
 function BookNotFound() {
   return (
     <div className={css({ py: '16', textAlign: 'center' })}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{messages.notFound.bookTitle}</h1>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
+        {messages.notFound.bookTitle}
+      </h1>
       <p className={css({ mt: '2', color: 'fg.muted' })}>{messages.notFound.bookDescription}</p>
     </div>
   );
@@ -56,7 +71,10 @@ export function BookDetailPage({ bookId }: { bookId: number }) {
   const trpc = useTrpc();
   const valid = Number.isInteger(bookId) && bookId > 0;
   const book = useQuery({ ...trpc.books.get.queryOptions({ id: bookId }), enabled: valid });
-  const chapters = useQuery({ ...trpc.chapters.listByBook.queryOptions({ id: bookId }), enabled: valid });
+  const chapters = useQuery({
+    ...trpc.chapters.listByBook.queryOptions({ id: bookId }),
+    enabled: valid,
+  });
 
   let body;
   if (!valid || book.isError) body = <BookNotFound />;

@@ -14,23 +14,69 @@ const meta = css({ fontSize: 'sm', color: 'fg.muted' });
 /** Cover, title, badges, the book's details and its actions. */
 export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: number }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '6' })}>
-      <div className={css({ w: { base: '32', md: '40' }, flexShrink: 0, aspectRatio: '2 / 3', bg: 'bg.muted', borderRadius: 'lg', overflow: 'hidden', display: 'grid', placeItems: 'center', borderWidth: '1px', borderColor: 'border.subtle' })}>
+    <div
+      className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '6' })}
+    >
+      <div
+        className={css({
+          w: { base: '32', md: '40' },
+          flexShrink: 0,
+          aspectRatio: '2 / 3',
+          bg: 'bg.muted',
+          borderRadius: 'lg',
+          overflow: 'hidden',
+          display: 'grid',
+          placeItems: 'center',
+          borderWidth: '1px',
+          borderColor: 'border.subtle',
+        })}
+      >
         {book.coverImageUrl ? (
-          <img src={book.coverImageUrl} alt={`Cover of ${book.title}`} className={css({ w: '100%', h: '100%', objectFit: 'cover' })} />
+          <img
+            src={book.coverImageUrl}
+            alt={`Cover of ${book.title}`}
+            className={css({ w: '100%', h: '100%', objectFit: 'cover' })}
+          />
         ) : (
           <BookOpen aria-hidden className={css({ w: '10', h: '10', color: 'fg.subtle' })} />
         )}
       </div>
-      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div
+        className={css({
+          flex: '1',
+          minW: '0',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+        })}
+      >
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-          <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{book.title}</h1>
+          <h1
+            className={css({
+              fontSize: { base: '2xl', md: '3xl' },
+              fontWeight: 'semibold',
+              overflowWrap: 'anywhere',
+            })}
+          >
+            {book.title}
+          </h1>
           <SeriesBadge seriesName={book.seriesName} seriesNumber={book.seriesNumber} size="md" />
           <StatusBadge status={book.status} />
         </div>
-        {book.authorName ? <p className={css({ color: 'fg.muted' })}>{text.byAuthor(book.authorName)}</p> : null}
+        {book.authorName ? (
+          <p className={css({ color: 'fg.muted' })}>{text.byAuthor(book.authorName)}</p>
+        ) : null}
         {book.description ? <p className={css({ maxW: '3xl' })}>{book.description}</p> : null}
-        <dl className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '1', '& dt': { display: 'inline', fontWeight: 'medium', color: 'fg.default' }, '& dd': { display: 'inline' } })}>
+        <dl
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: '5',
+            rowGap: '1',
+            '& dt': { display: 'inline', fontWeight: 'medium', color: 'fg.default' },
+            '& dd': { display: 'inline' },
+          })}
+        >
           {book.genre ? (
             <div className={meta}>
               <dt>Genre: </dt>
@@ -49,7 +95,9 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
           <EditBookDialog book={book} />
-          {book.aiAnalysisLog ? <AiAnalysisDialog title={book.title} log={book.aiAnalysisLog} /> : null}
+          {book.aiAnalysisLog ? (
+            <AiAnalysisDialog title={book.title} log={book.aiAnalysisLog} />
+          ) : null}
           <CoverUpload bookId={book.id} hasCover={book.coverImageUrl !== null} />
           <UploadChaptersButton bookId={book.id} label="Upload Document" />
         </div>

@@ -55,7 +55,14 @@ export function CoverUpload({ bookId, hasCover }: { bookId: number; hasCover: bo
 
   return (
     <>
-      <input ref={inputRef} type="file" accept={COVER_ACCEPT} hidden data-testid="cover-input" onChange={(event) => onPick(event.target.files?.[0])} />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={COVER_ACCEPT}
+        hidden
+        data-testid="cover-input"
+        onChange={(event) => onPick(event.target.files?.[0])}
+      />
       <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
         <ImageUp /> {hasCover ? 'Change Cover' : 'Upload Cover'}
       </Button>
@@ -65,12 +72,26 @@ export function CoverUpload({ bookId, hasCover }: { bookId: number; hasCover: bo
           <Dialog.Content className={css({ maxW: 'sm' })}>
             <Dialog.Title>Cover Preview</Dialog.Title>
             <Dialog.Description>
-              Recommended aspect ratio {COVER_RECOMMENDED_RATIO.width}:{COVER_RECOMMENDED_RATIO.height} (for example 400x600).
+              Recommended aspect ratio {COVER_RECOMMENDED_RATIO.width}:
+              {COVER_RECOMMENDED_RATIO.height} (for example 400x600).
             </Dialog.Description>
             {preview ? (
-              <img src={preview} alt="Cover preview" className={css({ mt: '4', w: '100%', aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 'lg', bg: 'bg.muted' })} />
+              <img
+                src={preview}
+                alt="Cover preview"
+                className={css({
+                  mt: '4',
+                  w: '100%',
+                  aspectRatio: '2 / 3',
+                  objectFit: 'cover',
+                  borderRadius: 'lg',
+                  bg: 'bg.muted',
+                })}
+              />
             ) : null}
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '5' })}>
+            <div
+              className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '5' })}
+            >
               <Dialog.CloseTrigger asChild>
                 <Button variant="outline">{messages.common.cancel}</Button>
               </Dialog.CloseTrigger>

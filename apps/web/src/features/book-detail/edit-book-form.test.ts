@@ -41,7 +41,14 @@ describe('editBookFormFrom', () => {
 
 describe('toBookUpdateInput', () => {
   it('sends empty optional fields as null', () => {
-    const form = { ...editBookFormFrom(book), authorName: '  ', genre: '', targetChapterCount: '', deadline: '', seriesNumber: '' };
+    const form = {
+      ...editBookFormFrom(book),
+      authorName: '  ',
+      genre: '',
+      targetChapterCount: '',
+      deadline: '',
+      seriesNumber: '',
+    };
     expect(toBookUpdateInput(3, form)).toMatchObject({
       id: 3,
       authorName: null,
@@ -56,8 +63,17 @@ describe('toBookUpdateInput', () => {
   });
 
   it('trims text and reads counts as whole numbers of at least 0', () => {
-    const form = { ...editBookFormFrom(book), title: '  New Title ', targetChapterCount: '-4', seriesNumber: '3' };
-    expect(toBookUpdateInput(3, form)).toMatchObject({ title: 'New Title', targetChapterCount: 0, seriesNumber: 3 });
+    const form = {
+      ...editBookFormFrom(book),
+      title: '  New Title ',
+      targetChapterCount: '-4',
+      seriesNumber: '3',
+    };
+    expect(toBookUpdateInput(3, form)).toMatchObject({
+      title: 'New Title',
+      targetChapterCount: 0,
+      seriesNumber: 3,
+    });
   });
 });
 

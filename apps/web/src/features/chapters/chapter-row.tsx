@@ -20,7 +20,10 @@ interface ChapterRowProps {
 export function ChapterRow({ numbered: { chapter, label }, actions, onDelete }: ChapterRowProps) {
   const navigate = useNavigate();
   const open = () =>
-    void navigate({ to: '/books/$bookId/chapters/$chapterId', params: { bookId: String(chapter.bookId), chapterId: String(chapter.id) } });
+    void navigate({
+      to: '/books/$bookId/chapters/$chapterId',
+      params: { bookId: String(chapter.bookId), chapterId: String(chapter.id) },
+    });
 
   return (
     <li
@@ -42,13 +45,34 @@ export function ChapterRow({ numbered: { chapter, label }, actions, onDelete }: 
       })}
     >
       <div className={css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
-        {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' })}>{label}</span> : null}
-        <ChapterTitle bookId={chapter.bookId} chapterId={chapter.id} title={actions.displayTitle(chapter)} onRename={(title) => actions.rename(chapter, title)} />
-        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{chapter.wordCount.toLocaleString('en-US')} words</span>
+        {label ? (
+          <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' })}>
+            {label}
+          </span>
+        ) : null}
+        <ChapterTitle
+          bookId={chapter.bookId}
+          chapterId={chapter.id}
+          title={actions.displayTitle(chapter)}
+          onRename={(title) => actions.rename(chapter, title)}
+        />
+        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          {chapter.wordCount.toLocaleString('en-US')} words
+        </span>
       </div>
       {/* The select's list renders inside the row: keep its clicks from opening the chapter. */}
-      <div onClick={(event) => event.stopPropagation()} className={css({ gridColumn: { base: '1 / -1', md: 'auto' }, gridRow: { base: '2', md: 'auto' } })}>
-        <ChapterStatusSelect status={chapter.status} title={chapter.title} onChange={(status) => actions.setStatus(chapter, status)} />
+      <div
+        onClick={(event) => event.stopPropagation()}
+        className={css({
+          gridColumn: { base: '1 / -1', md: 'auto' },
+          gridRow: { base: '2', md: 'auto' },
+        })}
+      >
+        <ChapterStatusSelect
+          status={chapter.status}
+          title={chapter.title}
+          onChange={(status) => actions.setStatus(chapter, status)}
+        />
       </div>
       <button
         type="button"

@@ -82,7 +82,12 @@ export function ChapterTitle({ bookId, chapterId, title, onRename }: ChapterTitl
         overflowWrap: 'anywhere',
         userSelect: 'none',
         _hover: { textDecoration: 'underline' },
-        _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px', borderRadius: 'sm' },
+        _focusVisible: {
+          outline: '2px solid',
+          outlineColor: 'focusRing',
+          outlineOffset: '2px',
+          borderRadius: 'sm',
+        },
       })}
     >
       {title}

@@ -20,8 +20,19 @@ export function ChaptersTab({ bookId }: { bookId: number }) {
   const list = chapters.data ?? [];
 
   return (
-    <section aria-labelledby="chapters-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+    <section
+      aria-labelledby="chapters-heading"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+        })}
+      >
         <h2 id="chapters-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
           {messages.bookDetail.chaptersHeading(list.length)}
         </h2>
@@ -38,13 +49,28 @@ export function ChaptersTab({ bookId }: { bookId: number }) {
           ))}
         </div>
       ) : list.length === 0 ? (
-        <p className={css({ py: '10', textAlign: 'center', color: 'fg.muted', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', borderRadius: 'xl' })}>
+        <p
+          className={css({
+            py: '10',
+            textAlign: 'center',
+            color: 'fg.muted',
+            borderWidth: '1px',
+            borderStyle: 'dashed',
+            borderColor: 'border.default',
+            borderRadius: 'xl',
+          })}
+        >
           No chapters yet. Create one or upload a document.
         </p>
       ) : (
         <ol className={card({ padding: 'none' })} data-testid="chapter-list">
           {numberChapters(list).map((numbered) => (
-            <ChapterRow key={numbered.chapter.id} numbered={numbered} actions={actions} onDelete={setDeleting} />
+            <ChapterRow
+              key={numbered.chapter.id}
+              numbered={numbered}
+              actions={actions}
+              onDelete={setDeleting}
+            />
           ))}
         </ol>
       )}

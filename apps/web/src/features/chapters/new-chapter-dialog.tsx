@@ -11,7 +11,13 @@ import { toChapterCreateInput } from './chapter-form.ts';
 import { useChapterInvalidation } from './use-chapter-invalidation.ts';
 
 /** 'New Chapter' and its dialog: a title (required), added after the book's last chapter. */
-export function NewChapterDialog({ bookId, chapterCount }: { bookId: number; chapterCount: number }) {
+export function NewChapterDialog({
+  bookId,
+  chapterCount,
+}: {
+  bookId: number;
+  chapterCount: number;
+}) {
   const trpc = useTrpc();
   const notify = useNotify();
   const invalidate = useChapterInvalidation();
@@ -48,7 +54,13 @@ export function NewChapterDialog({ bookId, chapterCount }: { bookId: number; cha
       onSubmit={() => create.mutate(toChapterCreateInput(bookId, title, chapterCount))}
     >
       <Field label="Chapter title" htmlFor="chapter-title">
-        <input id="chapter-title" className={input()} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
+        <input
+          id="chapter-title"
+          className={input()}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          autoFocus
+        />
       </Field>
     </FormDialog>
   );

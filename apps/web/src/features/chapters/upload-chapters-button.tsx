@@ -11,9 +11,15 @@ interface UploadChaptersButtonProps {
 }
 
 /** Adds chapters from a document: POST /api/books/{id}/upload-chapters, file field 'document'. */
-export function UploadChaptersButton({ bookId, label = messages.bookDetail.uploadChapters, variant = 'outline' }: UploadChaptersButtonProps) {
+export function UploadChaptersButton({
+  bookId,
+  label = messages.bookDetail.uploadChapters,
+  variant = 'outline',
+}: UploadChaptersButtonProps) {
   const invalidate = useChapterInvalidation();
-  const upload = useDocumentUpload(`/api/books/${bookId}/upload-chapters`, () => invalidate(bookId));
+  const upload = useDocumentUpload(`/api/books/${bookId}/upload-chapters`, () =>
+    invalidate(bookId),
+  );
   return (
     <>
       <input {...upload.inputProps} data-testid="chapters-document-input" />

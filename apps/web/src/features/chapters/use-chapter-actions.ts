@@ -46,7 +46,9 @@ export function useChapterActions(bookId: number): ChapterActions {
     rename: (chapter, next) => title.mutate({ id: chapter.id, title: next }),
     remove: (chapter, onDone) => remove.mutate({ id: chapter.id }, { onSuccess: onDone }),
     displayTitle: (chapter) =>
-      title.isPending && Number(title.variables?.id) === chapter.id && title.variables?.title ? String(title.variables.title) : chapter.title,
+      title.isPending && Number(title.variables?.id) === chapter.id && title.variables?.title
+        ? String(title.variables.title)
+        : chapter.title,
     removing: remove.isPending,
   };
 }

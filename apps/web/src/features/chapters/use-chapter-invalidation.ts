@@ -10,7 +10,9 @@ export function useChapterInvalidation() {
   const queryClient = useQueryClient();
   return (bookId: number, chapterId?: number) =>
     Promise.all([
-      chapterId === undefined ? null : queryClient.invalidateQueries(trpc.chapters.get.queryFilter({ id: chapterId })),
+      chapterId === undefined
+        ? null
+        : queryClient.invalidateQueries(trpc.chapters.get.queryFilter({ id: chapterId })),
       queryClient.invalidateQueries(trpc.books.get.queryFilter({ id: bookId })),
       queryClient.invalidateQueries(trpc.chapters.listByBook.queryFilter({ id: bookId })),
     ]);

@@ -19,7 +19,8 @@ export function useSingleOrDoubleClick(onSingle: () => void, onDouble: () => voi
     event.stopPropagation();
     window.clearTimeout(timer.current);
     if (event.detail === 0) onSingle();
-    else if (event.detail === 1) timer.current = window.setTimeout(onSingle, DOUBLE_CLICK_WINDOW_MS);
+    else if (event.detail === 1)
+      timer.current = window.setTimeout(onSingle, DOUBLE_CLICK_WINDOW_MS);
   };
 
   const onDoubleClick = (event: MouseEvent) => {

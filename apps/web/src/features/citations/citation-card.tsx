@@ -16,7 +16,15 @@ const TONES: Record<CitationStatus, Tone> = {
   pending: 'neutral',
 };
 
-const linkStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'accent.text', textDecoration: 'underline', '& svg': { w: '3.5', h: '3.5' } });
+const linkStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  fontSize: 'sm',
+  color: 'accent.text',
+  textDecoration: 'underline',
+  '& svg': { w: '3.5', h: '3.5' },
+});
 
 interface CitationCardProps {
   citation: Citation;
@@ -29,19 +37,56 @@ export function CitationCard({ citation, chapterTitle, actions }: CitationCardPr
   const errors = parseValidationErrors(citation.validationErrors);
   const busy = actions.busyCitation === citation.id;
   return (
-    <li data-testid="citation" className={css({ display: 'flex', flexDirection: 'column', gap: '2', px: '4', py: '4', borderBottomWidth: '1px', borderColor: 'border.subtle', _last: { borderBottomWidth: '0' } })}>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' })}>
+    <li
+      data-testid="citation"
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+        px: '4',
+        py: '4',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+        _last: { borderBottomWidth: '0' },
+      })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: '3',
+          alignItems: 'flex-start',
+        })}
+      >
         <p className={css({ fontSize: 'sm', overflowWrap: 'anywhere' })}>{citation.citationText}</p>
-        <span className={badge({ tone: TONES[citation.validationStatus], size: 'sm' })}>{CITATION_STATUS_LABELS[citation.validationStatus]}</span>
+        <span className={badge({ tone: TONES[citation.validationStatus], size: 'sm' })}>
+          {CITATION_STATUS_LABELS[citation.validationStatus]}
+        </span>
       </div>
-      {citation.inTextCitation ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>In text: {citation.inTextCitation}</p> : null}
+      {citation.inTextCitation ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          In text: {citation.inTextCitation}
+        </p>
+      ) : null}
       {citation.contextSnippet ? (
-        <blockquote className={css({ fontSize: 'sm', color: 'fg.muted', borderLeftWidth: '2px', borderColor: 'border.default', pl: '3', fontStyle: 'italic' })}>
+        <blockquote
+          className={css({
+            fontSize: 'sm',
+            color: 'fg.muted',
+            borderLeftWidth: '2px',
+            borderColor: 'border.default',
+            pl: '3',
+            fontStyle: 'italic',
+          })}
+        >
           {citation.contextSnippet}
         </blockquote>
       ) : null}
       {errors.length > 0 ? (
-        <ul aria-label="Validation errors" className={css({ fontSize: 'sm', color: 'danger.text', listStyle: 'disc', pl: '5' })}>
+        <ul
+          aria-label="Validation errors"
+          className={css({ fontSize: 'sm', color: 'danger.text', listStyle: 'disc', pl: '5' })}
+        >
           {errors.map((error) => (
             <li key={error}>{error}</li>
           ))}
@@ -54,31 +99,60 @@ export function CitationCard({ citation, chapterTitle, actions }: CitationCardPr
         </p>
       ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-        <Link to="/chapter/$chapterId" params={{ chapterId: String(citation.chapterId) }} className={linkStyle}>
+        <Link
+          to="/chapter/$chapterId"
+          params={{ chapterId: String(citation.chapterId) }}
+          className={linkStyle}
+        >
           {chapterTitle ?? 'Open chapter'}
         </Link>
         {citation.scholarUrl ? (
-          <a href={citation.scholarUrl} target="_blank" rel="noreferrer noopener" className={linkStyle}>
+          <a
+            href={citation.scholarUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+            className={linkStyle}
+          >
             Scholar <ExternalLink aria-hidden />
           </a>
         ) : null}
         {citation.doi ? (
-          <a href={doiUrl(citation.doi)} target="_blank" rel="noreferrer noopener" className={linkStyle}>
+          <a
+            href={doiUrl(citation.doi)}
+            target="_blank"
+            rel="noreferrer noopener"
+            className={linkStyle}
+          >
             DOI <ExternalLink aria-hidden />
           </a>
         ) : null}
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => actions.validate(citation.id)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => actions.validate(citation.id)}
+        >
           <CheckCircle2 /> Validate
         </Button>
         {citation.autoFixSuggestion ? (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => actions.applyFix(citation.id)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => actions.applyFix(citation.id)}
+          >
             <Wand2 /> Apply Fix
           </Button>
         ) : null}
         {canFindReplacement(citation) ? (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => actions.findReplacement(citation.id)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => actions.findReplacement(citation.id)}
+          >
             <Search /> Find Replacement
           </Button>
         ) : null}

@@ -1,11 +1,24 @@
 import { messages } from '@receipts/domain';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { canFindReplacement, countCitations, doiUrl, failureWithReason, parseValidationErrors } from './citation-view.ts';
+import {
+  canFindReplacement,
+  countCitations,
+  doiUrl,
+  failureWithReason,
+  parseValidationErrors,
+} from './citation-view.ts';
 
 describe('countCitations', () => {
   it('counts each status and the total', () => {
-    const statuses = ['verified', 'verified', 'needs_review', 'invalid', 'pending', 'validating'] as const;
+    const statuses = [
+      'verified',
+      'verified',
+      'needs_review',
+      'invalid',
+      'pending',
+      'validating',
+    ] as const;
     expect(countCitations(statuses.map((validationStatus) => ({ validationStatus })))).toEqual({
       total: 6,
       verified: 2,
@@ -18,7 +31,10 @@ describe('countCitations', () => {
 
 describe('parseValidationErrors', () => {
   it('reads a JSON array of strings', () => {
-    expect(parseValidationErrors('["Year mismatch","No DOI"]')).toEqual(['Year mismatch', 'No DOI']);
+    expect(parseValidationErrors('["Year mismatch","No DOI"]')).toEqual([
+      'Year mismatch',
+      'No DOI',
+    ]);
   });
 
   it('reads malformed, non-array or non-string content as no errors', () => {
@@ -42,9 +58,15 @@ describe('doiUrl', () => {
 
 describe('canFindReplacement', () => {
   it('needs review or invalid status and a context snippet', () => {
-    expect(canFindReplacement({ validationStatus: 'invalid', contextSnippet: 'as shown (Smith, 2020)' })).toBe(true);
-    expect(canFindReplacement({ validationStatus: 'needs_review', contextSnippet: '  ' })).toBe(false);
-    expect(canFindReplacement({ validationStatus: 'verified', contextSnippet: 'text' })).toBe(false);
+    expect(
+      canFindReplacement({ validationStatus: 'invalid', contextSnippet: 'as shown (Smith, 2020)' }),
+    ).toBe(true);
+    expect(canFindReplacement({ validationStatus: 'needs_review', contextSnippet: '  ' })).toBe(
+      false,
+    );
+    expect(canFindReplacement({ validationStatus: 'verified', contextSnippet: 'text' })).toBe(
+      false,
+    );
   });
 });
 
@@ -58,6 +80,8 @@ describe('failureWithReason', () => {
   });
 
   it('keeps the catalogue text alone when there is no readable reason', () => {
-    expect(failureWithReason(messages.toasts.error.validateCitation, new Error(''))).toEqual(messages.toasts.error.validateCitation);
+    expect(failureWithReason(messages.toasts.error.validateCitation, new Error(''))).toEqual(
+      messages.toasts.error.validateCitation,
+    );
   });
 });

@@ -12,9 +12,18 @@ export interface CitationCounts {
 }
 
 /** The manager's counters; 'validating' counts only toward the total. */
-export function countCitations(citations: readonly Pick<Citation, 'validationStatus'>[]): CitationCounts {
-  const by = (status: CitationStatus) => citations.filter((c) => c.validationStatus === status).length;
-  return { total: citations.length, verified: by('verified'), needsReview: by('needs_review'), invalid: by('invalid'), pending: by('pending') };
+export function countCitations(
+  citations: readonly Pick<Citation, 'validationStatus'>[],
+): CitationCounts {
+  const by = (status: CitationStatus) =>
+    citations.filter((c) => c.validationStatus === status).length;
+  return {
+    total: citations.length,
+    verified: by('verified'),
+    needsReview: by('needs_review'),
+    invalid: by('invalid'),
+    pending: by('pending'),
+  };
 }
 
 /** SPEC §3: validationErrors is a JSON-encoded array of strings. Anything else reads as no errors. */
@@ -22,7 +31,9 @@ export function parseValidationErrors(text: string | null): string[] {
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+      : [];
   } catch {
     return [];
   }
@@ -30,13 +41,21 @@ export function parseValidationErrors(text: string | null): string[] {
 
 /** SPEC §2: the DOI link is {host}/{doi}. A DOI already stored as a link or with a 'doi:' prefix is normalised. */
 export function doiUrl(doi: string): string {
-  const bare = doi.trim().replace(/^https?:\/\/(dx\.)?doi\.org\//i, '').replace(/^doi:\s*/i, '');
+  const bare = doi
+    .trim()
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+    .replace(/^doi:\s*/i, '');
   return `${DOI_HOST}/${bare}`;
 }
 
 /** SPEC §5: Find Replacement only for citations that need review or are invalid, and have a context snippet. */
-export function canFindReplacement(citation: Pick<Citation, 'validationStatus' | 'contextSnippet'>): boolean {
-  return (citation.validationStatus === 'needs_review' || citation.validationStatus === 'invalid') && Boolean(citation.contextSnippet?.trim());
+export function canFindReplacement(
+  citation: Pick<Citation, 'validationStatus' | 'contextSnippet'>,
+): boolean {
+  return (
+    (citation.validationStatus === 'needs_review' || citation.validationStatus === 'invalid') &&
+    Boolean(citation.contextSnippet?.trim())
+  );
 }
 
 /**

@@ -24,7 +24,9 @@ export function CitationsTab({ bookId }: { bookId: number }) {
   const chapters = useQuery(trpc.chapters.listByBook.queryOptions({ id: bookId }));
   const [found, setFound] = useState<FoundReplacements | null>(null);
   const [chapterId, setChapterId] = useState<string | null>(null);
-  const actions = useCitationActions(bookId, (citationId, replacements) => setFound({ citationId, replacements }));
+  const actions = useCitationActions(bookId, (citationId, replacements) =>
+    setFound({ citationId, replacements }),
+  );
 
   const chapterItems = numberChapters(chapters.data ?? []).map(({ chapter, label }) => ({
     value: String(chapter.id),
@@ -34,16 +36,37 @@ export function CitationsTab({ bookId }: { bookId: number }) {
   const list = citations.data ?? [];
 
   return (
-    <section aria-labelledby="citations-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+    <section
+      aria-labelledby="citations-heading"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+        })}
+      >
         <h2 id="citations-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
           Citation Manager
         </h2>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          <Button variant="outline" size="sm" disabled={actions.bookBusy} onClick={actions.extractBook}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={actions.bookBusy}
+            onClick={actions.extractBook}
+          >
             <FileSearch /> Extract All Citations
           </Button>
-          <Button variant="accent" size="sm" disabled={actions.bookBusy || list.length === 0} onClick={actions.validateAll}>
+          <Button
+            variant="accent"
+            size="sm"
+            disabled={actions.bookBusy || list.length === 0}
+            onClick={actions.validateAll}
+          >
             <ListChecks /> Validate All
           </Button>
         </div>
@@ -52,7 +75,9 @@ export function CitationsTab({ bookId }: { bookId: number }) {
       <CitationCounters counts={countCitations(list)} />
 
       <div className={card({ padding: 'md' })}>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '2' })}>
+        <div
+          className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '2' })}
+        >
           <SimpleSelect
             label="Extract from one chapter"
             placeholder="Choose a chapter"
@@ -61,11 +86,25 @@ export function CitationsTab({ bookId }: { bookId: number }) {
             onValueChange={setChapterId}
             className={css({ flex: '1', minW: '48' })}
           />
-          <Button variant="outline" disabled={actions.bookBusy || chapterId === null} onClick={() => chapterId && actions.extractChapter(Number(chapterId))}>
+          <Button
+            variant="outline"
+            disabled={actions.bookBusy || chapterId === null}
+            onClick={() => chapterId && actions.extractChapter(Number(chapterId))}
+          >
             <FileSearch /> Extract
           </Button>
         </div>
-        <p className={css({ mt: '3', display: 'flex', gap: '2', alignItems: 'flex-start', fontSize: 'sm', color: 'fg.muted', '& svg': { w: '4', h: '4', flexShrink: 0, mt: '0.5' } })}>
+        <p
+          className={css({
+            mt: '3',
+            display: 'flex',
+            gap: '2',
+            alignItems: 'flex-start',
+            fontSize: 'sm',
+            color: 'fg.muted',
+            '& svg': { w: '4', h: '4', flexShrink: 0, mt: '0.5' },
+          })}
+        >
           <Info aria-hidden /> {messages.bookDetail.extractPerChapterHint}
         </p>
       </div>
@@ -73,14 +112,30 @@ export function CitationsTab({ bookId }: { bookId: number }) {
       {citations.isPending ? (
         <div className={`${skeleton()} ${css({ h: '32' })}`} />
       ) : list.length === 0 ? (
-        <div className={css({ py: '10', textAlign: 'center', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', borderRadius: 'xl' })}>
+        <div
+          className={css({
+            py: '10',
+            textAlign: 'center',
+            borderWidth: '1px',
+            borderStyle: 'dashed',
+            borderColor: 'border.default',
+            borderRadius: 'xl',
+          })}
+        >
           <p className={css({ fontWeight: 'semibold' })}>{messages.emptyStates.citations}</p>
-          <p className={css({ mt: '1', fontSize: 'sm', color: 'fg.muted' })}>Extract citations from the book's chapters to start checking them.</p>
+          <p className={css({ mt: '1', fontSize: 'sm', color: 'fg.muted' })}>
+            Extract citations from the book's chapters to start checking them.
+          </p>
         </div>
       ) : (
         <ul className={card({ padding: 'none' })} data-testid="citation-list">
           {list.map((citation) => (
-            <CitationCard key={citation.id} citation={citation} chapterTitle={titles.get(citation.chapterId) ?? null} actions={actions} />
+            <CitationCard
+              key={citation.id}
+              citation={citation}
+              chapterTitle={titles.get(citation.chapterId) ?? null}
+              actions={actions}
+            />
           ))}
         </ul>
       )}

@@ -11,7 +11,12 @@ interface ReplacementsDialogProps {
 }
 
 /** The alternatives a search found; 'Replace' swaps the citation for the chosen APA text. */
-export function ReplacementsDialog({ replacements, pending, onReplace, onClose }: ReplacementsDialogProps) {
+export function ReplacementsDialog({
+  replacements,
+  pending,
+  onReplace,
+  onClose,
+}: ReplacementsDialogProps) {
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Backdrop />
@@ -21,21 +26,71 @@ export function ReplacementsDialog({ replacements, pending, onReplace, onClose }
           {replacements.length === 0 ? (
             <Dialog.Description>{messages.emptyStates.replacementCitations}</Dialog.Description>
           ) : (
-            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4', maxH: '60vh', overflowY: 'auto' })}>
+            <ul
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '3',
+                mt: '4',
+                maxH: '60vh',
+                overflowY: 'auto',
+              })}
+            >
               {replacements.map((suggestion) => (
-                <li key={suggestion.suggestedAPA} className={css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', p: '3', display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+                <li
+                  key={suggestion.suggestedAPA}
+                  className={css({
+                    borderWidth: '1px',
+                    borderColor: 'border.subtle',
+                    borderRadius: 'lg',
+                    p: '3',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: '1.5',
+                  })}
+                >
                   <p className={css({ fontWeight: 'medium' })}>{suggestion.title}</p>
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                    {[suggestion.authors, suggestion.year, suggestion.source].filter(Boolean).join(' · ')}
+                    {[suggestion.authors, suggestion.year, suggestion.source]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
-                  {suggestion.snippet ? <p className={css({ fontSize: 'sm' })}>{suggestion.snippet}</p> : null}
-                  <p className={css({ fontSize: 'sm', fontFamily: 'mono', bg: 'bg.muted', p: '2', borderRadius: 'md' })}>{suggestion.suggestedAPA}</p>
+                  {suggestion.snippet ? (
+                    <p className={css({ fontSize: 'sm' })}>{suggestion.snippet}</p>
+                  ) : null}
+                  <p
+                    className={css({
+                      fontSize: 'sm',
+                      fontFamily: 'mono',
+                      bg: 'bg.muted',
+                      p: '2',
+                      borderRadius: 'md',
+                    })}
+                  >
+                    {suggestion.suggestedAPA}
+                  </p>
                   <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                    <Button size="sm" variant="accent" disabled={pending} onClick={() => onReplace(suggestion.suggestedAPA)}>
+                    <Button
+                      size="sm"
+                      variant="accent"
+                      disabled={pending}
+                      onClick={() => onReplace(suggestion.suggestedAPA)}
+                    >
                       Replace
                     </Button>
                     {suggestion.url ? (
-                      <a href={suggestion.url} target="_blank" rel="noreferrer noopener" className={css({ fontSize: 'sm', color: 'accent.text', display: 'inline-flex', gap: '1', alignItems: 'center' })}>
+                      <a
+                        href={suggestion.url}
+                        target="_blank"
+                        rel="noreferrer noopener"
+                        className={css({
+                          fontSize: 'sm',
+                          color: 'accent.text',
+                          display: 'inline-flex',
+                          gap: '1',
+                          alignItems: 'center',
+                        })}
+                      >
                         Source <ExternalLink aria-hidden className={css({ w: '3.5', h: '3.5' })} />
                       </a>
                     ) : null}

@@ -12,22 +12,30 @@ const failed = messages.toasts.error;
  * The citation manager's calls, each with SPEC §8's toasts; every one refreshes the book's citation
  * list afterwards (SPEC §7).
  */
-export function useCitationActions(bookId: number, onReplacements: (citationId: number, found: ReplacementSuggestion[]) => void) {
+export function useCitationActions(
+  bookId: number,
+  onReplacements: (citationId: number, found: ReplacementSuggestion[]) => void,
+) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const onSettled = () => queryClient.invalidateQueries(trpc.citations.listByBook.queryFilter({ id: bookId }));
+  const onSettled = () =>
+    queryClient.invalidateQueries(trpc.citations.listByBook.queryFilter({ id: bookId }));
 
   const extractBook = useMutation(
     trpc.books.extractCitations.mutationOptions({
-      onSuccess: (result) => notify.success(ok.citationsExtracted(result.totalCitations, `${result.processedChapters} chapters`)),
+      onSuccess: (result) =>
+        notify.success(
+          ok.citationsExtracted(result.totalCitations, `${result.processedChapters} chapters`),
+        ),
       onError: (error) => notify.error(failureWithReason(failed.extractBookCitations, error)),
       onSettled,
     }),
   );
   const extractChapter = useMutation(
     trpc.chapters.extractCitations.mutationOptions({
-      onSuccess: (result) => notify.success(ok.citationsExtracted(result.citationsExtracted, result.chapterTitle)),
+      onSuccess: (result) =>
+        notify.success(ok.citationsExtracted(result.citationsExtracted, result.chapterTitle)),
       onError: (error) => notify.error(failed.extractChapterCitations(errorMessage(error))),
       onSettled,
     }),
@@ -56,7 +64,11 @@ export function useCitationActions(bookId: number, onReplacements: (citationId: 
   const findReplacement = useMutation(
     trpc.citations.findReplacement.mutationOptions({
       onSuccess: ({ replacements }, input) => {
-        notify.success(replacements.length > 0 ? ok.replacementsFound(replacements.length) : { title: messages.emptyStates.replacementCitations });
+        notify.success(
+          replacements.length > 0
+            ? ok.replacementsFound(replacements.length)
+            : { title: messages.emptyStates.replacementCitations },
+        );
         onReplacements(Number(input.id), replacements);
       },
       onError: (error) => notify.error(failureWithReason(failed.findReplacement, error)),
@@ -72,7 +84,8 @@ export function useCitationActions(bookId: number, onReplacements: (citationId: 
   );
 
   /** The citation a per-citation call is running for, so only its buttons wait. */
-  const busyCitation = [validate, applyFix, findReplacement, replace].find((m) => m.isPending)?.variables?.id;
+  const busyCitation = [validate, applyFix, findReplacement, replace].find((m) => m.isPending)
+    ?.variables?.id;
 
   return {
     extractBook: () => extractBook.mutate({ id: bookId }),
@@ -81,7 +94,8 @@ export function useCitationActions(bookId: number, onReplacements: (citationId: 
     validate: (id: number) => validate.mutate({ id }),
     applyFix: (id: number) => applyFix.mutate({ id }),
     findReplacement: (id: number) => findReplacement.mutate({ id }),
-    replace: (id: number, newCitation: string, onDone: () => void) => replace.mutate({ id, newCitation }, { onSuccess: onDone }),
+    replace: (id: number, newCitation: string, onDone: () => void) =>
+      replace.mutate({ id, newCitation }, { onSuccess: onDone }),
     bookBusy: extractBook.isPending || extractChapter.isPending || validateAll.isPending,
     busyCitation: busyCitation === undefined ? null : Number(busyCitation),
   };

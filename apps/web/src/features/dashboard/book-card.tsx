@@ -26,7 +26,15 @@ interface BookCardProps {
  * handle only, so Enter on the title link still opens the book.
  */
 export function BookCard({ book, onDelete }: BookCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: book.id,
   });
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
@@ -54,14 +62,29 @@ export function BookCard({ book, onDelete }: BookCardProps) {
         }),
       )}
     >
-      <div className={css({ aspectRatio: '2 / 3', bg: 'bg.muted', display: 'grid', placeItems: 'center', overflow: 'hidden' })}>
+      <div
+        className={css({
+          aspectRatio: '2 / 3',
+          bg: 'bg.muted',
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+        })}
+      >
         {book.coverImageUrl ? (
-          <img src={book.coverImageUrl} alt="" className={css({ w: '100%', h: '100%', objectFit: 'cover' })} draggable={false} />
+          <img
+            src={book.coverImageUrl}
+            alt=""
+            className={css({ w: '100%', h: '100%', objectFit: 'cover' })}
+            draggable={false}
+          />
         ) : (
           <BookOpen aria-hidden className={css({ w: '10', h: '10', color: 'fg.subtle' })} />
         )}
       </div>
-      <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
+      <div
+        className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}
+      >
         <h3 className={css({ fontSize: 'md', fontWeight: 'semibold', lineClamp: '2' })}>
           <Link
             to="/book/$id"
@@ -69,7 +92,10 @@ export function BookCard({ book, onDelete }: BookCardProps) {
             draggable={false}
             className={css({
               _after: { content: '""', position: 'absolute', inset: '0' },
-              _focusVisible: { outline: 'none', _after: { outline: '2px solid', outlineColor: 'focusRing', borderRadius: 'xl' } },
+              _focusVisible: {
+                outline: 'none',
+                _after: { outline: '2px solid', outlineColor: 'focusRing', borderRadius: 'xl' },
+              },
             })}
           >
             {book.title}
@@ -80,7 +106,12 @@ export function BookCard({ book, onDelete }: BookCardProps) {
           <SeriesBadge seriesName={book.seriesName} seriesNumber={book.seriesNumber} size="sm" />
         </div>
       </div>
-      <div className={cx(hoverReveal, css({ position: 'absolute', top: '2', right: '2', display: 'flex', gap: '1', zIndex: 1 }))}>
+      <div
+        className={cx(
+          hoverReveal,
+          css({ position: 'absolute', top: '2', right: '2', display: 'flex', gap: '1', zIndex: 1 }),
+        )}
+      >
         <button
           type="button"
           ref={setActivatorNodeRef}

@@ -7,7 +7,11 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
 import type { Book } from '@receipts/domain';
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
@@ -15,7 +19,13 @@ import { BookCard } from './book-card.tsx';
 import { useReorderBooks } from './use-reorder-books.ts';
 
 /** 'Your Books': 2 to 5 columns by width; drag a card onto another card's place to reorder. */
-export function BookGrid({ books, onDelete }: { books: readonly Book[]; onDelete: (book: Book) => void }) {
+export function BookGrid({
+  books,
+  onDelete,
+}: {
+  books: readonly Book[];
+  onDelete: (book: Book) => void;
+}) {
   const reorder = useReorderBooks();
   // A drag ends with a click on the card under the pointer; swallow it so it does not open the book.
   const justDragged = useRef(false);

@@ -3,7 +3,9 @@ import { bookStats } from './book-stats.ts';
 
 describe('bookStats', () => {
   it('counts all books and each status, ignoring unknown statuses except in the total', () => {
-    const books = ['in-progress', 'planning', 'planning', 'completed', 'archived'].map((status) => ({ status }));
+    const books = ['in-progress', 'planning', 'planning', 'completed', 'archived'].map(
+      (status) => ({ status }),
+    );
     expect(bookStats(books)).toEqual({ total: 5, active: 1, planned: 2, publishReady: 1 });
   });
 

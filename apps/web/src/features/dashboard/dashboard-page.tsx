@@ -36,11 +36,23 @@ export function DashboardPage() {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: '4',
+        })}
+      >
         <div>
-          <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>{text.heading}</h1>
+          <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>
+            {text.heading}
+          </h1>
           {firstName ? (
-            <p className={css({ mt: '1.5', fontSize: 'lg', color: 'fg.muted' })}>{text.greeting(firstName)}</p>
+            <p className={css({ mt: '1.5', fontSize: 'lg', color: 'fg.muted' })}>
+              {text.greeting(firstName)}
+            </p>
           ) : null}
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
@@ -51,12 +63,25 @@ export function DashboardPage() {
 
       <StatCards books={books.data} />
 
-      <section aria-labelledby="your-books" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <section
+        aria-labelledby="your-books"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         <h2 id="your-books" className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
           {text.yourBooks}
         </h2>
         {books.isPending ? (
-          <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } })}>
+          <div
+            className={css({
+              display: 'grid',
+              gap: '4',
+              gridTemplateColumns: {
+                base: 'repeat(2, 1fr)',
+                md: 'repeat(3, 1fr)',
+                lg: 'repeat(4, 1fr)',
+              },
+            })}
+          >
             {[0, 1, 2, 3].map((key) => (
               <div key={key} className={`${skeleton()} ${css({ aspectRatio: '2 / 3.6' })}`} />
             ))}

@@ -11,7 +11,12 @@ export function NewBookButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="accent" onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} onClick={() => setOpen(true)}>
+      <Button
+        variant="accent"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+      >
         <Plus /> {messages.dashboard.newBookProject}
       </Button>
       {open ? (

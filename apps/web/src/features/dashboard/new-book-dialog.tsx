@@ -9,7 +9,10 @@ import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { EMPTY_NEW_BOOK_FORM, toBookCreateInput, type NewBookForm } from './new-book-form.ts';
 
-const statusOptions = BOOK_STATUSES.map((status) => ({ value: status, label: bookStatusLabel(status) }));
+const statusOptions = BOOK_STATUSES.map((status) => ({
+  value: status,
+  label: bookStatusLabel(status),
+}));
 
 /** Loaded on first use (see new-book-button.tsx), so the dashboard's first load stays small. */
 export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
@@ -18,7 +21,8 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
   const notify = useNotify();
   const [open, setOpen] = useState(true);
   const [form, setForm] = useState<NewBookForm>(EMPTY_NEW_BOOK_FORM);
-  const set = <K extends keyof NewBookForm>(key: K, value: NewBookForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof NewBookForm>(key: K, value: NewBookForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const create = useMutation(
     trpc.books.create.mutationOptions({
@@ -46,7 +50,13 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
       onSubmit={() => create.mutate(toBookCreateInput(form))}
     >
       <Field label="Title" htmlFor="book-title">
-        <input id="book-title" required className={input()} value={form.title} onChange={(e) => set('title', e.target.value)} />
+        <input
+          id="book-title"
+          required
+          className={input()}
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
       </Field>
       <Field label="Target word count" htmlFor="book-target">
         <input
@@ -66,9 +76,21 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
           onChange={(e) => set('description', e.target.value)}
         />
       </Field>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+          gap: '4',
+        })}
+      >
         <Field label="Deadline" htmlFor="book-deadline">
-          <input id="book-deadline" type="date" className={input()} value={form.deadline} onChange={(e) => set('deadline', e.target.value)} />
+          <input
+            id="book-deadline"
+            type="date"
+            className={input()}
+            value={form.deadline}
+            onChange={(e) => set('deadline', e.target.value)}
+          />
         </Field>
         <SimpleSelect
           label="Status"

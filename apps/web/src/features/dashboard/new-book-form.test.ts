@@ -13,8 +13,14 @@ describe('toBookCreateInput', () => {
   });
 
   it('parses the word count as an integer and sends 0 when it is not a number', () => {
-    expect(toBookCreateInput({ ...EMPTY_NEW_BOOK_FORM, title: 'A', targetWordCount: '1200.7' }).targetWordCount).toBe(1200);
-    expect(toBookCreateInput({ ...EMPTY_NEW_BOOK_FORM, title: 'A', targetWordCount: 'lots' }).targetWordCount).toBe(0);
+    expect(
+      toBookCreateInput({ ...EMPTY_NEW_BOOK_FORM, title: 'A', targetWordCount: '1200.7' })
+        .targetWordCount,
+    ).toBe(1200);
+    expect(
+      toBookCreateInput({ ...EMPTY_NEW_BOOK_FORM, title: 'A', targetWordCount: 'lots' })
+        .targetWordCount,
+    ).toBe(0);
   });
 
   it('sends description and deadline only when filled', () => {
@@ -25,7 +31,13 @@ describe('toBookCreateInput', () => {
       deadline: '2026-03-05',
       status: 'in-progress',
     });
-    expect(input).toMatchObject({ description: 'Satire with sources', deadline: '2026-03-05', status: 'in-progress' });
-    expect(toBookCreateInput({ ...EMPTY_NEW_BOOK_FORM, title: 'A', description: '   ' })).not.toHaveProperty('description');
+    expect(input).toMatchObject({
+      description: 'Satire with sources',
+      deadline: '2026-03-05',
+      status: 'in-progress',
+    });
+    expect(
+      toBookCreateInput({ ...EMPTY_NEW_BOOK_FORM, title: 'A', description: '   ' }),
+    ).not.toHaveProperty('description');
   });
 });

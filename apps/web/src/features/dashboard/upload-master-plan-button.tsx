@@ -8,7 +8,9 @@ import { useDocumentUpload } from '../uploads/use-document-upload.ts';
 export function UploadMasterPlanButton() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const upload = useDocumentUpload('/api/upload/book', () => queryClient.invalidateQueries(trpc.books.pathFilter()));
+  const upload = useDocumentUpload('/api/upload/book', () =>
+    queryClient.invalidateQueries(trpc.books.pathFilter()),
+  );
   return (
     <>
       <input {...upload.inputProps} data-testid="master-plan-input" />

@@ -24,7 +24,9 @@ export function useReorderBooks() {
           queryClient.setQueryData(
             listKey,
             // The input schema coerces ids, so its input type is unknown; the hook only sends numbers.
-            (bookIds as number[]).map((id) => byId.get(id)).filter((book): book is Book => book !== undefined),
+            (bookIds as number[])
+              .map((id) => byId.get(id))
+              .filter((book): book is Book => book !== undefined),
           );
         }
         return { previous };

@@ -22,13 +22,31 @@ export function ChapterActions({
   const disabled = running !== null || !hasContent;
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-      <Button variant="outline" size="sm" disabled={disabled} aria-busy={running === 'validate'} onClick={() => onRun('validate')}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        aria-busy={running === 'validate'}
+        onClick={() => onRun('validate')}
+      >
         <Quote /> {t.validateCitations}
       </Button>
-      <Button variant="outline" size="sm" disabled={disabled} aria-busy={running === 'score'} onClick={() => onRun('score')}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        aria-busy={running === 'score'}
+        onClick={() => onRun('score')}
+      >
         <Gauge /> {score === null ? t.scoreEeat : t.scoreBadge(score)}
       </Button>
-      <Button variant="accent" size="sm" disabled={disabled} aria-busy={running === 'format'} onClick={() => onRun('format')}>
+      <Button
+        variant="accent"
+        size="sm"
+        disabled={disabled}
+        aria-busy={running === 'format'}
+        onClick={() => onRun('format')}
+      >
         <Sparkles /> {t.formatWithAi}
       </Button>
     </div>

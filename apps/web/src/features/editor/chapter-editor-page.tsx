@@ -31,8 +31,22 @@ export function ChapterEditorPage({ bookId, chapterId }: { bookId: string; chapt
   const chapter = useQuery({ ...trpc.chapters.get.queryOptions({ id }), enabled: valid });
 
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '5xl', mx: 'auto', w: 'full' })}>
-      <Link to="/book/$id" params={{ id: bookId }} className={button({ variant: 'ghost', size: 'sm' })} style={{ alignSelf: 'flex-start' }}>
+    <section
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+        maxW: '5xl',
+        mx: 'auto',
+        w: 'full',
+      })}
+    >
+      <Link
+        to="/book/$id"
+        params={{ id: bookId }}
+        className={button({ variant: 'ghost', size: 'sm' })}
+        style={{ alignSelf: 'flex-start' }}
+      >
         <ArrowLeft /> {messages.common.back}
       </Link>
       {!valid || chapter.isError ? (
@@ -59,7 +73,10 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   const onEdit = useRef<() => void>(() => {});
 
   useEffect(() => {
-    const view = new ChapterEditorView(mount.current!, { content: initialContent, onEdit: () => onEdit.current() });
+    const view = new ChapterEditorView(mount.current!, {
+      content: initialContent,
+      onEdit: () => onEdit.current(),
+    });
     setEditor(view);
     return () => view.destroy();
   }, [initialContent]);
@@ -67,7 +84,10 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   const autosave = useChapterAutosave(initial, editor);
   onEdit.current = () => autosave?.controller.edited();
   const actions = useChapterActions(live, editor, autosave);
-  const hasContent = useSyncExternalStore(editor?.subscribe ?? noSubscribe, () => editor?.getSnapshot().hasContent ?? Boolean(initialContent));
+  const hasContent = useSyncExternalStore(
+    editor?.subscribe ?? noSubscribe,
+    () => editor?.getSnapshot().hasContent ?? Boolean(initialContent),
+  );
 
   const [draft, setDraft] = useState<LocalDraft | null>(null);
   useEffect(() => {
@@ -85,7 +105,10 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
     if (!editor || !autosave) return;
     setResolving(true);
     try {
-      const server = await queryClient.fetchQuery({ ...trpc.chapters.get.queryOptions({ id: initial.id }), staleTime: 0 });
+      const server = await queryClient.fetchQuery({
+        ...trpc.chapters.get.queryOptions({ id: initial.id }),
+        staleTime: 0,
+      });
       if (choice === 'mine') autosave.controller.keepMine(server.version);
       else {
         editor.load(server.content);
@@ -101,14 +124,21 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   return (
     <>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <ChapterTitle chapter={live} onSaved={(saved) => autosave?.onServerChapter({ ...live, title: saved.title })} />
+        <ChapterTitle
+          chapter={live}
+          onSaved={(saved) => autosave?.onServerChapter({ ...live, title: saved.title })}
+        />
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
           <span data-testid="word-count" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {editorTexts.wordCount(autosave?.wordCount ?? initial.wordCount)}
           </span>
           <SaveIndicator indicator={autosave?.indicator ?? { kind: 'idle' }} />
           <span className={css({ flex: '1' })} />
-          <RevisionsDialog chapterId={initial.id} disabled={busy} onRestore={actions.restoreRevision} />
+          <RevisionsDialog
+            chapterId={initial.id}
+            disabled={busy}
+            onRestore={actions.restoreRevision}
+          />
         </div>
         <ChapterActions
           running={actions.running === 'restore' ? null : actions.running}
@@ -131,9 +161,20 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           }}
         />
       )}
-      <div className={css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', bg: 'bg.surface', overflow: 'clip' })}>
+      <div
+        className={css({
+          borderWidth: '1px',
+          borderColor: 'border.subtle',
+          borderRadius: 'lg',
+          bg: 'bg.surface',
+          overflow: 'clip',
+        })}
+      >
         {editor && <EditorToolbar editor={editor} disabled={busy} />}
-        <div ref={mount} className={`${proseStyles} ${css({ px: { base: '4', md: '8' }, py: '6' })}`} />
+        <div
+          ref={mount}
+          className={`${proseStyles} ${css({ px: { base: '4', md: '8' }, py: '6' })}`}
+        />
       </div>
       <ConflictDialog
         open={autosave?.conflict ?? false}

@@ -16,16 +16,27 @@ afterEach(() => {
 describe('ChapterEditorView.serialize', () => {
   it('gives the same HTML and word count as serialising the whole document, before and after an edit', () => {
     const edits: number[] = [];
-    mounted = new ChapterEditorView(document.createElement('div'), { content: html, onEdit: () => edits.push(1) });
+    mounted = new ChapterEditorView(document.createElement('div'), {
+      content: html,
+      onEdit: () => edits.push(1),
+    });
     const whole = () => {
       const doc = mounted!.view.state.doc;
       return { html: serializeChapterHtml(doc), wordCount: countWords(docText(doc)) };
     };
     expect(mounted.serialize()).toEqual(whole());
-    expect(mounted.serialize()).toEqual({ html: serializeChapterHtml(parseChapterHtml(html)), wordCount: 13 });
+    expect(mounted.serialize()).toEqual({
+      html: serializeChapterHtml(parseChapterHtml(html)),
+      wordCount: 13,
+    });
 
     const { view } = mounted;
-    view.dispatch(view.state.tr.insertText(' more text', view.state.doc.child(1).nodeSize + view.state.doc.child(0).nodeSize - 1));
+    view.dispatch(
+      view.state.tr.insertText(
+        ' more text',
+        view.state.doc.child(1).nodeSize + view.state.doc.child(0).nodeSize - 1,
+      ),
+    );
     expect(edits).toHaveLength(1);
     expect(mounted.serialize()).toEqual(whole());
     expect(mounted.serialize().wordCount).toBe(15);
@@ -33,7 +44,10 @@ describe('ChapterEditorView.serialize', () => {
 
   it('loading server text is not an edit', () => {
     const edits: number[] = [];
-    mounted = new ChapterEditorView(document.createElement('div'), { content: html, onEdit: () => edits.push(1) });
+    mounted = new ChapterEditorView(document.createElement('div'), {
+      content: html,
+      onEdit: () => edits.push(1),
+    });
     mounted.load('<p>other</p>');
     expect(edits).toHaveLength(0);
     expect(mounted.serialize()).toEqual({ html: '<p>other</p>', wordCount: 1 });

@@ -63,7 +63,10 @@ export class ChapterEditorView {
   private editable = true;
   private cancelWarm: (() => void) | null = null;
 
-  constructor(mount: HTMLElement, private readonly options: ChapterEditorViewOptions) {
+  constructor(
+    mount: HTMLElement,
+    private readonly options: ChapterEditorViewOptions,
+  ) {
     const state = this.createState(options.content);
     this.snapshot = snapshotOf(state);
     const root = mount.appendChild(document.createElement('div'));
@@ -76,14 +79,22 @@ export class ChapterEditorView {
         editable: () => this.editable,
         dispatchTransaction: (tr) => this.dispatch(tr),
         decorations: (current) => this.blockWindow.decorations(current),
-        attributes: { 'aria-multiline': 'true', role: 'textbox', 'aria-label': editorTexts.editorLabel, 'data-testid': 'chapter-editor' },
+        attributes: {
+          'aria-multiline': 'true',
+          role: 'textbox',
+          'aria-label': editorTexts.editorLabel,
+          'data-testid': 'chapter-editor',
+        },
       },
     );
     this.warmCache();
   }
 
   private createState(content: string | null): EditorState {
-    return EditorState.create({ doc: parseChapterHtml(content), plugins: [directTextInputPlugin(), ...chapterPlugins()] });
+    return EditorState.create({
+      doc: parseChapterHtml(content),
+      plugins: [directTextInputPlugin(), ...chapterPlugins()],
+    });
   }
 
   private dispatch(tr: Transaction): void {
@@ -96,7 +107,11 @@ export class ChapterEditorView {
 
   private refresh(): void {
     const next = snapshotOf(this.view.state);
-    if (sameActiveState(next.active, this.snapshot.active) && next.hasContent === this.snapshot.hasContent) return;
+    if (
+      sameActiveState(next.active, this.snapshot.active) &&
+      next.hasContent === this.snapshot.hasContent
+    )
+      return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
@@ -132,7 +147,8 @@ export class ChapterEditorView {
     let index = 0;
     const slice = (deadline?: IdleDeadline) => {
       const until = performance.now() + Math.min(8, deadline?.timeRemaining() ?? 8);
-      while (index < doc.childCount && performance.now() < until) serializeBlock(doc.child(index++));
+      while (index < doc.childCount && performance.now() < until)
+        serializeBlock(doc.child(index++));
       if (index < doc.childCount) schedule();
       else this.cancelWarm = null;
     };

@@ -9,10 +9,21 @@ import { useNotify } from '../notify/use-notify.ts';
 import { editorTexts } from './editor-texts.ts';
 import { titleToSave } from './title-edit.ts';
 
-const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'semibold', lineHeight: 'tight', cursor: 'text' });
+const heading = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'semibold',
+  lineHeight: 'tight',
+  cursor: 'text',
+});
 
 /** The chapter title: double-click to edit; Enter or blur saves if non-empty and changed, Escape cancels. */
-export function ChapterTitle({ chapter, onSaved }: { chapter: Chapter; onSaved: (saved: ChapterUpdateResult) => void }) {
+export function ChapterTitle({
+  chapter,
+  onSaved,
+}: {
+  chapter: Chapter;
+  onSaved: (saved: ChapterUpdateResult) => void;
+}) {
   const trpc = useTrpc();
   const notify = useNotify();
   const [draft, setDraft] = useState<string | null>(null);
@@ -52,7 +63,11 @@ export function ChapterTitle({ chapter, onSaved }: { chapter: Chapter; onSaved: 
     );
   }
   return (
-    <h1 className={heading} title={editorTexts.titleHint} onDoubleClick={() => setDraft(chapter.title)}>
+    <h1
+      className={heading}
+      title={editorTexts.titleHint}
+      onDoubleClick={() => setDraft(chapter.title)}
+    >
       {rename.isPending && rename.variables ? rename.variables.title : chapter.title}
     </h1>
   );

@@ -4,7 +4,15 @@ import type { LocalDraft } from './draft-offer.ts';
 import { editorTexts } from './editor-texts.ts';
 
 /** Offers a local draft that is newer than the server's text. */
-export function DraftBanner({ draft, onRestore, onDiscard }: { draft: LocalDraft; onRestore: () => void; onDiscard: () => void }) {
+export function DraftBanner({
+  draft,
+  onRestore,
+  onDiscard,
+}: {
+  draft: LocalDraft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
   const time = new Date(draft.savedAt).toLocaleString();
   return (
     <div

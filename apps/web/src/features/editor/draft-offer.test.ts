@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { shouldOfferDraft, type LocalDraft } from './draft-offer.ts';
 
-const chapter = { id: 3, content: '<p>server</p>', version: 4, updatedAt: '2026-11-21T10:00:00.000Z' };
+const chapter = {
+  id: 3,
+  content: '<p>server</p>',
+  version: 4,
+  updatedAt: '2026-11-21T10:00:00.000Z',
+};
 const draft = (over: Partial<LocalDraft> = {}): LocalDraft => ({
   chapterId: 3,
   content: '<p>local</p>',
@@ -23,7 +28,12 @@ describe('shouldOfferDraft', () => {
 
   it('when the server moved on since the draft, offers it only if it was written after the server change', () => {
     expect(shouldOfferDraft(draft({ baseVersion: 2 }), chapter)).toBe(false);
-    expect(shouldOfferDraft(draft({ baseVersion: 2, savedAt: Date.parse('2026-11-21T11:00:00.000Z') }), chapter)).toBe(true);
+    expect(
+      shouldOfferDraft(
+        draft({ baseVersion: 2, savedAt: Date.parse('2026-11-21T11:00:00.000Z') }),
+        chapter,
+      ),
+    ).toBe(true);
   });
 
   it('treats an empty server chapter as empty text', () => {

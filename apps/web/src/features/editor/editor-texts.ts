@@ -5,7 +5,8 @@
 export const editorTexts = {
   unsavedRetrying: 'Unsaved changes: retrying…',
   unsavedConflict: 'Unsaved changes: choose a version',
-  wordCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
+  wordCount: (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
   toolbarLabel: 'Formatting',
   editorLabel: 'Chapter text',
   titleInputLabel: 'Chapter title',
@@ -30,7 +31,10 @@ export const editorTexts = {
     description: 'Snapshots the server took while you wrote and before AI or citation rewrites.',
     empty: 'No revisions yet.',
     restore: 'Restore this revision',
-    restored: { title: 'Revision Restored', description: 'The chapter text was replaced by the revision.' },
+    restored: {
+      title: 'Revision Restored',
+      description: 'The chapter text was replaced by the revision.',
+    },
     restoreFailed: 'Restore Failed',
     pick: 'Choose a revision to preview it.',
     reasons: {

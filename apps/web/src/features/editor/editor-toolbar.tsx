@@ -1,4 +1,10 @@
-import { setTextAlign, toggleHeading, toggleList, toggleMarkCommand, type ActiveState } from '@receipts/editor/browser';
+import {
+  setTextAlign,
+  toggleHeading,
+  toggleList,
+  toggleMarkCommand,
+  type ActiveState,
+} from '@receipts/editor/browser';
 import {
   AlignCenter,
   AlignLeft,
@@ -32,23 +38,78 @@ interface Tool {
 const GROUPS: readonly (readonly Tool[])[] = [
   [
     { label: 'Bold', icon: Bold, command: toggleMarkCommand('bold'), isActive: (a) => a.bold },
-    { label: 'Italic', icon: Italic, command: toggleMarkCommand('italic'), isActive: (a) => a.italic },
-    { label: 'Underline', icon: Underline, command: toggleMarkCommand('underline'), isActive: (a) => a.underline },
-    { label: 'Highlight', icon: Highlighter, command: toggleMarkCommand('highlight'), isActive: (a) => a.highlight },
+    {
+      label: 'Italic',
+      icon: Italic,
+      command: toggleMarkCommand('italic'),
+      isActive: (a) => a.italic,
+    },
+    {
+      label: 'Underline',
+      icon: Underline,
+      command: toggleMarkCommand('underline'),
+      isActive: (a) => a.underline,
+    },
+    {
+      label: 'Highlight',
+      icon: Highlighter,
+      command: toggleMarkCommand('highlight'),
+      isActive: (a) => a.highlight,
+    },
   ],
   [
-    { label: 'Heading 1', icon: Heading1, command: toggleHeading(1), isActive: (a) => a.heading === 1 },
-    { label: 'Heading 2', icon: Heading2, command: toggleHeading(2), isActive: (a) => a.heading === 2 },
-    { label: 'Heading 3', icon: Heading3, command: toggleHeading(3), isActive: (a) => a.heading === 3 },
+    {
+      label: 'Heading 1',
+      icon: Heading1,
+      command: toggleHeading(1),
+      isActive: (a) => a.heading === 1,
+    },
+    {
+      label: 'Heading 2',
+      icon: Heading2,
+      command: toggleHeading(2),
+      isActive: (a) => a.heading === 2,
+    },
+    {
+      label: 'Heading 3',
+      icon: Heading3,
+      command: toggleHeading(3),
+      isActive: (a) => a.heading === 3,
+    },
   ],
   [
-    { label: 'Align left', icon: AlignLeft, command: setTextAlign('left'), isActive: (a) => a.align === 'left' },
-    { label: 'Align center', icon: AlignCenter, command: setTextAlign('center'), isActive: (a) => a.align === 'center' },
-    { label: 'Align right', icon: AlignRight, command: setTextAlign('right'), isActive: (a) => a.align === 'right' },
+    {
+      label: 'Align left',
+      icon: AlignLeft,
+      command: setTextAlign('left'),
+      isActive: (a) => a.align === 'left',
+    },
+    {
+      label: 'Align center',
+      icon: AlignCenter,
+      command: setTextAlign('center'),
+      isActive: (a) => a.align === 'center',
+    },
+    {
+      label: 'Align right',
+      icon: AlignRight,
+      command: setTextAlign('right'),
+      isActive: (a) => a.align === 'right',
+    },
   ],
   [
-    { label: 'Bullet list', icon: List, command: toggleList('bullet_list'), isActive: (a) => a.bulletList },
-    { label: 'Ordered list', icon: ListOrdered, command: toggleList('ordered_list'), isActive: (a) => a.orderedList },
+    {
+      label: 'Bullet list',
+      icon: List,
+      command: toggleList('bullet_list'),
+      isActive: (a) => a.bulletList,
+    },
+    {
+      label: 'Ordered list',
+      icon: ListOrdered,
+      command: toggleList('ordered_list'),
+      isActive: (a) => a.orderedList,
+    },
   ],
 ];
 
@@ -68,7 +129,13 @@ const separator = css({ w: '1px', alignSelf: 'stretch', bg: 'border.default', mx
 const pressed = css({ '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text' } });
 
 /** SPEC's toolbar. It re-renders only when the active state changes, not on every keystroke. */
-export function EditorToolbar({ editor, disabled }: { editor: ChapterEditorView; disabled: boolean }) {
+export function EditorToolbar({
+  editor,
+  disabled,
+}: {
+  editor: ChapterEditorView;
+  disabled: boolean;
+}) {
   const { active } = useSyncExternalStore(editor.subscribe, editor.getSnapshot);
   return (
     <div role="toolbar" aria-label={editorTexts.toolbarLabel} className={bar}>

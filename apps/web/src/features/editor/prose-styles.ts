@@ -19,7 +19,10 @@ export const proseStyles = css({
   '& .ProseMirror h1': { fontSize: '2xl', fontWeight: 'bold', mt: '6' },
   '& .ProseMirror h2': { fontSize: 'xl', fontWeight: 'semibold', mt: '5' },
   '& .ProseMirror h3': { fontSize: 'lg', fontWeight: 'semibold', mt: '4' },
-  '& .ProseMirror h4, & .ProseMirror h5, & .ProseMirror h6': { fontSize: 'md', fontWeight: 'semibold' },
+  '& .ProseMirror h4, & .ProseMirror h5, & .ProseMirror h6': {
+    fontSize: 'md',
+    fontWeight: 'semibold',
+  },
   '& .ProseMirror ul': { listStyleType: 'disc', pl: '6' },
   '& .ProseMirror ol': { listStyleType: 'decimal', pl: '6' },
   '& .ProseMirror mark': { bg: 'warning.subtle', color: 'inherit', px: '0.5', borderRadius: 'sm' },

@@ -12,7 +12,15 @@ const t = editorTexts.revisions;
 const formatWhen = (iso: string) => new Date(iso).toLocaleString();
 
 /** The chapter's revisions, newest first: pick one to preview it, then restore it if wanted. */
-export function RevisionsDialog({ chapterId, disabled, onRestore }: { chapterId: number; disabled: boolean; onRestore: (revisionId: number) => Promise<boolean> }) {
+export function RevisionsDialog({
+  chapterId,
+  disabled,
+  onRestore,
+}: {
+  chapterId: number;
+  disabled: boolean;
+  onRestore: (revisionId: number) => Promise<boolean>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
@@ -40,19 +48,48 @@ export function RevisionsDialog({ chapterId, disabled, onRestore }: { chapterId:
   );
 }
 
-function RevisionsBody({ chapterId, onRestore }: { chapterId: number; onRestore: (revisionId: number) => Promise<void> }) {
+function RevisionsBody({
+  chapterId,
+  onRestore,
+}: {
+  chapterId: number;
+  onRestore: (revisionId: number) => Promise<void>;
+}) {
   const trpc = useTrpc();
-  const list = useQuery({ ...trpc.chapters.revisions.queryOptions({ id: chapterId }), staleTime: 0 });
+  const list = useQuery({
+    ...trpc.chapters.revisions.queryOptions({ id: chapterId }),
+    staleTime: 0,
+  });
   const [selected, setSelected] = useState<number | null>(null);
-  const revision = useQuery({ ...trpc.chapters.revision.queryOptions({ id: selected ?? 0 }), enabled: selected !== null });
+  const revision = useQuery({
+    ...trpc.chapters.revision.queryOptions({ id: selected ?? 0 }),
+    enabled: selected !== null,
+  });
   const [restoring, setRestoring] = useState(false);
 
   if (list.isPending) return <p className={css({ mt: '4', color: 'fg.muted' })}>…</p>;
   if (!list.data?.length) return <p className={css({ mt: '4', color: 'fg.muted' })}>{t.empty}</p>;
 
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '4', mt: '4', minH: '0' })}>
-      <ul aria-label={t.title} className={css({ display: 'flex', flexDirection: 'column', gap: '1', maxH: '60vh', overflowY: 'auto' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', md: '16rem 1fr' },
+        gap: '4',
+        mt: '4',
+        minH: '0',
+      })}
+    >
+      <ul
+        aria-label={t.title}
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '1',
+          maxH: '60vh',
+          overflowY: 'auto',
+        })}
+      >
         {list.data.map((item) => (
           <li key={item.id}>
             <button
@@ -69,7 +106,9 @@ function RevisionsBody({ chapterId, onRestore }: { chapterId: number; onRestore:
                 '&[aria-current=true]': { bg: 'accent.subtle', color: 'accent.text' },
               })}
             >
-              <span className={css({ display: 'block', fontWeight: 'medium', fontSize: 'sm' })}>{formatWhen(item.createdAt)}</span>
+              <span className={css({ display: 'block', fontWeight: 'medium', fontSize: 'sm' })}>
+                {formatWhen(item.createdAt)}
+              </span>
               <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
                 {t.reasons[item.reason] ?? item.reason} · {t.words(item.wordCount)}
               </span>
@@ -82,7 +121,16 @@ function RevisionsBody({ chapterId, onRestore }: { chapterId: number; onRestore:
           <p className={css({ color: 'fg.muted' })}>{t.pick}</p>
         ) : (
           <>
-            <div className={css({ maxH: '55vh', overflowY: 'auto', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'md', p: '4' })}>
+            <div
+              className={css({
+                maxH: '55vh',
+                overflowY: 'auto',
+                borderWidth: '1px',
+                borderColor: 'border.subtle',
+                borderRadius: 'md',
+                p: '4',
+              })}
+            >
               <RevisionPreview content={revision.data.content} />
             </div>
             <Button

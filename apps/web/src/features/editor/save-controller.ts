@@ -25,9 +25,11 @@ export const browserClock: SaveClock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'conflict' } | { kind: 'failed'; message: string };
+export type SaveOutcome =
+  { kind: 'saved'; version: number } | { kind: 'conflict' } | { kind: 'failed'; message: string };
 
-export type ActionOutcome = { ran: true } | { ran: false; reason: 'busy' | 'conflict' | 'failed'; message: string | null };
+export type ActionOutcome =
+  { ran: true } | { ran: false; reason: 'busy' | 'conflict' | 'failed'; message: string | null };
 
 export interface SaveControllerOptions {
   version: number;
@@ -63,13 +65,17 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
   let timer: unknown = null;
   let draftTimer: unknown = null;
   let disposed = false;
-  let pendingAction: { run: () => Promise<void>; resolve: (outcome: ActionOutcome) => void } | null = null;
+  let pendingAction: {
+    run: () => Promise<void>;
+    resolve: (outcome: ActionOutcome) => void;
+  } | null = null;
   const listeners = new Set<(state: SaveQueueState) => void>();
   // The last serialisation, by edit count: a save and a draft of the same edits share one.
   let serialized: { seq: number; content: string } | null = null;
 
   const contentNow = (): string => {
-    if (serialized?.seq !== state.editSeq) serialized = { seq: state.editSeq, content: options.serialize() };
+    if (serialized?.seq !== state.editSeq)
+      serialized = { seq: state.editSeq, content: options.serialize() };
     return serialized.content;
   };
 
@@ -85,10 +91,13 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
     switch (command.type) {
       case 'schedule':
         if (timer !== null) clock.clearTimeout(timer);
-        timer = clock.setTimeout(() => {
-          timer = null;
-          dispatch({ type: 'tick', now: clock.now() });
-        }, Math.max(0, command.at - clock.now()));
+        timer = clock.setTimeout(
+          () => {
+            timer = null;
+            dispatch({ type: 'tick', now: clock.now() });
+          },
+          Math.max(0, command.at - clock.now()),
+        );
         return;
       case 'cancelSchedule':
         if (timer !== null) clock.clearTimeout(timer);
@@ -115,7 +124,15 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
     }
   };
 
-  const save = async ({ seq, epoch, baseVersion }: { seq: number; epoch: number; baseVersion: number }) => {
+  const save = async ({
+    seq,
+    epoch,
+    baseVersion,
+  }: {
+    seq: number;
+    epoch: number;
+    baseVersion: number;
+  }) => {
     const content = contentNow();
     options.onDraft?.({ content, baseVersion });
     let outcome: SaveOutcome;
@@ -125,7 +142,8 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
       outcome = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
     }
     const now = clock.now();
-    if (outcome.kind === 'saved') dispatch({ type: 'saveSucceeded', seq, epoch, version: outcome.version, now });
+    if (outcome.kind === 'saved')
+      dispatch({ type: 'saveSucceeded', seq, epoch, version: outcome.version, now });
     else if (outcome.kind === 'conflict') dispatch({ type: 'saveConflicted', seq, epoch, now });
     else dispatch({ type: 'saveFailed', seq, epoch, message: outcome.message, now });
     if (state.editSeq === state.savedSeq && state.inFlight === null) options.onDraft?.(null);
@@ -173,7 +191,8 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
       dispatch({ type: 'flush', now: clock.now() });
     },
     runAction(action) {
-      if (pendingAction || state.hold !== 'none') return Promise.resolve({ ran: false, reason: 'busy', message: null });
+      if (pendingAction || state.hold !== 'none')
+        return Promise.resolve({ ran: false, reason: 'busy', message: null });
       if (state.conflict) return Promise.resolve({ ran: false, reason: 'conflict', message: null });
       return new Promise<ActionOutcome>((resolve) => {
         pendingAction = { run: action, resolve };

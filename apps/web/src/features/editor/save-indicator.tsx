@@ -3,7 +3,12 @@ import { css } from 'styled-system/css';
 import { editorTexts } from './editor-texts.ts';
 import type { SaveIndicator as Indicator } from './save-queue.ts';
 
-const formatTime = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const formatTime = (at: number) =>
+  new Date(at).toLocaleTimeString(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 function text(indicator: Indicator): string {
   switch (indicator.kind) {
@@ -14,7 +19,9 @@ function text(indicator: Indicator): string {
     case 'saved':
       return messages.chapterEditor.saved(formatTime(indicator.at));
     case 'unsaved':
-      return indicator.reason === 'conflict' ? editorTexts.unsavedConflict : editorTexts.unsavedRetrying;
+      return indicator.reason === 'conflict'
+        ? editorTexts.unsavedConflict
+        : editorTexts.unsavedRetrying;
   }
 }
 

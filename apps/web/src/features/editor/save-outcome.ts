@@ -12,5 +12,9 @@ export function isConflict(error: unknown): boolean {
 /** A failed save call as the save queue sees it. */
 export function failedSaveOutcome(error: unknown): SaveOutcome {
   if (isConflict(error)) return { kind: 'conflict' };
-  return { kind: 'failed', message: errorMessage(error, 'The server could not be reached.') ?? 'The server could not be reached.' };
+  return {
+    kind: 'failed',
+    message:
+      errorMessage(error, 'The server could not be reached.') ?? 'The server could not be reached.',
+  };
 }

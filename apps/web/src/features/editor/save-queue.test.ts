@@ -37,7 +37,10 @@ describe('save queue decisions', () => {
   });
 
   it('never lets continuous typing push the save past the maximum wait', () => {
-    const edits: SaveQueueEvent[] = Array.from({ length: 60 }, (_, i) => ({ type: 'edited', now: i * 500 }));
+    const edits: SaveQueueEvent[] = Array.from({ length: 60 }, (_, i) => ({
+      type: 'edited',
+      now: i * 500,
+    }));
     expect(run(edits).state.dueAt).toBe(config.maxWaitMs);
   });
 
@@ -45,7 +48,10 @@ describe('save queue decisions', () => {
     const edited = run([{ type: 'edited', now: 0 }]).state;
     expect(stepSaveQueue(edited, { type: 'tick', now: 999 }, config).commands).toEqual([]);
     const started = stepSaveQueue(edited, { type: 'tick', now: 1000 }, config);
-    expect(started.commands).toEqual([{ type: 'save', seq: 1, epoch: 0, baseVersion: 1 }, { type: 'cancelSchedule' }]);
+    expect(started.commands).toEqual([
+      { type: 'save', seq: 1, epoch: 0, baseVersion: 1 },
+      { type: 'cancelSchedule' },
+    ]);
   });
 
   it('a load schedules nothing and leaves nothing unsaved', () => {
@@ -67,7 +73,11 @@ describe('save queue decisions', () => {
       { type: 'tick', now: 5000 },
     ]);
     expect(state.inFlight).toBe(1);
-    const replied = stepSaveQueue(state, { type: 'saveSucceeded', seq: 1, epoch: 0, version: 2, now: 5100 }, config);
+    const replied = stepSaveQueue(
+      state,
+      { type: 'saveSucceeded', seq: 1, epoch: 0, version: 2, now: 5100 },
+      config,
+    );
     expect(replied.state.baseVersion).toBe(5);
     expect(replied.state.inFlight).toBeNull();
     // The edit made after the load is overdue by now, so it goes at once.
@@ -75,7 +85,9 @@ describe('save queue decisions', () => {
   });
 
   it('announces a failure once per streak and backs off exponentially up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, config))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, config))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
     const { commands } = run([
       { type: 'edited', now: 0 },
       { type: 'tick', now: 1000 },
@@ -83,7 +95,9 @@ describe('save queue decisions', () => {
       { type: 'tick', now: 2010 },
       { type: 'saveFailed', seq: 1, epoch: 0, message: '503: down', now: 2020 },
     ]);
-    expect(commands.filter((c) => c.type === 'notifySaveFailed')).toEqual([{ type: 'notifySaveFailed', message: '503: down' }]);
+    expect(commands.filter((c) => c.type === 'notifySaveFailed')).toEqual([
+      { type: 'notifySaveFailed', message: '503: down' },
+    ]);
     expect(commands.at(-1)).toEqual({ type: 'schedule', at: 4020 });
   });
 
@@ -94,10 +108,13 @@ describe('save queue decisions', () => {
       { type: 'saveFailed', seq: 1, epoch: 0, message: 'x', now: 1010 },
     ]).state;
     expect(saveIndicator(failing)).toEqual({ kind: 'unsaved', reason: 'failed' });
-    const saved = run([
-      { type: 'tick', now: 2010 },
-      { type: 'saveSucceeded', seq: 1, epoch: 0, version: 2, now: 2020 },
-    ], failing).state;
+    const saved = run(
+      [
+        { type: 'tick', now: 2010 },
+        { type: 'saveSucceeded', seq: 1, epoch: 0, version: 2, now: 2020 },
+      ],
+      failing,
+    ).state;
     expect(saveIndicator(saved)).toEqual({ kind: 'saved', at: 2020 });
   });
 
@@ -110,16 +127,33 @@ describe('save queue decisions', () => {
     ]);
     expect(conflicted.commands.filter((c) => c.type === 'showConflict')).toHaveLength(1);
     expect(dueAt(conflicted.state, config)).toBeNull();
-    const mine = stepSaveQueue(conflicted.state, { type: 'keepMine', serverVersion: 4, now: 9000 }, config);
+    const mine = stepSaveQueue(
+      conflicted.state,
+      { type: 'keepMine', serverVersion: 4, now: 9000 },
+      config,
+    );
     expect(mine.commands[0]).toEqual({ type: 'save', seq: 2, epoch: 0, baseVersion: 4 });
   });
 
   it('a flush saves at once what is unsaved, but never beside a save in flight or during a conflict', () => {
     const edited = run([{ type: 'edited', now: 0 }]).state;
-    expect(stepSaveQueue(edited, { type: 'flush', now: 10 }, config).commands[0]).toEqual({ type: 'save', seq: 1, epoch: 0, baseVersion: 1 });
-    const inFlight = run([{ type: 'tick', now: 1000 }, { type: 'edited', now: 1100 }], edited).state;
+    expect(stepSaveQueue(edited, { type: 'flush', now: 10 }, config).commands[0]).toEqual({
+      type: 'save',
+      seq: 1,
+      epoch: 0,
+      baseVersion: 1,
+    });
+    const inFlight = run(
+      [
+        { type: 'tick', now: 1000 },
+        { type: 'edited', now: 1100 },
+      ],
+      edited,
+    ).state;
     expect(stepSaveQueue(inFlight, { type: 'flush', now: 1200 }, config).commands).toEqual([]);
-    expect(stepSaveQueue(initialSaveQueueState(1), { type: 'flush', now: 0 }, config).commands).toEqual([]);
+    expect(
+      stepSaveQueue(initialSaveQueueState(1), { type: 'flush', now: 0 }, config).commands,
+    ).toEqual([]);
   });
 
   it('an action waits for the flush, runs with saves held, and is cancelled when the flush fails', () => {
@@ -128,13 +162,25 @@ describe('save queue decisions', () => {
       { type: 'actionRequested', now: 100 },
     ]);
     expect(requested.commands).toContainEqual({ type: 'save', seq: 1, epoch: 0, baseVersion: 1 });
-    const ran = stepSaveQueue(requested.state, { type: 'saveSucceeded', seq: 1, epoch: 0, version: 2, now: 150 }, config);
+    const ran = stepSaveQueue(
+      requested.state,
+      { type: 'saveSucceeded', seq: 1, epoch: 0, version: 2, now: 150 },
+      config,
+    );
     expect(ran.commands).toEqual([{ type: 'runAction' }]);
     const held = stepSaveQueue(ran.state, { type: 'edited', now: 200 }, config);
     expect(held.state.dueAt).toBeNull();
 
-    const failed = stepSaveQueue(requested.state, { type: 'saveFailed', seq: 1, epoch: 0, message: 'down', now: 150 }, config);
-    expect(failed.commands).toContainEqual({ type: 'cancelAction', reason: 'failed', message: 'down' });
+    const failed = stepSaveQueue(
+      requested.state,
+      { type: 'saveFailed', seq: 1, epoch: 0, message: 'down', now: 150 },
+      config,
+    );
+    expect(failed.commands).toContainEqual({
+      type: 'cancelAction',
+      reason: 'failed',
+      message: 'down',
+    });
     expect(failed.state.hold).toBe('none');
   });
 });
@@ -154,7 +200,10 @@ type Op =
 
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 5, arbitrary: fc.constant<Op>({ kind: 'edit' }) },
-  { weight: 4, arbitrary: fc.integer({ min: 1, max: 20_000 }).map<Op>((ms) => ({ kind: 'wait', ms })) },
+  {
+    weight: 4,
+    arbitrary: fc.integer({ min: 1, max: 20_000 }).map<Op>((ms) => ({ kind: 'wait', ms })),
+  },
   { weight: 4, arbitrary: fc.constant<Op>({ kind: 'reply' }) },
   { weight: 2, arbitrary: fc.constant<Op>({ kind: 'toggleServer' }) },
   { weight: 1, arbitrary: fc.constant<Op>({ kind: 'otherTab' }) },
@@ -224,14 +273,22 @@ class Simulation {
     const request = this.requests.shift();
     if (!request) return;
     const { seq, epoch } = request;
-    if (this.server.down) this.dispatch({ type: 'saveFailed', seq, epoch, message: 'down', now: this.now });
-    else if (request.baseVersion !== this.server.version) this.dispatch({ type: 'saveConflicted', seq, epoch, now: this.now });
+    if (this.server.down)
+      this.dispatch({ type: 'saveFailed', seq, epoch, message: 'down', now: this.now });
+    else if (request.baseVersion !== this.server.version)
+      this.dispatch({ type: 'saveConflicted', seq, epoch, now: this.now });
     else {
       if (request.content !== this.server.content) {
         this.server.content = request.content;
         this.server.version += 1;
       }
-      this.dispatch({ type: 'saveSucceeded', seq, epoch, version: this.server.version, now: this.now });
+      this.dispatch({
+        type: 'saveSucceeded',
+        seq,
+        epoch,
+        version: this.server.version,
+        now: this.now,
+      });
     }
   }
 
@@ -262,16 +319,20 @@ class Simulation {
 describe('save queue property', () => {
   it('for any interleaving of edits, failures and retries, the server ends with the latest text', () => {
     fc.assert(
-      fc.property(fc.array(opArbitrary, { maxLength: 80 }), fc.array(fc.boolean(), { maxLength: 80 }), (ops, reactions) => {
-        const sim = new Simulation();
-        ops.forEach((op, i) => {
-          sim.apply(op);
-          if (reactions[i]) sim.react();
-        });
-        sim.settle();
-        expect(sim.server.content).toBe(sim.text);
-        expect(hasUnsavedChanges(sim.state)).toBe(false);
-      }),
+      fc.property(
+        fc.array(opArbitrary, { maxLength: 80 }),
+        fc.array(fc.boolean(), { maxLength: 80 }),
+        (ops, reactions) => {
+          const sim = new Simulation();
+          ops.forEach((op, i) => {
+            sim.apply(op);
+            if (reactions[i]) sim.react();
+          });
+          sim.settle();
+          expect(sim.server.content).toBe(sim.text);
+          expect(hasUnsavedChanges(sim.state)).toBe(false);
+        },
+      ),
       { numRuns: 500 },
     );
   });

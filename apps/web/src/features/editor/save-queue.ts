@@ -104,36 +104,64 @@ export function retryDelay(failures: number, config: SaveQueueConfig): number {
 
 /** When the next save should start, or null when none should start now. */
 export function dueAt(state: SaveQueueState, config: SaveQueueConfig): number | null {
-  if (!hasUnsavedChanges(state) || state.inFlight !== null || state.conflict || state.hold === 'running') return null;
+  if (
+    !hasUnsavedChanges(state) ||
+    state.inFlight !== null ||
+    state.conflict ||
+    state.hold === 'running'
+  )
+    return null;
   if (state.failures > 0 && state.retryAt !== null) return state.retryAt;
   if (state.hold === 'waiting') return state.lastEditAt ?? 0;
   if (state.lastEditAt === null) return 0;
   const debounced = state.lastEditAt + config.debounceMs;
-  return state.pendingSince === null ? debounced : Math.min(debounced, state.pendingSince + config.maxWaitMs);
+  return state.pendingSince === null
+    ? debounced
+    : Math.min(debounced, state.pendingSince + config.maxWaitMs);
 }
 
 /** Whether a reply belongs to the save the state is waiting for (and not to one before a load). */
-export function isCurrentReply(state: SaveQueueState, reply: { seq: number; epoch: number }): boolean {
+export function isCurrentReply(
+  state: SaveQueueState,
+  reply: { seq: number; epoch: number },
+): boolean {
   return state.inFlight === reply.seq && state.epoch === reply.epoch;
 }
 
 function startSave(state: SaveQueueState): SaveQueueStep {
   const next = { ...state, inFlight: state.editSeq, pendingSince: null };
-  return { state: next, commands: [{ type: 'save', seq: next.editSeq, epoch: next.epoch, baseVersion: next.baseVersion }] };
+  return {
+    state: next,
+    commands: [
+      { type: 'save', seq: next.editSeq, epoch: next.epoch, baseVersion: next.baseVersion },
+    ],
+  };
 }
 
-function cancelWaitingAction(state: SaveQueueState, reason: 'failed' | 'conflict', message: string | null): SaveQueueStep {
+function cancelWaitingAction(
+  state: SaveQueueState,
+  reason: 'failed' | 'conflict',
+  message: string | null,
+): SaveQueueStep {
   if (state.hold !== 'waiting') return { state, commands: [] };
-  return { state: { ...state, hold: 'none' }, commands: [{ type: 'cancelAction', reason, message }] };
+  return {
+    state: { ...state, hold: 'none' },
+    commands: [{ type: 'cancelAction', reason, message }],
+  };
 }
 
 /** Runs the waiting action once nothing is unsaved or in flight. */
 function startActionIfReady(state: SaveQueueState): SaveQueueStep {
-  if (state.hold !== 'waiting' || hasUnsavedChanges(state) || state.inFlight !== null) return { state, commands: [] };
+  if (state.hold !== 'waiting' || hasUnsavedChanges(state) || state.inFlight !== null)
+    return { state, commands: [] };
   return { state: { ...state, hold: 'running' }, commands: [{ type: 'runAction' }] };
 }
 
-function transition(state: SaveQueueState, event: SaveQueueEvent, config: SaveQueueConfig): SaveQueueStep {
+function transition(
+  state: SaveQueueState,
+  event: SaveQueueEvent,
+  config: SaveQueueConfig,
+): SaveQueueStep {
   switch (event.type) {
     case 'loaded':
       // The editor now shows the server's text: nothing is unsaved, and a reply still on the way is
@@ -197,15 +225,25 @@ function transition(state: SaveQueueState, event: SaveQueueEvent, config: SaveQu
         lastError: event.message,
       };
       const cancelled = cancelWaitingAction(failed, 'failed', event.message);
-      const announce: SaveQueueCommand[] = failures === 1 ? [{ type: 'notifySaveFailed', message: event.message }] : [];
+      const announce: SaveQueueCommand[] =
+        failures === 1 ? [{ type: 'notifySaveFailed', message: event.message }] : [];
       return { state: cancelled.state, commands: [...announce, ...cancelled.commands] };
     }
 
     case 'saveConflicted': {
       if (!isCurrentReply(state, event)) return { state: staleReply(state, event), commands: [] };
-      const conflicted: SaveQueueState = { ...state, inFlight: null, conflict: true, failures: 0, retryAt: null };
+      const conflicted: SaveQueueState = {
+        ...state,
+        inFlight: null,
+        conflict: true,
+        failures: 0,
+        retryAt: null,
+      };
       const cancelled = cancelWaitingAction(conflicted, 'conflict', null);
-      return { state: cancelled.state, commands: [{ type: 'showConflict' }, ...cancelled.commands] };
+      return {
+        state: cancelled.state,
+        commands: [{ type: 'showConflict' }, ...cancelled.commands],
+      };
     }
 
     case 'keepMine': {
@@ -218,7 +256,8 @@ function transition(state: SaveQueueState, event: SaveQueueEvent, config: SaveQu
       if (state.hold !== 'none' || state.conflict) return { state, commands: [] };
       const waiting: SaveQueueState = { ...state, hold: 'waiting' };
       // Unsaved text goes to the server first, without waiting for the debounce or a retry delay.
-      if (hasUnsavedChanges(waiting) && waiting.inFlight === null) return startSave({ ...waiting, failures: 0, retryAt: null });
+      if (hasUnsavedChanges(waiting) && waiting.inFlight === null)
+        return startSave({ ...waiting, failures: 0, retryAt: null });
       return startActionIfReady(waiting);
     }
 
@@ -234,16 +273,23 @@ function transition(state: SaveQueueState, event: SaveQueueEvent, config: SaveQu
 
 function staleReply(state: SaveQueueState, reply: { seq: number; epoch: number }): SaveQueueState {
   // A reply from before a load: its save is over, but it says nothing about the text shown now.
-  return state.inFlight === reply.seq && state.epoch !== reply.epoch ? { ...state, inFlight: null } : state;
+  return state.inFlight === reply.seq && state.epoch !== reply.epoch
+    ? { ...state, inFlight: null }
+    : state;
 }
 
 /** One step of the machine, plus the timer command that keeps the schedule equal to `dueAt`. */
-export function stepSaveQueue(state: SaveQueueState, event: SaveQueueEvent, config: SaveQueueConfig): SaveQueueStep {
+export function stepSaveQueue(
+  state: SaveQueueState,
+  event: SaveQueueEvent,
+  config: SaveQueueConfig,
+): SaveQueueStep {
   const { state: next, commands } = transition(state, event, config);
   const due = dueAt(next, config);
   const withDue = { ...next, dueAt: due };
   if (due === state.dueAt) return { state: withDue, commands };
-  const timer: SaveQueueCommand = due === null ? { type: 'cancelSchedule' } : { type: 'schedule', at: due };
+  const timer: SaveQueueCommand =
+    due === null ? { type: 'cancelSchedule' } : { type: 'schedule', at: due };
   return { state: withDue, commands: [...commands, timer] };
 }
 

@@ -20,7 +20,11 @@ const failureToast: Record<ChapterActionKind, (message?: string | null) => Toast
  * through the save controller: unsaved text is saved first, saves are held and the editor is
  * read-only while it runs, and a rewritten text is loaded into the editor without counting as an edit.
  */
-export function useChapterActions(chapter: Chapter, editor: ChapterEditorView | null, autosave: ChapterAutosave | null) {
+export function useChapterActions(
+  chapter: Chapter,
+  editor: ChapterEditorView | null,
+  autosave: ChapterAutosave | null,
+) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -38,7 +42,8 @@ export function useChapterActions(chapter: Chapter, editor: ChapterEditorView | 
     autosave.onServerChapter(saved);
   };
 
-  const fetchChapter = () => queryClient.fetchQuery({ ...trpc.chapters.get.queryOptions({ id: chapter.id }), staleTime: 0 });
+  const fetchChapter = () =>
+    queryClient.fetchQuery({ ...trpc.chapters.get.queryOptions({ id: chapter.id }), staleTime: 0 });
 
   const perform: Record<ChapterActionKind, () => Promise<void>> = {
     format: async () => {
@@ -50,7 +55,9 @@ export function useChapterActions(chapter: Chapter, editor: ChapterEditorView | 
       const result = await validate.mutateAsync({ id: chapter.id });
       loadFromServer(await fetchChapter());
       void queryClient.invalidateQueries(trpc.citations.pathFilter());
-      notify.success(messages.toasts.success.citationsValidated(result.referencesAdded, result.errors.length));
+      notify.success(
+        messages.toasts.success.citationsValidated(result.referencesAdded, result.errors.length),
+      );
     },
     score: async () => {
       const result = await score.mutateAsync({ id: chapter.id });
@@ -61,7 +68,11 @@ export function useChapterActions(chapter: Chapter, editor: ChapterEditorView | 
   };
 
   /** Runs `work` with saves held and the editor read-only; false when it did not run or failed. */
-  const held = async (kind: ChapterActionKind | 'restore', work: () => Promise<void>, onError: (message: string | null | undefined) => void) => {
+  const held = async (
+    kind: ChapterActionKind | 'restore',
+    work: () => Promise<void>,
+    onError: (message: string | null | undefined) => void,
+  ) => {
     if (!editor || !autosave || running) return false;
     setRunning(kind);
     editor.setEditable(false);
@@ -84,7 +95,8 @@ export function useChapterActions(chapter: Chapter, editor: ChapterEditorView | 
     return ok;
   };
 
-  const run = (kind: ChapterActionKind) => held(kind, perform[kind], (message) => notify.error(failureToast[kind](message)));
+  const run = (kind: ChapterActionKind) =>
+    held(kind, perform[kind], (message) => notify.error(failureToast[kind](message)));
 
   const restoreRevision = (revisionId: number) =>
     held(
@@ -94,7 +106,11 @@ export function useChapterActions(chapter: Chapter, editor: ChapterEditorView | 
         void queryClient.invalidateQueries(trpc.chapters.revisions.pathFilter());
         notify.success(editorTexts.revisions.restored);
       },
-      (message) => notify.error({ title: editorTexts.revisions.restoreFailed, ...(message ? { description: message } : {}) }),
+      (message) =>
+        notify.error({
+          title: editorTexts.revisions.restoreFailed,
+          ...(message ? { description: message } : {}),
+        }),
     );
 
   return { running, run, restoreRevision };

@@ -22,7 +22,11 @@ export interface ChapterAutosave {
 }
 
 const indicatorKey = (indicator: SaveIndicator) =>
-  indicator.kind === 'saved' ? `saved:${indicator.at}` : indicator.kind === 'unsaved' ? `unsaved:${indicator.reason}` : indicator.kind;
+  indicator.kind === 'saved'
+    ? `saved:${indicator.at}`
+    : indicator.kind === 'unsaved'
+      ? `unsaved:${indicator.reason}`
+      : indicator.kind;
 
 function indicatorFromKey(key: string): SaveIndicator {
   const [kind, rest] = key.split(':') as [SaveIndicator['kind'], string | undefined];
@@ -36,7 +40,10 @@ function indicatorFromKey(key: string): SaveIndicator {
  * the leave-page warning, and the cache refresh SPEC §7 asks for after chapter writes. The server's
  * reply only updates the cache and the version; it is never written back into the editor.
  */
-export function useChapterAutosave(chapter: Chapter, editor: ChapterEditorView | null): ChapterAutosave | null {
+export function useChapterAutosave(
+  chapter: Chapter,
+  editor: ChapterEditorView | null,
+): ChapterAutosave | null {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -65,7 +72,13 @@ export function useChapterAutosave(chapter: Chapter, editor: ChapterEditorView |
       },
       send: async ({ content, baseVersion }) => {
         try {
-          const saved = await update.mutateAsync({ id: chapterId, content, wordCount: words, eeatScore: null, baseVersion });
+          const saved = await update.mutateAsync({
+            id: chapterId,
+            content,
+            wordCount: words,
+            eeatScore: null,
+            baseVersion,
+          });
           onServerChapter({ ...saved, content }); // the reply omits the text we just sent
           return { kind: 'saved', version: saved.version };
         } catch (error) {
@@ -76,13 +89,20 @@ export function useChapterAutosave(chapter: Chapter, editor: ChapterEditorView |
           const server = await queryClient
             .fetchQuery({ ...trpc.chapters.get.queryOptions({ id: chapterId }), staleTime: 0 })
             .catch(() => null);
-          if (server && (server.content ?? '') === content) return { kind: 'saved', version: server.version };
+          if (server && (server.content ?? '') === content)
+            return { kind: 'saved', version: server.version };
           return outcome;
         }
       },
       onSaveFailed: (message) => notify.error(messages.toasts.error.save(message)),
       onDraft: (draft) => {
-        if (draft) void draftStore.put({ chapterId, content: draft.content, baseVersion: draft.baseVersion, savedAt: Date.now() });
+        if (draft)
+          void draftStore.put({
+            chapterId,
+            content: draft.content,
+            baseVersion: draft.baseVersion,
+            savedAt: Date.now(),
+          });
         else void draftStore.remove(chapterId);
       },
     });

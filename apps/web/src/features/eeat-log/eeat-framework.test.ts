@@ -9,7 +9,9 @@ describe('EEAT_FRAMEWORK', () => {
 
   it("splits each pillar's points exactly among its sub-criteria", () => {
     for (const pillar of EEAT_FRAMEWORK) {
-      expect(pillar.criteria.reduce((sum, criterion) => sum + criterion.points, 0)).toBe(pillar.points);
+      expect(pillar.criteria.reduce((sum, criterion) => sum + criterion.points, 0)).toBe(
+        pillar.points,
+      );
     }
   });
 });

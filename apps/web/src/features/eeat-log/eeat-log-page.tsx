@@ -13,10 +13,22 @@ export function EeatLogPage() {
   const entries = logs.data ?? [];
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>{messages.sidebar.eeatLog}</h1>
+      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>
+        {messages.sidebar.eeatLog}
+      </h1>
       <FrameworkCard />
       <section className={card({ padding: 'none' })} aria-labelledby="history-title">
-        <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', px: '4', py: '4', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            px: '4',
+            py: '4',
+            borderBottomWidth: '1px',
+            borderColor: 'border.subtle',
+          })}
+        >
           <h2 id="history-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
             {messages.eeatLog.history}
           </h2>
@@ -25,13 +37,22 @@ export function EeatLogPage() {
           </span>
         </div>
         {/* Focusable so keyboard users can scroll the list (axe: scrollable-region-focusable). */}
-        <div tabIndex={0} aria-label="Scoring events" role="region" data-testid="eeat-log-list" className={css({ overflowY: 'auto' })} style={{ height: EEAT_LOG_LIST_HEIGHT_PX }}>
+        <div
+          tabIndex={0}
+          aria-label="Scoring events"
+          role="region"
+          data-testid="eeat-log-list"
+          className={css({ overflowY: 'auto' })}
+          style={{ height: EEAT_LOG_LIST_HEIGHT_PX }}
+        >
           {logs.isPending ? (
             <div className={css({ p: '4' })}>
               <div className={`${skeleton()} ${css({ h: '24' })}`} />
             </div>
           ) : entries.length === 0 ? (
-            <p className={css({ p: '8', textAlign: 'center', color: 'fg.muted' })}>{messages.emptyStates.eeatLog}</p>
+            <p className={css({ p: '8', textAlign: 'center', color: 'fg.muted' })}>
+              {messages.emptyStates.eeatLog}
+            </p>
           ) : (
             <ol>
               {entries.map((entry) => (

@@ -7,7 +7,12 @@ const entry: EeatLog = {
   id: 1,
   chapterId: 4,
   score: 88,
-  breakdown: JSON.stringify({ trustworthiness: 36, expertise: 17, authoritativeness: 13, experience: 22 }),
+  breakdown: JSON.stringify({
+    trustworthiness: 36,
+    expertise: 17,
+    authoritativeness: 13,
+    experience: 22,
+  }),
   feedback: 'Strong receipts; tighten the satire.',
   chapterTitle: 'The Memo',
   bookId: 2,
@@ -24,13 +29,31 @@ function text(log: EeatLog): string {
 describe('LogEntry', () => {
   it('shows the score, titles, band, the four sub-scores and the feedback', () => {
     const shown = text(entry);
-    for (const part of ['88', 'The Memo', 'PTO in Palestine', 'Publish-Ready', 'Trustworthiness36/40', 'Expertise17/20', 'Authoritativeness13/15', 'Experience22/25', 'AI Feedback', 'Strong receipts; tighten the satire.']) {
+    for (const part of [
+      '88',
+      'The Memo',
+      'PTO in Palestine',
+      'Publish-Ready',
+      'Trustworthiness36/40',
+      'Expertise17/20',
+      'Authoritativeness13/15',
+      'Experience22/25',
+      'AI Feedback',
+      'Strong receipts; tighten the satire.',
+    ]) {
       expect(shown).toContain(part);
     }
   });
 
   it("falls back to 'Untitled Chapter', 'Unknown Book' and zero sub-scores", () => {
-    const shown = text({ ...entry, score: 45, chapterTitle: null, bookTitle: null, breakdown: 'not json', feedback: null });
+    const shown = text({
+      ...entry,
+      score: 45,
+      chapterTitle: null,
+      bookTitle: null,
+      breakdown: 'not json',
+      feedback: null,
+    });
     expect(shown).toContain('Untitled Chapter');
     expect(shown).toContain('Unknown Book');
     expect(shown).toContain('Major Issues');

@@ -21,21 +21,61 @@ function scoredAt(iso: string): string {
 export function LogEntry({ entry }: { entry: EeatLog }) {
   const breakdown = parseBreakdown(entry.breakdown);
   return (
-    <li data-testid="eeat-log-entry" className={css({ display: 'flex', gap: '4', px: '4', py: '4', borderBottomWidth: '1px', borderColor: 'border.subtle', _last: { borderBottomWidth: '0' } })}>
-      <div className={css({ fontFamily: 'heading', fontSize: '3xl', fontWeight: 'semibold', minW: '14', textAlign: 'center', lineHeight: '1' })}>
+    <li
+      data-testid="eeat-log-entry"
+      className={css({
+        display: 'flex',
+        gap: '4',
+        px: '4',
+        py: '4',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+        _last: { borderBottomWidth: '0' },
+      })}
+    >
+      <div
+        className={css({
+          fontFamily: 'heading',
+          fontSize: '3xl',
+          fontWeight: 'semibold',
+          minW: '14',
+          textAlign: 'center',
+          lineHeight: '1',
+        })}
+      >
         {entry.score}
       </div>
-      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div
+        className={css({
+          flex: '1',
+          minW: '0',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+        })}
+      >
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-          <h3 className={css({ fontWeight: 'semibold' })}>{entry.chapterTitle ?? text.untitledChapter}</h3>
+          <h3 className={css({ fontWeight: 'semibold' })}>
+            {entry.chapterTitle ?? text.untitledChapter}
+          </h3>
           <ScoreBandBadge score={entry.score} />
         </div>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {entry.bookTitle ?? text.unknownBook} · <time dateTime={entry.scoredAt}>{scoredAt(entry.scoredAt)}</time>
+          {entry.bookTitle ?? text.unknownBook} ·{' '}
+          <time dateTime={entry.scoredAt}>{scoredAt(entry.scoredAt)}</time>
         </p>
-        <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '2' })}>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            gap: '2',
+          })}
+        >
           {SUBSCORES.map(([key, label]) => (
-            <div key={key} className={css({ bg: 'bg.subtle', borderRadius: 'md', px: '3', py: '2' })}>
+            <div
+              key={key}
+              className={css({ bg: 'bg.subtle', borderRadius: 'md', px: '3', py: '2' })}
+            >
               <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</dt>
               <dd className={css({ fontWeight: 'semibold' })}>
                 {breakdown[key]}/{EEAT_WEIGHTS[key]}
@@ -46,7 +86,9 @@ export function LogEntry({ entry }: { entry: EeatLog }) {
         {entry.feedback ? (
           <div>
             <h4 className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{text.aiFeedback}</h4>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'pre-wrap' })}>{entry.feedback}</p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'pre-wrap' })}>
+              {entry.feedback}
+            </p>
           </div>
         ) : null}
       </div>

@@ -9,7 +9,16 @@ import { errorMessage } from '../../lib/trpc/errors.ts';
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   return (
-    <div role="alert" className={css({ minH: '60dvh', display: 'grid', placeItems: 'center', p: '6', textAlign: 'center' })}>
+    <div
+      role="alert"
+      className={css({
+        minH: '60dvh',
+        display: 'grid',
+        placeItems: 'center',
+        p: '6',
+        textAlign: 'center',
+      })}
+    >
       <div>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>Something went wrong</h1>
         <p className={css({ color: 'fg.muted', mt: '2', mb: '6', maxW: 'md' })}>

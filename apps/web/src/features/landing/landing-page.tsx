@@ -9,26 +9,71 @@ const text = messages.landing;
 export function LandingPage() {
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
-      <header className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: { base: '5', md: '10' }, py: '5' })}>
+      <header
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          px: { base: '5', md: '10' },
+          py: '5',
+        })}
+      >
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2.5' })}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' })}>Receipts</span>
+          <span className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' })}>
+            Receipts
+          </span>
         </div>
         <ThemeToggle />
       </header>
 
-      <main className={css({ flex: '1', display: 'grid', placeItems: 'center', px: { base: '5', md: '10' }, py: '12' })}>
+      <main
+        className={css({
+          flex: '1',
+          display: 'grid',
+          placeItems: 'center',
+          px: { base: '5', md: '10' },
+          py: '12',
+        })}
+      >
         <div className={css({ maxW: '2xl', textAlign: 'center' })}>
-          <img src="/favicon.svg" alt="Receipts Press logo" width={72} height={72} className={css({ mx: 'auto', mb: '8' })} />
-          <h1 className={css({ fontSize: { base: '4xl', md: '6xl' }, fontWeight: 'semibold', letterSpacing: '-0.02em' })}>
+          <img
+            src="/favicon.svg"
+            alt="Receipts Press logo"
+            width={72}
+            height={72}
+            className={css({ mx: 'auto', mb: '8' })}
+          />
+          <h1
+            className={css({
+              fontSize: { base: '4xl', md: '6xl' },
+              fontWeight: 'semibold',
+              letterSpacing: '-0.02em',
+            })}
+          >
             {text.tagline}
           </h1>
-          <p className={css({ mt: '6', fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', lineHeight: '1.7' })}>
+          <p
+            className={css({
+              mt: '6',
+              fontSize: { base: 'md', md: 'lg' },
+              color: 'fg.muted',
+              lineHeight: '1.7',
+            })}
+          >
             Receipts Press publishes empirical satire: books that laugh at power and footnote every
             punchline. Each manuscript is drafted, scored and cited here until the jokes and the
             sources hold up equally well.
           </p>
-          <div className={css({ mt: '10', display: 'inline-flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+          <div
+            className={css({
+              mt: '10',
+              display: 'inline-flex',
+              flexDirection: 'column',
+              gap: '3',
+              alignItems: 'center',
+            })}
+          >
             <p
               className={css({
                 fontSize: 'sm',
@@ -42,7 +87,12 @@ export function LandingPage() {
             </p>
             <a
               href={`mailto:${CONTACT_EMAIL}`}
-              className={css({ color: 'fg.default', textDecoration: 'underline', textUnderlineOffset: '4px', _hover: { color: 'accent.text' } })}
+              className={css({
+                color: 'fg.default',
+                textDecoration: 'underline',
+                textUnderlineOffset: '4px',
+                _hover: { color: 'accent.text' },
+              })}
             >
               {CONTACT_EMAIL}
             </a>

@@ -3,7 +3,13 @@ import { EMPTY_MILESTONE_FORM, toMilestoneCreateInput } from './milestone-form.t
 
 describe('toMilestoneCreateInput', () => {
   it('sends the trimmed title and the filled fields', () => {
-    expect(toMilestoneCreateInput(2, { title: ' First Draft ', description: ' All chapters ', deadline: '2026-06-01' })).toEqual({
+    expect(
+      toMilestoneCreateInput(2, {
+        title: ' First Draft ',
+        description: ' All chapters ',
+        deadline: '2026-06-01',
+      }),
+    ).toEqual({
       bookId: 2,
       title: 'First Draft',
       description: 'All chapters',

@@ -33,7 +33,19 @@ export function MilestoneItem({ milestone }: { milestone: Milestone }) {
   const checkboxId = `milestone-${milestone.id}-done`;
 
   return (
-    <li data-testid="milestone" className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.subtle', _last: { borderBottomWidth: '0' } })}>
+    <li
+      data-testid="milestone"
+      className={css({
+        display: 'flex',
+        gap: '3',
+        alignItems: 'flex-start',
+        px: '4',
+        py: '3',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+        _last: { borderBottomWidth: '0' },
+      })}
+    >
       <input
         id={checkboxId}
         type="checkbox"
@@ -43,17 +55,45 @@ export function MilestoneItem({ milestone }: { milestone: Milestone }) {
           setSaving(event.target.checked);
           toggle.mutate({ id: milestone.id, completed: event.target.checked });
         }}
-        className={css({ mt: '1', w: '4', h: '4', accentColor: 'var(--colors-accent-default)', cursor: 'pointer' })}
+        className={css({
+          mt: '1',
+          w: '4',
+          h: '4',
+          accentColor: 'var(--colors-accent-default)',
+          cursor: 'pointer',
+        })}
       />
-      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div
+        className={css({
+          flex: '1',
+          minW: '0',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '1',
+        })}
+      >
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-          <label htmlFor={checkboxId} className={css({ fontWeight: 'medium', cursor: 'pointer', textDecoration: completed ? 'line-through' : 'none', color: completed ? 'fg.muted' : 'fg.default' })}>
+          <label
+            htmlFor={checkboxId}
+            className={css({
+              fontWeight: 'medium',
+              cursor: 'pointer',
+              textDecoration: completed ? 'line-through' : 'none',
+              color: completed ? 'fg.muted' : 'fg.default',
+            })}
+          >
             {milestone.title}
           </label>
-          <span className={badge({ tone: completed ? 'success' : 'neutral', size: 'sm' })}>{completed ? text.milestoneCompleted : text.milestonePending}</span>
+          <span className={badge({ tone: completed ? 'success' : 'neutral', size: 'sm' })}>
+            {completed ? text.milestoneCompleted : text.milestonePending}
+          </span>
         </div>
-        {milestone.description ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{milestone.description}</p> : null}
-        {due ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{text.milestoneDue(due)}</p> : null}
+        {milestone.description ? (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{milestone.description}</p>
+        ) : null}
+        {due ? (
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{text.milestoneDue(due)}</p>
+        ) : null}
       </div>
     </li>
   );

@@ -17,8 +17,19 @@ export function MilestonesTab({ bookId }: { bookId: number }) {
   const list = milestones.data ?? [];
 
   return (
-    <section aria-labelledby="milestones-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+    <section
+      aria-labelledby="milestones-heading"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+        })}
+      >
         <h2 id="milestones-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
           {text.tabs.milestones}
         </h2>
@@ -34,9 +45,28 @@ export function MilestonesTab({ bookId }: { bookId: number }) {
       {milestones.isPending ? (
         <div className={`${skeleton()} ${css({ h: '24' })}`} />
       ) : list.length === 0 ? (
-        <div className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', borderRadius: 'xl' })}>
+        <div
+          className={css({
+            py: '10',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: '4',
+            borderWidth: '1px',
+            borderStyle: 'dashed',
+            borderColor: 'border.default',
+            borderRadius: 'xl',
+          })}
+        >
           <p className={css({ color: 'fg.muted' })}>{messages.emptyStates.milestones}</p>
-          <NewMilestoneDialog bookId={bookId} trigger={<Button variant="outline" size="sm">{text.createFirstMilestone}</Button>} />
+          <NewMilestoneDialog
+            bookId={bookId}
+            trigger={
+              <Button variant="outline" size="sm">
+                {text.createFirstMilestone}
+              </Button>
+            }
+          />
         </div>
       ) : (
         <ul className={card({ padding: 'none' })} data-testid="milestone-list">

@@ -7,7 +7,11 @@ import { Field } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { milestoneToasts } from './milestone-texts.ts';
-import { EMPTY_MILESTONE_FORM, toMilestoneCreateInput, type MilestoneForm } from './milestone-form.ts';
+import {
+  EMPTY_MILESTONE_FORM,
+  toMilestoneCreateInput,
+  type MilestoneForm,
+} from './milestone-form.ts';
 import { useMilestoneInvalidation } from './use-milestone-invalidation.ts';
 
 /** A dialog adding a milestone (title, description, deadline), opened by the button it is given. */
@@ -45,7 +49,12 @@ export function NewMilestoneDialog({ bookId, trigger }: { bookId: number; trigge
       onSubmit={() => create.mutate(toMilestoneCreateInput(bookId, form))}
     >
       <Field label="Title" htmlFor="milestone-title">
-        <input id="milestone-title" className={input()} value={form.title} onChange={(e) => set('title', e.target.value)} />
+        <input
+          id="milestone-title"
+          className={input()}
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
       </Field>
       <Field label="Description" htmlFor="milestone-description">
         <textarea
@@ -57,7 +66,13 @@ export function NewMilestoneDialog({ bookId, trigger }: { bookId: number; trigge
         />
       </Field>
       <Field label="Deadline" htmlFor="milestone-deadline">
-        <input id="milestone-deadline" type="date" className={input()} value={form.deadline} onChange={(e) => set('deadline', e.target.value)} />
+        <input
+          id="milestone-deadline"
+          type="date"
+          className={input()}
+          value={form.deadline}
+          onChange={(e) => set('deadline', e.target.value)}
+        />
       </Field>
     </FormDialog>
   );

@@ -5,5 +5,6 @@ import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 export function useMilestoneInvalidation() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  return (bookId: number) => queryClient.invalidateQueries(trpc.milestones.listByBook.queryFilter({ id: bookId }));
+  return (bookId: number) =>
+    queryClient.invalidateQueries(trpc.milestones.listByBook.queryFilter({ id: bookId }));
 }

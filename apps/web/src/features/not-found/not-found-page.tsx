@@ -15,7 +15,14 @@ export function NotFoundPage() {
       })}
     >
       <div>
-        <p className={css({ fontFamily: 'heading', fontSize: '6xl', color: 'accent.text', lineHeight: '1' })}>
+        <p
+          className={css({
+            fontFamily: 'heading',
+            fontSize: '6xl',
+            color: 'accent.text',
+            lineHeight: '1',
+          })}
+        >
           404
         </p>
         <h1 className={css({ fontSize: '2xl', mt: '3' })}>{messages.notFound.page}</h1>

@@ -10,7 +10,10 @@ export function ToastViewport() {
         <Toast.Root type={toast.type === 'error' ? 'destructive' : 'success'}>
           <Toast.Title>{toast.title}</Toast.Title>
           {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-          <Toast.CloseTrigger className={button({ variant: 'ghost', size: 'iconSm' })} aria-label="Close">
+          <Toast.CloseTrigger
+            className={button({ variant: 'ghost', size: 'iconSm' })}
+            aria-label="Close"
+          >
             <X />
           </Toast.CloseTrigger>
         </Toast.Root>

@@ -6,7 +6,9 @@ const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com',
 describe('profileFormFrom', () => {
   it('starts empty without a profile and fills from one', () => {
     expect(profileFormFrom(null)).toEqual({ firstName: '', lastName: '', email: '', bio: '' });
-    expect(profileFormFrom({ id: 1, firstName: 'Ada', lastName: null, email: null, bio: 'x' })).toEqual({
+    expect(
+      profileFormFrom({ id: 1, firstName: 'Ada', lastName: null, email: null, bio: 'x' }),
+    ).toEqual({
       firstName: 'Ada',
       lastName: '',
       email: '',

@@ -17,9 +17,21 @@ export function profileFormFrom(profile: Profile | null | undefined): ProfileFor
 }
 
 /** SPEC §7: PUT /api/profile/{id} when a profile exists, otherwise POST /api/profile. */
-export type ProfileSave = { kind: 'update'; input: ProfileFields & { id: number } } | { kind: 'create'; input: ProfileFields };
+export type ProfileSave =
+  | { kind: 'update'; input: ProfileFields & { id: number } }
+  | { kind: 'create'; input: ProfileFields };
 
-export function toProfileSave(profileId: number | null | undefined, form: ProfileForm): ProfileSave {
-  const fields: ProfileFields = { firstName: form.firstName, lastName: form.lastName, email: form.email, bio: form.bio };
-  return profileId ? { kind: 'update', input: { id: profileId, ...fields } } : { kind: 'create', input: fields };
+export function toProfileSave(
+  profileId: number | null | undefined,
+  form: ProfileForm,
+): ProfileSave {
+  const fields: ProfileFields = {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    bio: form.bio,
+  };
+  return profileId
+    ? { kind: 'update', input: { id: profileId, ...fields } }
+    : { kind: 'create', input: fields };
 }

@@ -36,24 +36,59 @@ function ProfileCard({ profile }: { profile: Profile | null }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className={card({ padding: 'lg' })} aria-labelledby="profile-card-title">
+    <form
+      onSubmit={onSubmit}
+      className={card({ padding: 'lg' })}
+      aria-labelledby="profile-card-title"
+    >
       <h2 id="profile-card-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
         {text.profileCard}
       </h2>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+            gap: '4',
+          })}
+        >
           <Field label={text.firstName} htmlFor="profile-first-name">
-            <input id="profile-first-name" autoComplete="given-name" className={input()} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
+            <input
+              id="profile-first-name"
+              autoComplete="given-name"
+              className={input()}
+              value={form.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+            />
           </Field>
           <Field label={text.lastName} htmlFor="profile-last-name">
-            <input id="profile-last-name" autoComplete="family-name" className={input()} value={form.lastName} onChange={(e) => set('lastName', e.target.value)} />
+            <input
+              id="profile-last-name"
+              autoComplete="family-name"
+              className={input()}
+              value={form.lastName}
+              onChange={(e) => set('lastName', e.target.value)}
+            />
           </Field>
         </div>
         <Field label={text.email} htmlFor="profile-email">
-          <input id="profile-email" type="email" autoComplete="email" className={input()} value={form.email} onChange={(e) => set('email', e.target.value)} />
+          <input
+            id="profile-email"
+            type="email"
+            autoComplete="email"
+            className={input()}
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
         </Field>
         <Field label={text.bio} htmlFor="profile-bio">
-          <textarea id="profile-bio" rows={4} className={input({ size: 'multiline' })} value={form.bio} onChange={(e) => set('bio', e.target.value)} />
+          <textarea
+            id="profile-bio"
+            rows={4}
+            className={input({ size: 'multiline' })}
+            value={form.bio}
+            onChange={(e) => set('bio', e.target.value)}
+          />
         </Field>
         <div>
           <Button type="submit" variant="accent" disabled={update.isPending || create.isPending}>
@@ -71,7 +106,9 @@ export function SettingsPage() {
   const profile = useQuery(trpc.profile.get.queryOptions());
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '2xl' })}>
-      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>{text.title}</h1>
+      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>
+        {text.title}
+      </h1>
       {profile.isPending ? (
         <div className={`${skeleton()} ${css({ h: '96' })}`} aria-busy="true" />
       ) : (

@@ -55,15 +55,28 @@ export function AppHeader() {
       <IconButton label="Toggle sidebar" onClick={toggle}>
         <PanelLeft />
       </IconButton>
-      <div className={css({ w: '1px', h: '5', bg: 'border.default', hideBelow: 'sm' })} aria-hidden />
-      <div className={css({ display: 'flex', flexDirection: { base: 'column', lg: 'row' }, gap: { lg: '4' }, minW: '0' })}>
+      <div
+        className={css({ w: '1px', h: '5', bg: 'border.default', hideBelow: 'sm' })}
+        aria-hidden
+      />
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', lg: 'row' },
+          gap: { lg: '4' },
+          minW: '0',
+        })}
+      >
         <time
           dateTime={now.toISOString().slice(0, 10)}
           className={css({ fontSize: 'sm', fontWeight: 'medium', truncate: true })}
         >
           {headerDate(now)}
         </time>
-        <span data-testid="time-since" className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>
+        <span
+          data-testid="time-since"
+          className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}
+        >
           {timeSinceLabel(since, now)}
         </span>
       </div>

@@ -14,7 +14,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           <AppHeader />
           <main
             id="main"
-            className={css({ flex: '1', px: { base: '4', md: '8' }, py: { base: '6', md: '8' }, maxW: '1600px', w: '100%', mx: 'auto' })}
+            className={css({
+              flex: '1',
+              px: { base: '4', md: '8' },
+              py: { base: '6', md: '8' },
+              maxW: '1600px',
+              w: '100%',
+              mx: 'auto',
+            })}
           >
             {children}
           </main>

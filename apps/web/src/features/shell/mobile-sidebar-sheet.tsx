@@ -18,10 +18,18 @@ export default function MobileSidebarSheet() {
     setOpenMobile(false);
   }, [pathname, setOpenMobile]);
   return (
-    <Dialog.Root open={openMobile} onOpenChange={(details) => setOpenMobile(details.open)} placement="sheetLeft">
+    <Dialog.Root
+      open={openMobile}
+      onOpenChange={(details) => setOpenMobile(details.open)}
+      placement="sheetLeft"
+    >
       <Dialog.Backdrop />
       <Dialog.Positioner>
-        <Dialog.Content aria-label="Sidebar" data-testid="sidebar-sheet" className={css({ bg: 'bg.subtle' })}>
+        <Dialog.Content
+          aria-label="Sidebar"
+          data-testid="sidebar-sheet"
+          className={css({ bg: 'bg.subtle' })}
+        >
           <SidebarNav collapsed={false} />
         </Dialog.Content>
       </Dialog.Positioner>

@@ -21,7 +21,11 @@ const entry = css({
   _hover: { bg: 'bg.muted', color: 'fg.default' },
   '&[aria-current=page]': { bg: 'bg.muted', color: 'fg.default', fontWeight: 'semibold' },
   '&[aria-current=page] svg': { color: 'accent.default' },
-  _disabled: { opacity: 0.55, cursor: 'not-allowed', _hover: { bg: 'transparent', color: 'fg.muted' } },
+  _disabled: {
+    opacity: 0.55,
+    cursor: 'not-allowed',
+    _hover: { bg: 'transparent', color: 'fg.muted' },
+  },
 });
 
 const collapsedEntry = css({ justifyContent: 'center', px: '0' });
@@ -64,7 +68,15 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   );
 }
 
-function NavGroupSection({ label, items, collapsed }: { label: string; items: readonly NavItem[]; collapsed: boolean }) {
+function NavGroupSection({
+  label,
+  items,
+  collapsed,
+}: {
+  label: string;
+  items: readonly NavItem[];
+  collapsed: boolean;
+}) {
   const headingId = useId();
   return (
     <div role="group" aria-labelledby={headingId} className={css({ px: '2', py: '2' })}>
@@ -121,7 +133,12 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
       </div>
       <nav aria-label="Main" className={css({ flex: '1', overflowY: 'auto', py: '2' })}>
         {NAV_GROUPS.map((group) => (
-          <NavGroupSection key={group.label} label={group.label} items={group.items} collapsed={collapsed} />
+          <NavGroupSection
+            key={group.label}
+            label={group.label}
+            items={group.items}
+            collapsed={collapsed}
+          />
         ))}
       </nav>
       <div className={css({ p: '2', borderTopWidth: '1px', borderColor: 'border.subtle' })}>

@@ -11,7 +11,11 @@ export function readStoredTheme(storage: Pick<Storage, 'getItem'>): Theme {
   }
 }
 
-export function applyTheme(theme: Theme, root: HTMLElement, storage: Pick<Storage, 'setItem'>): void {
+export function applyTheme(
+  theme: Theme,
+  root: HTMLElement,
+  storage: Pick<Storage, 'setItem'>,
+): void {
   root.classList.toggle('dark', theme === 'dark');
   try {
     storage.setItem(THEME_STORAGE_KEY, theme);

@@ -22,10 +22,12 @@ describe('checkDocument', () => {
   });
 
   it('refuses files over 10MB', () => {
-    expect(checkDocument({ name: 'plan.pdf', type: 'application/pdf', size: 10 * MB + 1 })).toEqual({
-      title: 'File Too Large',
-      description: 'Maximum file size is 10MB',
-    });
+    expect(checkDocument({ name: 'plan.pdf', type: 'application/pdf', size: 10 * MB + 1 })).toEqual(
+      {
+        title: 'File Too Large',
+        description: 'Maximum file size is 10MB',
+      },
+    );
   });
 });
 
@@ -37,7 +39,9 @@ describe('checkCover', () => {
   });
 
   it('refuses a gif and an oversized png', () => {
-    expect(checkCover({ name: 'a.gif', type: 'image/gif', size: 1 })?.title).toBe('Invalid File Type');
+    expect(checkCover({ name: 'a.gif', type: 'image/gif', size: 1 })?.title).toBe(
+      'Invalid File Type',
+    );
     expect(checkCover({ name: 'a.png', type: 'image/png', size: 5 * MB + 1 })).toEqual({
       title: 'File Too Large',
       description: 'Maximum file size is 5MB',

@@ -1,5 +1,6 @@
 /** The outcome of a multipart upload: the server's `message` either way. */
-export type UploadResult = { ok: true; message: string | null } | { ok: false; message: string | null };
+export type UploadResult =
+  { ok: true; message: string | null } | { ok: false; message: string | null };
 
 /**
  * Multipart uploads bypass tRPC (SPEC §7): POST the file under `field` and read `message` from the
@@ -17,7 +18,9 @@ export async function uploadFile(url: string, field: string, file: File): Promis
   const message = await response
     .json()
     .then((json: unknown) =>
-      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string' ? json.message : null,
+      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
+        ? json.message
+        : null,
     )
     .catch(() => null);
   return { ok: response.ok, message };

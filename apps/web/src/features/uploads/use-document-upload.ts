@@ -40,7 +40,8 @@ export function useDocumentUpload(url: string, onUploaded: () => Promise<unknown
       type: 'file',
       accept: DOCUMENT_ACCEPT,
       hidden: true,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => void onFile(event.target.files?.[0]),
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        void onFile(event.target.files?.[0]),
     },
   };
 }

@@ -2,7 +2,12 @@ import type { Chapter } from '@receipts/domain';
 import { describe, expect, it } from 'vitest';
 import { readinessChapters } from './readiness-chapters.ts';
 
-const chapter = (id: number, title: string, orderIndex: number, eeatScore: number | null): Chapter => ({
+const chapter = (
+  id: number,
+  title: string,
+  orderIndex: number,
+  eeatScore: number | null,
+): Chapter => ({
   id,
   bookId: 1,
   title,
@@ -19,7 +24,11 @@ const chapter = (id: number, title: string, orderIndex: number, eeatScore: numbe
 
 describe('readinessChapters', () => {
   it('orders by orderIndex and numbers all but front and back matter', () => {
-    const result = readinessChapters([chapter(3, 'The Memo', 2, 90), chapter(1, 'Introduction', 0, null), chapter(2, 'The Meeting', 1, 95)]);
+    const result = readinessChapters([
+      chapter(3, 'The Memo', 2, 90),
+      chapter(1, 'Introduction', 0, null),
+      chapter(2, 'The Meeting', 1, 95),
+    ]);
     expect(result).toEqual([
       { id: 1, name: 'Introduction', eeatScore: null },
       { id: 2, name: 'Chapter 1: The Meeting', eeatScore: 95 },

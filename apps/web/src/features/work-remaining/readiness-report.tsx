@@ -1,4 +1,9 @@
-import { computeReadiness, messages, PUBLICATION_THRESHOLD, type Milestone } from '@receipts/domain';
+import {
+  computeReadiness,
+  messages,
+  PUBLICATION_THRESHOLD,
+  type Milestone,
+} from '@receipts/domain';
 import { CheckCircle2, Circle, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -13,24 +18,54 @@ const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '1.5', fo
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={card()} data-testid="readiness-stat">
-      <h2 className={css({ fontFamily: 'body', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{label}</h2>
-      <div className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>{children}</div>
+      <h2
+        className={css({
+          fontFamily: 'body',
+          fontSize: 'sm',
+          fontWeight: 'medium',
+          color: 'fg.muted',
+        })}
+      >
+        {label}
+      </h2>
+      <div className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {children}
+      </div>
     </div>
   );
 }
 
-const big = css({ fontFamily: 'heading', fontSize: '3xl', fontWeight: 'semibold', lineHeight: '1' });
+const big = css({
+  fontFamily: 'heading',
+  fontSize: '3xl',
+  fontWeight: 'semibold',
+  lineHeight: '1',
+});
 
 /** Everything the page shows, all computed by computeReadiness (packages/domain). */
-export function ReadinessReport({ milestones, chapters }: { milestones: readonly Milestone[]; chapters: readonly ReadinessChapter[] }) {
+export function ReadinessReport({
+  milestones,
+  chapters,
+}: {
+  milestones: readonly Milestone[];
+  chapters: readonly ReadinessChapter[];
+}) {
   const r = computeReadiness(milestones, chapters);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+          gap: '4',
+        })}
+      >
         <Stat label={text.overallProgress}>
           <p className={big}>{r.milestonesPercent}%</p>
           <ProgressBar percent={r.milestonesPercent} label={text.overallProgress} />
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text.milestonesComplete(r.milestonesCompleted, r.milestonesTotal)}</p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {text.milestonesComplete(r.milestonesCompleted, r.milestonesTotal)}
+          </p>
         </Stat>
         <Stat label={text.totalChapters}>
           <p className={big}>{r.totalChapters}</p>
@@ -40,20 +75,42 @@ export function ReadinessReport({ milestones, chapters }: { milestones: readonly
         </Stat>
       </div>
 
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '4' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' },
+          gap: '4',
+        })}
+      >
         <section className={card()} aria-labelledby="milestones-checklist">
           <h2 id="milestones-checklist" className={sectionTitle}>
             {text.milestonesChecklist}
           </h2>
           {milestones.length === 0 ? (
-            <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>{messages.emptyStates.milestones}</p>
+            <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>
+              {messages.emptyStates.milestones}
+            </p>
           ) : (
             <ul className={listStyle} style={{ marginTop: '0.75rem' }}>
               {milestones.map((m) => (
-                <li key={m.id} className={css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4', flexShrink: 0 } })}>
-                  {m.completed ? <CheckCircle2 aria-hidden className={css({ color: 'success.text' })} /> : <Circle aria-hidden className={css({ color: 'fg.subtle' })} />}
+                <li
+                  key={m.id}
+                  className={css({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '2',
+                    '& svg': { w: '4', h: '4', flexShrink: 0 },
+                  })}
+                >
+                  {m.completed ? (
+                    <CheckCircle2 aria-hidden className={css({ color: 'success.text' })} />
+                  ) : (
+                    <Circle aria-hidden className={css({ color: 'fg.subtle' })} />
+                  )}
                   <span className={css({ flex: '1' })}>{m.title}</span>
-                  {m.completed ? <span className={badge({ tone: 'success', size: 'sm' })}>{text.done}</span> : null}
+                  {m.completed ? (
+                    <span className={badge({ tone: 'success', size: 'sm' })}>{text.done}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -65,11 +122,14 @@ export function ReadinessReport({ milestones, chapters }: { milestones: readonly
             {text.chapterQuality}
           </h2>
           <p className={css({ mt: '2', fontSize: 'sm' })}>
-            {text.scoredChapters(r.scoredCount, r.totalChapters)} · {text.atOrAboveThreshold(r.readyCount, PUBLICATION_THRESHOLD)}
+            {text.scoredChapters(r.scoredCount, r.totalChapters)} ·{' '}
+            {text.atOrAboveThreshold(r.readyCount, PUBLICATION_THRESHOLD)}
           </p>
           {r.unscoredChapters.length > 0 ? (
             <div className={css({ mt: '4' })}>
-              <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{text.unscoredChapters}</h3>
+              <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
+                {text.unscoredChapters}
+              </h3>
               <ul className={listStyle} style={{ marginTop: '0.5rem' }}>
                 {r.unscoredChapters.map((c) => (
                   <li key={c.id}>{c.name}</li>
@@ -79,10 +139,15 @@ export function ReadinessReport({ milestones, chapters }: { milestones: readonly
           ) : null}
           {r.belowThresholdChapters.length > 0 ? (
             <div className={css({ mt: '4' })}>
-              <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{text.belowThreshold(PUBLICATION_THRESHOLD)}</h3>
+              <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
+                {text.belowThreshold(PUBLICATION_THRESHOLD)}
+              </h3>
               <ul className={listStyle} style={{ marginTop: '0.5rem' }}>
                 {r.belowThresholdChapters.map(({ chapter, score }) => (
-                  <li key={chapter.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
+                  <li
+                    key={chapter.id}
+                    className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}
+                  >
                     <span>{chapter.name}</span>
                     <span className={badge({ tone: 'warning', size: 'sm' })}>{score}</span>
                   </li>
@@ -91,7 +156,18 @@ export function ReadinessReport({ milestones, chapters }: { milestones: readonly
             </div>
           ) : null}
           {r.allChaptersReady ? (
-            <p className={css({ mt: '4', fontSize: 'sm', bg: 'success.subtle', color: 'success.text', p: '3', borderRadius: 'md' })}>{text.allChaptersReady(PUBLICATION_THRESHOLD)}</p>
+            <p
+              className={css({
+                mt: '4',
+                fontSize: 'sm',
+                bg: 'success.subtle',
+                color: 'success.text',
+                p: '3',
+                borderRadius: 'md',
+              })}
+            >
+              {text.allChaptersReady(PUBLICATION_THRESHOLD)}
+            </p>
           ) : null}
         </section>
       </div>
@@ -100,11 +176,29 @@ export function ReadinessReport({ milestones, chapters }: { milestones: readonly
         <h2 id="next-steps" className={sectionTitle}>
           {text.nextSteps}
         </h2>
-        <ol className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', listStyle: 'decimal', pl: '5' })} data-testid="next-steps">
+        <ol
+          className={css({
+            mt: '3',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '2',
+            fontSize: 'sm',
+            listStyle: 'decimal',
+            pl: '5',
+          })}
+          data-testid="next-steps"
+        >
           {r.nextSteps.map((step) =>
             step.id === 'ready' ? (
               <li key={step.id} className={css({ fontWeight: 'semibold', color: 'success.text' })}>
-                <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4' } })}>
+                <span
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '2',
+                    '& svg': { w: '4', h: '4' },
+                  })}
+                >
                   <PartyPopper aria-hidden /> {step.text}
                 </span>
               </li>

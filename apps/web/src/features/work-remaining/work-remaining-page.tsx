@@ -17,15 +17,34 @@ export function WorkRemainingPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const book = books.data?.find((b) => b.id === picked) ?? books.data?.[0];
   const bookId = book?.id ?? 0;
-  const milestones = useQuery({ ...trpc.milestones.listByBook.queryOptions({ id: bookId }), enabled: bookId > 0 });
-  const chapters = useQuery({ ...trpc.chapters.listByBook.queryOptions({ id: bookId }), enabled: bookId > 0 });
+  const milestones = useQuery({
+    ...trpc.milestones.listByBook.queryOptions({ id: bookId }),
+    enabled: bookId > 0,
+  });
+  const chapters = useQuery({
+    ...trpc.chapters.listByBook.queryOptions({ id: bookId }),
+    enabled: bookId > 0,
+  });
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: '4',
+        })}
+      >
         <div>
-          <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>{text.heading}</h1>
-          <p className={css({ mt: '1.5', color: 'fg.muted' })} data-testid="work-remaining-subtitle">
+          <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>
+            {text.heading}
+          </h1>
+          <p
+            className={css({ mt: '1.5', color: 'fg.muted' })}
+            data-testid="work-remaining-subtitle"
+          >
             {text.subtitle(book?.title ?? WORK_REMAINING_FALLBACK_TITLE)}
           </p>
         </div>
@@ -42,7 +61,10 @@ export function WorkRemainingPage() {
       {books.isPending || (bookId > 0 && (milestones.isPending || chapters.isPending)) ? (
         <div className={`${skeleton()} ${css({ h: '64' })}`} aria-busy="true" />
       ) : (
-        <ReadinessReport milestones={milestones.data ?? []} chapters={readinessChapters(chapters.data ?? [])} />
+        <ReadinessReport
+          milestones={milestones.data ?? []}
+          chapters={readinessChapters(chapters.data ?? [])}
+        />
       )}
     </div>
   );

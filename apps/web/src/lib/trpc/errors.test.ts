@@ -18,12 +18,16 @@ describe('isUnauthorized', () => {
 
 describe('errorMessage', () => {
   it("returns the server's sentence", () => {
-    expect(errorMessage(clientError('The file is too large', 'PAYLOAD_TOO_LARGE', 413), 'x')).toBe('The file is too large');
+    expect(errorMessage(clientError('The file is too large', 'PAYLOAD_TOO_LARGE', 413), 'x')).toBe(
+      'The file is too large',
+    );
   });
 
   it('falls back when the message is empty or raw JSON', () => {
     expect(errorMessage(new Error(''), 'Upload failed')).toBe('Upload failed');
-    expect(errorMessage(new Error('[{"code":"invalid_type"}]'), 'Upload failed')).toBe('Upload failed');
+    expect(errorMessage(new Error('[{"code":"invalid_type"}]'), 'Upload failed')).toBe(
+      'Upload failed',
+    );
     expect(errorMessage('nope')).toBeUndefined();
   });
 });

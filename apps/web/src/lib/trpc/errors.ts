@@ -13,7 +13,12 @@ export function isUnauthorized(error: unknown): boolean {
  */
 export function errorMessage(error: unknown, fallback?: string): string | undefined {
   const message = error instanceof Error ? error.message.trim() : '';
-  if (!message || message.startsWith('{') || message.startsWith('[') || message.includes('\n    at ')) {
+  if (
+    !message ||
+    message.startsWith('{') ||
+    message.startsWith('[') ||
+    message.includes('\n    at ')
+  ) {
     return fallback;
   }
   return message;

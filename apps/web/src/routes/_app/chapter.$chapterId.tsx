@@ -12,7 +12,10 @@ function ChapterRedirect() {
   const { chapterId } = Route.useParams();
   const { trpc } = Route.useRouteContext();
   const id = Number(chapterId);
-  const chapter = useQuery({ ...trpc.chapters.get.queryOptions({ id }), enabled: Number.isInteger(id) && id > 0 });
+  const chapter = useQuery({
+    ...trpc.chapters.get.queryOptions({ id }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 
   if (chapter.data) {
     return (

@@ -3,7 +3,8 @@ import { EeatLogPage } from '../../../features/eeat-log/eeat-log-page.tsx';
 
 export const Route = createFileRoute('/_app/quality/eeat-log')({
   loader: ({ context }) => {
-    if (context.authenticated) void context.queryClient.prefetchQuery(context.trpc.eeatLogs.list.queryOptions());
+    if (context.authenticated)
+      void context.queryClient.prefetchQuery(context.trpc.eeatLogs.list.queryOptions());
   },
   component: EeatLogPage,
 });

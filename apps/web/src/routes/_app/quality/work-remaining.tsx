@@ -3,7 +3,8 @@ import { WorkRemainingPage } from '../../../features/work-remaining/work-remaini
 
 export const Route = createFileRoute('/_app/quality/work-remaining')({
   loader: ({ context }) => {
-    if (context.authenticated) void context.queryClient.prefetchQuery(context.trpc.books.list.queryOptions());
+    if (context.authenticated)
+      void context.queryClient.prefetchQuery(context.trpc.books.list.queryOptions());
   },
   component: WorkRemainingPage,
 });
