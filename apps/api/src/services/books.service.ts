@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity, type Book } from '@receipts/db';
 import {
@@ -30,7 +31,8 @@ export async function createBook(
 ): Promise<Book> {
   const { currentWordCount: _ignored, ...fields } = input;
   return em.transactional(async (tx) => {
-    // New books join the end of the dashboard.
+    // New books join the end of the dashboard; one at a time, so two never take the same place.
+    await lockBookOrder(tx);
     const [last] = await tx.find(BookEntity, {}, { orderBy: { displayOrder: 'desc' }, limit: 1 });
     const book = tx.create(BookEntity, {
       ...fields,
@@ -57,15 +59,19 @@ export async function updateBook(
 }
 
 export async function deleteBook(em: EntityManager, id: number): Promise<void> {
-  // Chapters, milestones, citations, revisions and the cover go with it (ON DELETE CASCADE),
-  // all in this one statement's transaction.
-  const deleted = await em.nativeDelete(BookEntity, { id });
-  if (deleted === 0) throw notFound('Book');
+  // Chapters, milestones, citations, revisions and the cover go with it (ON DELETE CASCADE).
+  // Chapter rows are locked first, in the order every chapter write takes (chapter, then book).
+  await em.transactional(async (tx) => {
+    await tx.find(ChapterEntity, { book: id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const deleted = await tx.nativeDelete(BookEntity, { id });
+    if (deleted === 0) throw notFound('Book');
+  });
 }
 
 /** Listed books take positions 0..n-1 in the given order; any book not listed follows, as it was. */
 export async function reorderBooks(em: EntityManager, bookIds: number[]): Promise<void> {
   await em.transactional(async (tx) => {
+    await lockBookOrder(tx);
     const books = await tx.find(BookEntity, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
     const byId = new Map(books.map((book) => [book.id, book]));
     const unknown = bookIds.filter((id) => !byId.has(id));
@@ -86,14 +92,38 @@ export async function reorderBooks(em: EntityManager, bookIds: number[]): Promis
   });
 }
 
-/** book.currentWordCount is the sum of its chapters' word counts, kept by the same transaction. */
+/** Serialises writes to the dashboard order (new books, reorders) across transactions. */
+async function lockBookOrder(em: EntityManager): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext('book.display_order'))`);
+}
+
+/**
+ * Locks the book row for the rest of the transaction, so that writers to its chapters take turns
+ * on what they derive from all of them (the word total, the next orderIndex). Chapter writes lock
+ * their chapter first and the book second; nothing takes them the other way round.
+ */
+export async function lockBook(em: EntityManager, bookId: number): Promise<Book> {
+  const book = await em.findOne(
+    BookEntity,
+    { id: bookId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
+  if (!book) throw notFound('Book');
+  return book;
+}
+
+/**
+ * book.currentWordCount is the sum of its chapters' word counts, kept by the same transaction. The
+ * sum is read after the book's lock is held: a statement started then sees every chapter write
+ * committed before it (READ COMMITTED), and later ones wait for this transaction.
+ */
 export async function refreshBookWordCount(em: EntityManager, bookId: number): Promise<void> {
+  const book = await lockBook(em, bookId);
   const [row] = await em
     .createQueryBuilder(ChapterEntity)
     .select(sql`coalesce(sum(word_count), 0)::int`.as('total'))
     .where({ book: bookId })
     .execute<{ total: number }[]>();
-  const book = await findBookOrThrow(em, bookId);
   book.currentWordCount = row?.total ?? 0;
   await em.flush();
 }

@@ -1,11 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { BookEntity, ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
+import { ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
 import type { chapterCreateInput, chapterUpdateFields } from '@receipts/domain';
 import type { StoredChapterText } from '@receipts/editor/server';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { findBookOrThrow, refreshBookWordCount } from './books.service.ts';
+import { findBookOrThrow, lockBook, refreshBookWordCount } from './books.service.ts';
 import { cleanChapterHtml } from './chapter-cleaner.ts';
 import { snapshotChapter, takeEditingSnapshotIfDue } from './revisions.service.ts';
 
@@ -46,9 +46,9 @@ export async function createChapter(
   input: z.output<typeof chapterCreateInput>,
 ): Promise<Chapter> {
   return em.transactional(async (tx) => {
-    const book = await tx.findOne(BookEntity, { id: input.bookId });
-    if (!book) throw notFound('Book');
-    const orderIndex = input.orderIndex ?? (await tx.count(ChapterEntity, { book }));
+    // The book's lock makes concurrent creates take turns: each sees the chapters of the others.
+    const book = await lockBook(tx, input.bookId);
+    const orderIndex = input.orderIndex ?? (await nextOrderIndex(tx, book.id));
     const chapter = tx.create(ChapterEntity, {
       book,
       title: input.title,
@@ -114,11 +114,22 @@ export async function updateChapter(
   });
 }
 
+/** One past the highest orderIndex of the book (0 for the first chapter), so none is shared. */
+async function nextOrderIndex(em: EntityManager, bookId: number): Promise<number> {
+  const [row] = await em
+    .createQueryBuilder(ChapterEntity)
+    .select(sql`coalesce(max(order_index) + 1, 0)::int`.as('next'))
+    .where({ book: bookId })
+    .execute<{ next: number }[]>();
+  return row?.next ?? 0;
+}
+
 export async function deleteChapter(em: EntityManager, id: number): Promise<void> {
   await em.transactional(async (tx) => {
     const chapter = await findChapterOrThrow(tx, id);
     const bookId = chapter.book.id;
-    await tx.nativeDelete(ChapterEntity, { id });
+    // Of concurrent deletes only the one that removed the row succeeds; the others find nothing.
+    if ((await tx.nativeDelete(ChapterEntity, { id })) === 0) throw notFound('Chapter');
     await refreshBookWordCount(tx, bookId);
   });
 }
