@@ -6,6 +6,7 @@ import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts
 import { originGuard } from './http/origin-guard.ts';
 import { createRestHandler } from './http/rest-handler.ts';
 import { mountWebApp } from './http/static-web.ts';
+import { refuseBatch, TRPC_MAX_BATCH_SIZE } from './http/trpc-batch-guard.ts';
 import { mountUploadRoutes } from './http/uploads.ts';
 import { appRouter } from './router.ts';
 import { createContext, type AppServices, type Context } from './trpc/context.ts';
@@ -72,11 +73,14 @@ export function createApp(services: AppServices) {
   );
 
   app.all('/trpc/*', async (c) => {
+    const refused = refuseBatch(new URL(c.req.url));
+    if (refused) return c.json({ message: refused }, 400);
     const ctx = contextFor(c)(c.req.raw);
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: () => ctx,
       onError: ({ error, path }) => logServerError(error, path),
     });

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SettingEntity } from '@receipts/db';
+import { SessionEntity, SettingEntity } from '@receipts/db';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export const PASSWORD_SETTING = 'password_hash';
 
 /**
  * Makes sure a password hash is stored. APP_PASSWORD, when set, is the password (a changed value
- * replaces the stored hash); otherwise the first start generates one and prints it once.
+ * replaces the stored hash and ends every session, in one transaction); otherwise the first start
+ * generates one and prints it once.
  */
 export async function ensurePassword(
   em: EntityManager,
@@ -17,9 +18,10 @@ export async function ensurePassword(
   const stored = await em.findOne(SettingEntity, { key: PASSWORD_SETTING });
   if (appPassword) {
     if (stored && (await verifyPassword(appPassword, stored.value))) return;
-    await em.upsert(SettingEntity, {
-      key: PASSWORD_SETTING,
-      value: await hashPassword(appPassword),
+    const value = await hashPassword(appPassword);
+    await em.transactional(async (tx) => {
+      await tx.upsert(SettingEntity, { key: PASSWORD_SETTING, value });
+      await tx.nativeDelete(SessionEntity, {});
     });
     return;
   }

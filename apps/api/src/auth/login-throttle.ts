@@ -2,6 +2,9 @@
  * Slows down password guessing per client: after FREE_ATTEMPTS failures, each further failure
  * doubles the wait before the next attempt, up to MAX_DELAY_MS. A success clears the record, and a
  * record forgets itself after a quiet hour, so the owner is never locked out for good.
+ *
+ * An attempt counts as a failure from the moment it is let through (`beginAttempt`), before the
+ * slow password check runs: parallel attempts cannot all pass the check of an empty record.
  */
 const FREE_ATTEMPTS = 5;
 const BASE_DELAY_MS = 1000;
@@ -24,6 +27,16 @@ export class LoginThrottle {
   retryAfterMs(client: string): number {
     const record = this.current(client);
     return record ? Math.max(0, record.blockedUntil - this.now()) : 0;
+  }
+
+  /**
+   * Lets an attempt through and counts it as failed until `recordSuccess` says otherwise; or, when
+   * the client must wait, counts nothing and returns the milliseconds left.
+   */
+  beginAttempt(client: string): number {
+    const waitMs = this.retryAfterMs(client);
+    if (waitMs === 0) this.recordFailure(client);
+    return waitMs;
   }
 
   recordFailure(client: string): void {

@@ -1,11 +1,16 @@
 export const SESSION_COOKIE = 'receipts_session';
 
+/** A cookie's value; undefined when absent or not decodable (a malformed cookie is no cookie). */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {
-      return decodeURIComponent(part.slice(eq + 1).trim());
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
     }
   }
   return undefined;

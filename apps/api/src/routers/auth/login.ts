@@ -21,7 +21,7 @@ export const login = publicProcedure
   .input(loginInput)
   .output(loginResultSchema)
   .mutation(async ({ ctx, input }) => {
-    const waitMs = ctx.loginThrottle.retryAfterMs(ctx.clientAddress);
+    const waitMs = ctx.loginThrottle.beginAttempt(ctx.clientAddress);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       ctx.responseHeaders.set('Retry-After', String(seconds));
@@ -30,10 +30,8 @@ export const login = publicProcedure
         message: `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
       });
     }
-    if (!(await checkPassword(ctx.em, input.password))) {
-      ctx.loginThrottle.recordFailure(ctx.clientAddress);
-      return { success: false };
-    }
+    // A wrong password is already counted (beginAttempt).
+    if (!(await checkPassword(ctx.em, input.password))) return { success: false };
     ctx.loginThrottle.recordSuccess(ctx.clientAddress);
     // A new session id at every sign-in; the one this browser held before ends here.
     await ctx.sessions.destroy(ctx.em, ctx.sessionToken);
