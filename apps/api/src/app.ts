@@ -5,7 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { createRestHandler } from './http/rest-handler.ts';
-import { mountWebApp } from './http/static-web.ts';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
+import { mountWebApp, readWebIndex } from './http/static-web.ts';
 import { refuseBatch, TRPC_MAX_BATCH_SIZE } from './http/trpc-batch-guard.ts';
 import { mountUploadRoutes } from './http/uploads.ts';
 import { appRouter } from './router.ts';
@@ -40,6 +41,8 @@ export function createApp(services: AppServices) {
   const openApiDocument = buildOpenApiDocument(appRouter);
   const docsPage = renderDocsPage(openApiDocument);
 
+  const webIndex = readWebIndex(services.config.webDistDir);
+  app.use('*', securityHeaders(webIndex ? inlineScriptHashes(webIndex) : []));
   app.use('/api/*', originGuard);
   app.use('/trpc/*', originGuard);
   app.use(

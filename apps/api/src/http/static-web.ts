@@ -3,15 +3,20 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
+/** The built web app's index.html, or undefined when it is not built. */
+export function readWebIndex(distDir: string): string | undefined {
+  const indexFile = path.join(distDir, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+}
+
 /**
  * In production the API serves the built web app: hashed assets with a long cache, and
  * index.html for every other path (the router in the browser decides what it shows, 404 included).
  */
 export function mountWebApp(app: Hono, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return false;
+  const indexHtml = readWebIndex(distDir);
+  if (indexHtml === undefined) return false;
   const root = path.relative(process.cwd(), distDir) || '.';
-  const indexHtml = readFileSync(indexFile, 'utf8');
   app.use(
     '/assets/*',
     serveStatic({
