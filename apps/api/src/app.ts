@@ -43,8 +43,9 @@ export function createApp(services: AppServices) {
 
   const webIndex = readWebIndex(services.config.webDistDir);
   app.use('*', securityHeaders(webIndex ? inlineScriptHashes(webIndex) : []));
-  app.use('/api/*', originGuard);
-  app.use('/trpc/*', originGuard);
+  const guard = originGuard(services.config.publicOrigin);
+  app.use('/api/*', guard);
+  app.use('/trpc/*', guard);
   app.use(
     '/api/*',
     bodyLimit({

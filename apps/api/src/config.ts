@@ -3,6 +3,10 @@ import path from 'node:path';
 /** The runtime contract of DESIGN.md: everything the server reads from its environment. */
 export interface AppConfig {
   port: number;
+  /** Address to listen on; 127.0.0.1 unless HOST says otherwise (0.0.0.0 for every interface). */
+  host: string;
+  /** The origin browsers use when a proxy stands in front (`https://books.example.org`). */
+  publicOrigin: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   appPassword: string | undefined;
@@ -18,6 +22,23 @@ export interface AppConfig {
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** PUBLIC_ORIGIN as an origin (scheme://host[:port], lower case), or undefined when unset. */
+function readPublicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an http(s) origin like https://books.example.org, got "${value}"`,
+    );
+  }
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -25,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     port,
+    host: env.HOST || '127.0.0.1',
+    publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
     // Relative to the repository root, where README's commands run (pnpm runs this in apps/api).
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,

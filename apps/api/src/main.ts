@@ -5,6 +5,7 @@ import { ensurePassword } from './auth/ensure-password.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionStore } from './auth/session-store.ts';
 import { readConfig } from './config.ts';
+import { closeWorkerPool } from './workers/worker-pool.ts';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -16,14 +17,11 @@ const sessions = new SessionStore();
 }
 
 const app = createApp({ orm: database.orm, config, sessions, loginThrottle: new LoginThrottle() });
-const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: process.env.HOST },
-  (info) => {
-    console.log(
-      `Receipts is running on http://localhost:${info.port} (${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
-    );
-  },
-);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(
+    `Receipts is running on ${config.publicOrigin ?? `http://localhost:${info.port}`} (listening on ${config.host}:${info.port}, ${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
+  );
+});
 
 let stopping = false;
 async function stop(signal: string) {
@@ -31,6 +29,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`Received ${signal}, shutting down…`);
   server.close();
+  await closeWorkerPool();
   await database.close();
   process.exit(0);
 }

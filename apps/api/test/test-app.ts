@@ -21,7 +21,12 @@ export async function createTestApp() {
   const db: TestDatabase = await createTestDatabase();
   const services: AppServices = {
     orm: db.orm,
-    config: { ...readConfig({}), dataDir: db.dataDir, appPassword: TEST_PASSWORD },
+    config: {
+      ...readConfig({}),
+      dataDir: db.dataDir,
+      appPassword: TEST_PASSWORD,
+      publicOrigin: ORIGIN,
+    },
     sessions: new SessionStore(),
     loginThrottle: new LoginThrottle(),
   };

@@ -1,34 +1,57 @@
-import type { MiddlewareHandler } from 'hono';
+import { isIP } from 'node:net';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REFUSED = 'Requests from other sites are not accepted';
+
+/** The Host this request names (the URL's host: the Host header as the server read it). */
+function requestHost(c: Context): string {
+  return c.req.header('host') ?? new URL(c.req.url).host;
+}
+
+/** This server's own origin as the browser sees it, when no proxy stands in front. */
+function ownOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${url.protocol}//${requestHost(c)}`.toLowerCase();
+}
 
 /**
- * Refuses state-changing requests sent by another site's page (CSRF), multipart uploads
- * included. Browsers say where a request comes from (Sec-Fetch-Site, Origin); scripts send
- * neither and still need a session cookie.
+ * A Host the server answers to: an IP address or localhost (no other site can make a browser send
+ * those for its own pages), or PUBLIC_ORIGIN's host. A domain name pointed at this machine by
+ * someone else's DNS (rebinding) is refused before it reaches anything.
  */
-export const originGuard: MiddlewareHandler = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
-  const site = c.req.header('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') {
-    return c.json({ message: 'Requests from other sites are not accepted' }, 403);
+export function isAcceptedHost(host: string, publicOrigin: string | undefined): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return false;
   }
-  const origin = c.req.header('origin');
-  if (origin) {
-    const hosts = [
-      c.req.header('host'),
-      c.req.header('x-forwarded-host'),
-      new URL(c.req.url).host,
-    ].filter(Boolean);
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
+  if (publicOrigin && new URL(publicOrigin).host === host.toLowerCase()) return true;
+  const bare = hostname.replace(/^\[|\]$/g, '');
+  return hostname === 'localhost' || isIP(bare) !== 0;
+}
+
+/**
+ * Refuses requests that name another host, and state-changing requests sent by another site's page
+ * (CSRF), multipart uploads included. Browsers say where a request comes from (Sec-Fetch-Site,
+ * Origin): the Origin must be this server's own origin (scheme, host and port) or PUBLIC_ORIGIN.
+ * X-Forwarded-* headers are not trusted: behind a proxy, set PUBLIC_ORIGIN. Scripts send neither
+ * header and still need a session cookie.
+ */
+export function originGuard(publicOrigin: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isAcceptedHost(requestHost(c), publicOrigin)) {
+      return c.json({ message: 'This server does not answer to that host name' }, 403);
     }
-    if (!originHost || !hosts.includes(originHost)) {
-      return c.json({ message: 'Requests from other sites are not accepted' }, 403);
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const site = c.req.header('sec-fetch-site');
+    if (site && site !== 'same-origin' && site !== 'none') return c.json({ message: REFUSED }, 403);
+    const origin = c.req.header('origin');
+    if (origin !== undefined) {
+      const allowed = [ownOrigin(c), publicOrigin].filter(Boolean);
+      if (!allowed.includes(origin.toLowerCase())) return c.json({ message: REFUSED }, 403);
     }
-  }
-  return next();
-};
+    return next();
+  };
+}
