@@ -70,3 +70,24 @@ export const COVER_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.webp'] as const;
 export const MILESTONE_ALL_CHAPTERS_UPLOADED = 'All Chapters Uploaded';
 export const MILESTONE_CITATIONS_REPAIRED_FRAGMENT = 'Citations Repaired';
 export const WORK_REMAINING_FALLBACK_TITLE = 'PTO in Palestine';
+
+/** The largest value of a PostgreSQL `integer` column: counts, positions and ids stay below it. */
+export const MAX_INT = 2_147_483_647;
+
+/**
+ * Longest accepted text per kind of field, in characters (docs/decisions/input-limits.md). Generous
+ * for real use, small enough that no request can store megabytes in a title.
+ */
+export const TEXT_LIMITS = {
+  title: 300,
+  name: 200,
+  isbn: 32,
+  email: 254,
+  description: 10_000,
+  bio: 10_000,
+  notes: 100_000,
+  citation: 5_000,
+  password: 1_024,
+  /** A 100,000-word chapter is under 1 MB of HTML; the request body cap is 5 MiB. */
+  chapterHtml: 5_000_000,
+} as const;

@@ -45,6 +45,12 @@ export function createRestHandler(options: {
             { status: 400 },
           );
         }
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          return Response.json(
+            { message: 'The request body must be a JSON object', code: 'BAD_REQUEST' },
+            { status: 400 },
+          );
+        }
       }
     }
     const headers = new Headers(request.headers);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants.ts';
 
 export const authStatusSchema = z.object({
   authenticated: z.boolean(),
@@ -8,6 +9,11 @@ export const authStatusSchema = z.object({
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 
 export const loginInput = z.object({
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, { error: 'password is required' })
+    .max(TEXT_LIMITS.password, {
+      error: `password must be at most ${TEXT_LIMITS.password} characters`,
+    }),
 });
 export const loginResultSchema = z.object({ success: z.boolean() });

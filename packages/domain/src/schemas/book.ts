@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOK_GENRES, DEFAULT_TARGET_WORD_COUNT } from '../constants.ts';
+import { BOOK_GENRES, DEFAULT_TARGET_WORD_COUNT, TEXT_LIMITS } from '../constants.ts';
 import { BOOK_STATUSES } from '../statuses.ts';
 import {
   blankAsNull,
@@ -8,8 +8,12 @@ import {
   nonNegativeInt,
   optionalIsoDate,
   optionalText,
+  optionalTextOf,
   requiredText,
 } from './common.ts';
+
+const nameText = optionalTextOf(TEXT_LIMITS.name);
+const isbnText = optionalTextOf(TEXT_LIMITS.isbn);
 
 export const bookStatusSchema = z.enum(BOOK_STATUSES, {
   error: `status must be one of: ${BOOK_STATUSES.join(', ')}`,
@@ -48,11 +52,11 @@ export const bookCreateInput = z.object({
   status: bookStatusSchema.default('planning'),
   description: optionalText.optional(),
   deadline: isoDate.optional(),
-  authorName: optionalText.optional(),
-  seriesName: optionalText.optional(),
+  authorName: nameText.optional(),
+  seriesName: nameText.optional(),
   seriesNumber: nonNegativeInt('seriesNumber').nullish(),
   targetChapterCount: nonNegativeInt('targetChapterCount').nullish(),
-  isbn: optionalText.optional(),
+  isbn: isbnText.optional(),
   genre: bookGenreSchema.nullish(),
 });
 export type BookCreateInput = z.input<typeof bookCreateInput>;
@@ -60,15 +64,15 @@ export type BookCreateInput = z.input<typeof bookCreateInput>;
 /** PATCH: every field optional; empty optional fields arrive as null (SPEC §5). */
 export const bookUpdateFields = z.object({
   title: requiredText('title').optional(),
-  authorName: optionalText.optional(),
+  authorName: nameText.optional(),
   description: optionalText.optional(),
   targetChapterCount: nonNegativeInt('targetChapterCount').nullish(),
   targetWordCount: nonNegativeInt('targetWordCount').optional(),
-  isbn: optionalText.optional(),
+  isbn: isbnText.optional(),
   genre: blankAsNull(bookGenreSchema.nullish()),
   deadline: optionalIsoDate,
   status: bookStatusSchema.optional(),
-  seriesName: optionalText.optional(),
+  seriesName: nameText.optional(),
   seriesNumber: nonNegativeInt('seriesNumber').nullish(),
 });
 export const bookUpdateInput = bookUpdateFields.extend({ id: idSchema });

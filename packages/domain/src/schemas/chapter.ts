@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { CHAPTER_STATUSES } from '../statuses.ts';
-import { idSchema, nonNegativeInt, optionalText, requiredText } from './common.ts';
+import { MAX_INT, TEXT_LIMITS } from '../constants.ts';
+import {
+  idSchema,
+  nonNegativeInt,
+  optionalTextOf,
+  requiredText,
+  text,
+  wholeNumber,
+} from './common.ts';
+
+const notesText = optionalTextOf(TEXT_LIMITS.notes);
+const chapterHtml = text(TEXT_LIMITS.chapterHtml);
 
 export const chapterStatusSchema = z.enum(CHAPTER_STATUSES, {
   error: `status must be one of: ${CHAPTER_STATUSES.join(', ')}`,
@@ -33,12 +44,12 @@ export type ChapterUpdateResult = z.infer<typeof chapterUpdateResultSchema>;
 export const chapterCreateInput = z.object({
   bookId: idSchema,
   title: requiredText('title'),
-  content: z.string().nullish(),
+  content: chapterHtml.nullish(),
   orderIndex: nonNegativeInt('orderIndex').optional(),
   /** Sent by the client; the server counts the words of the stored content instead. */
   wordCount: z.number().optional(),
   status: chapterStatusSchema.default('draft'),
-  notes: optionalText.optional(),
+  notes: notesText.optional(),
 });
 export type ChapterCreateInput = z.input<typeof chapterCreateInput>;
 
@@ -46,14 +57,20 @@ export type ChapterCreateInput = z.input<typeof chapterCreateInput>;
 export const chapterUpdateFields = z.object({
   title: requiredText('title').optional(),
   status: chapterStatusSchema.optional(),
-  content: z.string().nullable().optional(),
+  content: chapterHtml.nullable().optional(),
   wordCount: z.number().optional(),
   /** Only null is meaningful from a client: scores come from the scoring service. */
   eeatScore: z.null({ error: 'eeatScore can only be cleared (null)' }).optional(),
-  notes: optionalText.optional(),
+  notes: notesText.optional(),
   orderIndex: nonNegativeInt('orderIndex').optional(),
   /** The chapter version this edit was based on; an older one is refused with 409. */
-  baseVersion: z.number().int().positive().optional(),
+  baseVersion: wholeNumber(
+    z
+      .number({ error: 'baseVersion must be a number' })
+      .int({ error: 'baseVersion must be a whole number' })
+      .positive({ error: 'baseVersion must be a positive version' })
+      .max(MAX_INT, { error: 'baseVersion is not a known version' }),
+  ).optional(),
 });
 export const chapterUpdateInput = chapterUpdateFields.extend({ id: idSchema });
 export type ChapterUpdateInput = z.input<typeof chapterUpdateInput>;

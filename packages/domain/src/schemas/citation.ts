@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITATION_STATUSES } from '../statuses.ts';
+import { TEXT_LIMITS } from '../constants.ts';
 import { idSchema, requiredText } from './common.ts';
 
 export const citationStatusSchema = z.enum(CITATION_STATUSES);
@@ -33,5 +34,5 @@ export type ReplacementSuggestion = z.infer<typeof replacementSuggestionSchema>;
 export const citationIdInput = z.object({ id: idSchema });
 export const citationReplaceInput = z.object({
   id: idSchema,
-  newCitation: requiredText('newCitation'),
+  newCitation: requiredText('newCitation', TEXT_LIMITS.citation),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, optionalText, requiredText } from './common.ts';
+import { idSchema, isoDate, optionalText, requiredText, strictBoolean } from './common.ts';
 
 export const milestoneSchema = z.object({
   id: z.number().int(),
@@ -20,5 +20,5 @@ export const milestoneCreateInput = z.object({
 
 export const milestoneUpdateInput = z.object({
   id: idSchema,
-  completed: z.boolean({ error: 'completed must be true or false' }),
+  completed: strictBoolean('completed'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blankAsNull, idSchema } from './common.ts';
+import { TEXT_LIMITS } from '../constants.ts';
+import { blankAsNull, idSchema, optionalTextOf } from './common.ts';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -10,20 +11,19 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const blankToNull = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null));
+const nameText = optionalTextOf(TEXT_LIMITS.name);
 
 /** SPEC §5: no client-side rules beyond the email input's type, which the server mirrors. */
 export const profileFields = z.object({
-  firstName: blankToNull,
-  lastName: blankToNull,
-  email: blankAsNull(z.email({ error: 'email must be a valid email address' }).nullish()).transform(
-    (value) => value ?? null,
-  ),
-  bio: blankToNull,
+  firstName: nameText,
+  lastName: nameText,
+  email: blankAsNull(
+    z
+      .email({ error: 'email must be a valid email address' })
+      .max(TEXT_LIMITS.email, { error: `email must be at most ${TEXT_LIMITS.email} characters` })
+      .nullish(),
+  ).transform((value) => value ?? null),
+  bio: optionalTextOf(TEXT_LIMITS.bio),
 });
 export type ProfileFields = z.input<typeof profileFields>;
 export const profileUpdateInput = profileFields.extend({ id: idSchema });
