@@ -9,6 +9,8 @@ import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts'
 import { mountWebApp, readWebIndex } from './http/static-web.ts';
 import { refuseBatch, TRPC_MAX_BATCH_SIZE } from './http/trpc-batch-guard.ts';
 import { mountUploadRoutes } from './http/uploads.ts';
+import { isClientAbort, logRequestError } from './http/server-log.ts';
+import { INTERNAL_ERROR_MESSAGE } from './errors.ts';
 import { appRouter } from './router.ts';
 import { createContext, type AppServices, type Context } from './trpc/context.ts';
 
@@ -33,11 +35,17 @@ function logServerError(
   path: string | undefined,
 ) {
   if (error.code === 'INTERNAL_SERVER_ERROR')
-    console.error(`[api] ${path ?? '?'} failed:`, error.cause ?? error.message);
+    logRequestError(`${path ?? '?'} failed`, error.cause ?? error);
 }
 
 export function createApp(services: AppServices) {
   const app = new Hono();
+  app.onError((error, c) => {
+    logRequestError(`${c.req.method} ${c.req.path} failed`, error);
+    return isClientAbort(error)
+      ? c.json({ message: 'The request was not received completely' }, 400)
+      : c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);
+  });
   const openApiDocument = buildOpenApiDocument(appRouter);
   const docsPage = renderDocsPage(openApiDocument);
 
