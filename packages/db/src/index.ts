@@ -5,3 +5,4 @@ export {
   type EmbeddedServer,
   type EmbeddedServerOptions,
 } from './embedded/embedded-server.ts';
+export { clusterPaths, type ClusterPaths } from './embedded/cluster-paths.ts';

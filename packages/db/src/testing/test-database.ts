@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 import { startEmbeddedServer } from '../embedded/embedded-server.ts';
 import { openDatabase, type Database } from '../open-database.ts';
 
+export { processesIn } from '../embedded/running-postmaster.ts';
+
 export interface TestDatabase extends Database {
   /** Empties every table and restarts the id sequences. */
   reset(): Promise<void>;
