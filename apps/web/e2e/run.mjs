@@ -1,5 +1,5 @@
 // E2E entry point: build the web app if needed, start the real server on a free port with a fresh
-// embedded database, run every e2e/*.spec.ts in Chromium, print "N passed, N failed", stop the server.
+// embedded PostgreSQL, run every e2e/*.spec.ts in Chromium, print "N passed, N failed", stop the server.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -40,13 +40,19 @@ async function waitForServer(baseURL, server, timeoutMs = 90_000) {
   throw new Error(`the server did not answer /api/auth/status within ${timeoutMs} ms`);
 }
 
-function stopServer(server) {
-  if (server.exitCode !== null || server.pid === undefined) return;
+/**
+ * Stops the server and waits for it: it stops its embedded PostgreSQL on the way out, which must be
+ * gone before the data folder is removed.
+ */
+async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
     process.kill(-server.pid, 'SIGTERM'); // the whole group: tsx and the node process it starts
   } catch {
     server.kill('SIGTERM');
   }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 45_000))]);
 }
 
 /**
@@ -106,16 +112,15 @@ server.stdout.on('data', (chunk) => serverLog.push(String(chunk)));
 server.stderr.on('data', (chunk) => serverLog.push(String(chunk)));
 
 let exitCode = 1;
-const cleanUp = () => {
-  stopServer(server);
+const cleanUp = async () => {
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
   database?.drop();
   releaseLock();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    cleanUp();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 }
 
@@ -136,7 +141,7 @@ try {
   console.error(serverLog.join(''));
   console.log('0 passed, 1 failed');
 } finally {
-  cleanUp();
+  await cleanUp();
 }
 if (exitCode !== 0 && process.env.E2E_SERVER_LOG) console.error(serverLog.join(''));
 process.exit(exitCode);
