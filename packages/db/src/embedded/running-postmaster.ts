@@ -29,8 +29,10 @@ export function processExists(pid: number): boolean {
 function worksIn(pid: number, dataDir: string): boolean {
   try {
     return readlinkSync(`/proc/${pid}/cwd`) === realpathSync(dataDir);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ENOENT' || !existsProc();
+  } catch {
+    // Gone, or another account's process (ours runs as us, or as postgres under root, who sees
+    // all): not our server. Only a system without /proc leaves the question open.
+    return !existsProc();
   }
 }
 
