@@ -102,6 +102,9 @@ async function writeUntilKilled(
     }
   };
   const writing = Array.from({ length: WRITERS }, (_, w) => writer(w));
+  // Killed mid-stream: once writes are being acknowledged (a loaded machine may take a while to
+  // answer the first), while others are on their way.
+  while (acknowledged.length < 5 && !stop) await sleep(10);
   await sleep(killAfterMs);
   app.child.kill('SIGKILL');
   await Promise.all(writing);
@@ -144,7 +147,7 @@ describe('the app on its embedded database, killed with SIGKILL', () => {
     app = await startApp(dataDir);
     for (let round = 1; round <= CRASHES; round++) {
       const cookie = await signIn(app.baseUrl);
-      const written = await writeUntilKilled(app, cookie, round, 300 + 100 * round);
+      const written = await writeUntilKilled(app, cookie, round, 100 + 50 * round);
       expect(written.length).toBeGreaterThan(0);
       acknowledged.push(...written);
       const serverPid = postmasterPid(cluster);
