@@ -10,7 +10,8 @@ import { createRestHandler } from './http/rest-handler.ts';
 import { mountWebApp } from './http/static-web.ts';
 import { mountUploadRoutes } from './http/uploads.ts';
 import { appRouter } from './router.ts';
-import { createContext, type AppServices, type Context } from './trpc/context.ts';
+import type { AppServices } from './app-services.ts';
+import { createContext, type Context } from './trpc/context.ts';
 
 /** JSON bodies: a 100,000-word chapter is under 1 MB of HTML; five times that is room enough. */
 const JSON_BODY_LIMIT = 5 * 1024 * 1024;
