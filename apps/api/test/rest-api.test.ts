@@ -214,11 +214,9 @@ describe('a book through the REST paths', () => {
     expect(response.status).toBe(501);
     expect((await response.json()).message).toBe('Citation validation is not available yet');
     expect((await call('POST', '/api/chapters/1/format')).status).toBe(501);
-    const upload = await t.request('/api/upload/book', {
-      method: 'POST',
-      cookie,
-      body: new FormData(),
-    });
+    const document = new FormData();
+    document.append('document', new Blob(['# Plan']), 'plan.md');
+    const upload = await t.request('/api/upload/book', { method: 'POST', cookie, body: document });
     expect(upload.status).toBe(501);
   });
 });
