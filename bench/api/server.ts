@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '@receipts/free-port';
 import pg from 'pg';
@@ -10,10 +10,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`apps/api/src/main.ts`, production mode), as `pnpm start` runs it. */
+/** The real server, compiled and in production mode, as `pnpm start` runs it (built here if stale). */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  execFileSync(process.execPath, ['scripts/build-if-missing.mjs'], {
+    cwd: apiDir,
+    stdio: 'inherit',
+  });
+  const child: ChildProcess = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
