@@ -8,12 +8,11 @@
  *
  *   pnpm bench:start
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@receipts/free-port';
+import { startServer } from '../api/server.ts';
 import { percentile } from '../api/stats.ts';
 
 /** Another checkout's apps/api can be measured the same way (e.g. an older commit). */
@@ -51,39 +50,15 @@ function treeRssKb(pid: number): number {
 }
 
 async function startOnce(variant: Variant, dataDir: string) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, variant.argv, {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APP_PASSWORD: 'bench-password',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}/api/auth/status`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${variant.name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) throw new Error(`${variant.name}: no answer`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const startMs = performance.now() - started;
-  for (let i = 0; i < REQUESTS; i += 1) await (await fetch(url)).json();
-  const rssMb = treeRssKb(child.pid!) / 1024;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-  return { startMs, rssMb };
+  const server = await startServer(
+    { DATA_DIR: dataDir, DATABASE_URL: '', APP_PASSWORD: 'bench-password' },
+    { argv: variant.argv, apiDir, pollMs: 10, timeoutMs: 120_000 },
+  );
+  for (let i = 0; i < REQUESTS; i += 1)
+    await (await fetch(`${server.baseUrl}/api/auth/status`)).json();
+  const rssMb = treeRssKb(server.pid) / 1024;
+  await server.stop();
+  return { startMs: server.readyMs, rssMb };
 }
 
 const median = (values: number[]) =>
@@ -95,8 +70,8 @@ console.log(`Server start, median of ${STARTS} (embedded database, this machine)
 console.log('| server | first start (ms) | later start (ms) | RSS after requests (MB) |');
 console.log('| --- | --- | --- | --- |');
 for (const variant of variants) {
-  if (!existsSync(path.join(apiDir, variant.argv.at(-1)!))) {
-    console.log(`| ${variant.name} | not built: run \`pnpm --filter @receipts/api build\` | | |`);
+  if (variant.argv[0] === 'dist/main.mjs' && !existsSync(path.join(apiDir, 'scripts/build.mjs'))) {
+    console.log(`| ${variant.name} | (that checkout has no server build) | | |`);
     continue;
   }
   const first: number[] = [];
