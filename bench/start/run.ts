@@ -4,7 +4,9 @@
  * is created and migrated) and on the same directory again (later start), then the resident memory
  * (VmRSS of the server's whole process tree, from /proc) after a few requests. Two ways to run
  * it, measured in one run: the compiled bundle as `pnpm start` runs it now, and the TypeScript
- * sources through tsx as it ran before. Prints medians of BENCH_STARTS (default 3) starts each.
+ * sources through tsx as it ran before; on the embedded database and on a fresh database of the
+ * PostgreSQL server at BENCH_DATABASE_URL (default the CI machine's), which shows the server's own
+ * share. Prints medians of BENCH_STARTS (default 3) starts each.
  *
  *   pnpm bench:start
  */
@@ -12,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../api/server.ts';
+import { freshServerDatabase, startServer } from '../api/server.ts';
 import { percentile } from '../api/stats.ts';
 
 /** Another checkout's apps/api can be measured the same way (e.g. an older commit). */
@@ -21,6 +23,7 @@ const apiDir = path.resolve(
 );
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const REQUESTS = 50;
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Variant {
   name: string;
@@ -49,9 +52,9 @@ function treeRssKb(pid: number): number {
   return total;
 }
 
-async function startOnce(variant: Variant, dataDir: string) {
+async function startOnce(variant: Variant, dataDir: string, databaseUrl: string) {
   const server = await startServer(
-    { DATA_DIR: dataDir, DATABASE_URL: '', APP_PASSWORD: 'bench-password' },
+    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_PASSWORD: 'bench-password' },
     { argv: variant.argv, apiDir, pollMs: 10, timeoutMs: 120_000 },
   );
   for (let i = 0; i < REQUESTS; i += 1)
@@ -66,29 +69,54 @@ const median = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     50,
   );
-console.log(`Server start, median of ${STARTS} (embedded database, this machine)\n`);
-console.log('| server | first start (ms) | later start (ms) | RSS after requests (MB) |');
-console.log('| --- | --- | --- | --- |');
-for (const variant of variants) {
-  if (variant.argv[0] === 'dist/main.mjs' && !existsSync(path.join(apiDir, 'scripts/build.mjs'))) {
-    console.log(`| ${variant.name} | (that checkout has no server build) | | |`);
-    continue;
-  }
-  const first: number[] = [];
-  const later: number[] = [];
-  const rss: number[] = [];
-  for (let i = 0; i < STARTS; i += 1) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-start-'));
-    try {
-      first.push((await startOnce(variant, dataDir)).startMs);
-      const again = await startOnce(variant, dataDir);
-      later.push(again.startMs);
-      rss.push(again.rssMb);
-    } finally {
+
+/** A fresh, empty database each time: the embedded one in a new folder, or one on the server. */
+async function freshDatabase(kind: 'embedded' | 'server') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-start-'));
+  const onServer = kind === 'server' ? await freshServerDatabase(SERVER_URL, 'bench_start') : null;
+  if (kind === 'server' && !onServer) return null;
+  return {
+    dataDir,
+    url: onServer?.url ?? '',
+    async drop() {
+      await onServer?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+console.log(`Server start, median of ${STARTS} starts each (this machine)\n`);
+console.log(
+  '| database | server | first start (ms) | later start (ms) | RSS after requests (MB) |',
+);
+console.log('| --- | --- | --- | --- | --- |');
+for (const kind of ['embedded', 'server'] as const) {
+  for (const variant of variants) {
+    if (
+      variant.argv[0] === 'dist/main.mjs' &&
+      !existsSync(path.join(apiDir, 'scripts/build.mjs'))
+    ) {
+      console.log(`| ${kind} | ${variant.name} | (that checkout has no server build) | | |`);
+      continue;
     }
+    const first: number[] = [];
+    const later: number[] = [];
+    const rss: number[] = [];
+    for (let i = 0; i < STARTS; i += 1) {
+      const database = await freshDatabase(kind);
+      if (!database) break;
+      try {
+        first.push((await startOnce(variant, database.dataDir, database.url)).startMs);
+        const again = await startOnce(variant, database.dataDir, database.url);
+        later.push(again.startMs);
+        rss.push(again.rssMb);
+      } finally {
+        await database.drop();
+      }
+    }
+    if (first.length === 0) continue;
+    console.log(
+      `| ${kind} | ${variant.name} | ${median(first).toFixed(0)} | ${median(later).toFixed(0)} | ${median(rss).toFixed(1)} |`,
+    );
   }
-  console.log(
-    `| ${variant.name} | ${median(first).toFixed(0)} | ${median(later).toFixed(0)} | ${median(rss).toFixed(1)} |`,
-  );
 }
