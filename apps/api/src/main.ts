@@ -15,14 +15,11 @@ const services = createAppServices(database.orm, config);
 }
 
 const app = createApp(services);
-const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: process.env.HOST },
-  (info) => {
-    console.log(
-      `Receipts is running on http://localhost:${info.port} (${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
-    );
-  },
-);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(
+    `Receipts is running on http://localhost:${info.port} (${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
+  );
+});
 
 let stopping = false;
 async function stop(signal: string) {
