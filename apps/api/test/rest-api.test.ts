@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
 import { useTestApp } from './test-app.ts';
 
 const t = useTestApp();
@@ -252,7 +254,23 @@ describe('bad input changes nothing', () => {
   it('a malformed id is a 400, a missing one a 404, an unknown path a 404', async () => {
     expect((await t.request('/api/books/abc', { cookie })).status).toBe(400);
     expect((await t.request('/api/books/77', { cookie })).status).toBe(404);
-    expect((await t.request('/api/no-such-thing', { cookie })).status).toBe(404);
+    const unknown = await t.request('/api/no-such-thing', { cookie });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('outside /api the replies are JSON too: a page before the web app is built, a wrong method', async () => {
+    const config = t.services.config;
+    const unbuilt = createApp({
+      ...t.services,
+      config: { ...config, webDistDir: path.join(config.dataDir, 'no-web-build') },
+    });
+    const page = await unbuilt.request('http://receipts.test/book/1');
+    expect(page.status).toBe(503);
+    expect((await page.json()).message).toMatch(/^The web app is not built yet/);
+    const wrongMethod = await unbuilt.request('http://receipts.test/book/1', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(404);
+    expect(await wrongMethod.json()).toEqual({ message: 'Page not found' });
   });
 
   it('a body over the limit is a 413', async () => {
