@@ -3,6 +3,8 @@ import path from 'node:path';
 /** The runtime contract of DESIGN.md: everything the server reads from its environment. */
 export interface AppConfig {
   port: number;
+  /** The address to listen on (HOST); unset: every interface. */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   appPassword: string | undefined;
@@ -25,6 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     port,
+    host: env.HOST || undefined,
     // Relative to the repository root, where README's commands run (pnpm runs this in apps/api).
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,

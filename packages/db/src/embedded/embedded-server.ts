@@ -10,7 +10,7 @@ import {
   renameSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@receipts/free-port';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clusterPaths, type ClusterPaths } from './cluster-paths.ts';
@@ -43,18 +43,6 @@ export interface EmbeddedServer {
 const START_ATTEMPTS = 5;
 const START_TIMEOUT_MS = 60_000;
 const LOG_ROTATE_BYTES = 1024 * 1024;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const urlFor = (port: number, password: string) =>
   `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/postgres`;
