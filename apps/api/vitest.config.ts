@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Each file starts its own PostgreSQL (embedded) database; two cores run them one at a time.
+    // One PostgreSQL server for the run (embedded, or TEST_DATABASE_URL's); each file creates a
+    // database of its own on it. Two cores run the files one at a time.
+    globalSetup: ['./test/global-setup.ts'],
     fileParallelism: false,
   },
 });

@@ -125,19 +125,19 @@ async function runEmbedded(): Promise<Row[]> {
     const floor = await httpFloor(server.baseUrl);
     floors.push(`embedded: median ${f(floor.median)} ms, p99 ${f(floor.p99)} ms`);
     await server.stop();
-    // The embedded database takes one connection at a time: measure the driver once the server is gone.
-    const embedded = await startEmbeddedServer(path.join(dataDir, 'pgdata'));
-    const raw = await benchRaw(embedded.url, 1, bookId);
+    // The same cluster, on its own, for the raw driver with the server's pool size.
+    const embedded = await startEmbeddedServer(dataDir);
+    const raw = await benchRaw(embedded.url, 10, bookId);
     await embedded.stop();
     return [
       {
-        database: 'embedded (PGlite)',
+        database: 'embedded PostgreSQL',
         endpoint: 'GET /api/books (50)',
         api: apiBooks,
         raw: raw.books,
       },
       {
-        database: 'embedded (PGlite)',
+        database: 'embedded PostgreSQL',
         endpoint: 'GET /api/books/{id}/chapters (30)',
         api: apiChapters,
         raw: raw.chapters,

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
 import { useTestApp } from './test-app.ts';
 
 const t = useTestApp();
@@ -19,10 +21,10 @@ const operations = (doc: Doc) =>
   );
 const normalise = (p: string) => p.replace(/\{[^}]+\}/g, '{}');
 
-/** Every "| METHOD /api/… |" row of SPEC §7. */
+/** Every "| METHOD /api/… |" row of SPEC §7, read from the domain package's verbatim copy. */
 function specCalls(): string[] {
   const spec = readFileSync(
-    path.resolve(import.meta.dirname, '../../../../shared/SPEC.md'),
+    createRequire(import.meta.url).resolve('@receipts/domain/test-fixtures/spec.md'),
     'utf8',
   );
   const calls = new Set<string>();
@@ -214,11 +216,9 @@ describe('a book through the REST paths', () => {
     expect(response.status).toBe(501);
     expect((await response.json()).message).toBe('Citation validation is not available yet');
     expect((await call('POST', '/api/chapters/1/format')).status).toBe(501);
-    const upload = await t.request('/api/upload/book', {
-      method: 'POST',
-      cookie,
-      body: new FormData(),
-    });
+    const document = new FormData();
+    document.append('document', new Blob(['# Plan']), 'plan.md');
+    const upload = await t.request('/api/upload/book', { method: 'POST', cookie, body: document });
     expect(upload.status).toBe(501);
   });
 });
@@ -254,7 +254,23 @@ describe('bad input changes nothing', () => {
   it('a malformed id is a 400, a missing one a 404, an unknown path a 404', async () => {
     expect((await t.request('/api/books/abc', { cookie })).status).toBe(400);
     expect((await t.request('/api/books/77', { cookie })).status).toBe(404);
-    expect((await t.request('/api/no-such-thing', { cookie })).status).toBe(404);
+    const unknown = await t.request('/api/no-such-thing', { cookie });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('outside /api the replies are JSON too: a page before the web app is built, a wrong method', async () => {
+    const config = t.services.config;
+    const unbuilt = createApp({
+      ...t.services,
+      config: { ...config, webDistDir: path.join(config.dataDir, 'no-web-build') },
+    });
+    const page = await unbuilt.request('http://receipts.test/book/1');
+    expect(page.status).toBe(503);
+    expect((await page.json()).message).toMatch(/^The web app is not built yet/);
+    const wrongMethod = await unbuilt.request('http://receipts.test/book/1', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(404);
+    expect(await wrongMethod.json()).toEqual({ message: 'Page not found' });
   });
 
   it('a body over the limit is a 413', async () => {
@@ -263,6 +279,7 @@ describe('bad input changes nothing', () => {
       JSON.stringify({ title: 'x'.repeat(6 * 1024 * 1024) }),
     );
     expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The request is too large' });
     expect(await bookCount()).toBe(0);
   });
 
@@ -271,6 +288,9 @@ describe('bad input changes nothing', () => {
       origin: 'https://evil.example',
     });
     expect(fromElsewhere.status).toBe(403);
+    expect(await fromElsewhere.json()).toEqual({
+      message: 'Requests from other sites are not accepted',
+    });
     const crossSite = await post('/api/books', '{"title":"x"}', { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     const upload = await t.request('/api/upload/book', {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,29 @@ describe('the embedded database', () => {
       ['Receipts, Volume One', '2027-03-05'],
     ]);
     await second.close();
+  });
+});
+
+describe('a DATA_DIR written by the earlier embedded database (PGlite)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-pglite-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is refused with what to do, and left as it was', async () => {
+    const legacy = path.join(dataDir, 'pgdata');
+    mkdirSync(legacy);
+    writeFileSync(path.join(legacy, 'PG_VERSION'), '17\n');
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      /pgdata holds the database of an earlier version of Receipts \(PGlite\)[^]*To keep that data[^]*mv /,
+    );
+    expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+    expect(existsSync(path.join(legacy, 'PG_VERSION'))).toBe(true);
+  });
+
+  it('opens once the folder has been moved away', async () => {
+    renameSync(path.join(dataDir, 'pgdata'), path.join(dataDir, 'pgdata-pglite'));
+    const database = await openDatabase({ dataDir });
+    expect(database.kind).toBe('embedded');
+    await database.close();
   });
 });
 

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.ts';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded/embedded-server.ts';
+import { hasLegacyStoreOnly, legacyStoreMessage } from './embedded/legacy-pglite-store.ts';
 import { ormConfig } from './orm-config.ts';
 
 export interface OpenDatabaseOptions {
-  /** A PostgreSQL server; when absent, the embedded database under dataDir is used. */
+  /** A PostgreSQL server; when absent, the embedded PostgreSQL under dataDir is used. */
   databaseUrl?: string;
   dataDir: string;
   debug?: boolean;
@@ -17,16 +17,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens the database and brings its schema up to date (committed migrations, applied at start). */
+/**
+ * Opens the database and brings its schema up to date (committed migrations, applied at start).
+ * The embedded server is a PostgreSQL like any other: the same pool and the same code path follow.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (!options.databaseUrl && hasLegacyStoreOnly(options.dataDir)) {
+    throw new Error(legacyStoreMessage(options.dataDir));
+  }
   let embedded: EmbeddedServer | undefined;
   const clientUrl =
-    options.databaseUrl ??
-    (embedded = await startEmbeddedServer(path.join(options.dataDir, 'pgdata'))).url;
+    options.databaseUrl ?? (embedded = await startEmbeddedServer(options.dataDir)).url;
   try {
-    const orm = await MikroORM.init(
-      ormConfig({ clientUrl, singleConnection: Boolean(embedded), debug: options.debug }),
-    );
+    const orm = await MikroORM.init(ormConfig({ clientUrl, debug: options.debug }));
     await orm.getMigrator().up();
     return {
       orm,

@@ -6,18 +6,16 @@ import { BoundTextDriver } from './driver/bound-text-driver.ts';
 
 export interface OrmConfigOptions {
   clientUrl: string;
-  /** The embedded server serves one connection at a time. */
-  singleConnection: boolean;
   debug?: boolean;
 }
 
-export function ormConfig({ clientUrl, singleConnection, debug = false }: OrmConfigOptions) {
+export function ormConfig({ clientUrl, debug = false }: OrmConfigOptions) {
   return defineConfig({
     clientUrl,
     driver: BoundTextDriver,
     entities,
     extensions: [Migrator],
-    pool: singleConnection ? { min: 1, max: 1 } : { min: 1, max: 10 },
+    pool: { min: 1, max: 10 },
     // Entities come from defineEntity: no decorators, no reflection, no discovery from files.
     discovery: { warnWhenNoEntities: true },
     migrations: {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
+import { forbidden } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const REFUSED = 'Requests from other sites are not accepted';
@@ -42,15 +43,15 @@ export function isAcceptedHost(host: string, publicOrigin: string | undefined): 
 export function originGuard(publicOrigin: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     if (!isAcceptedHost(requestHost(c), publicOrigin)) {
-      return c.json({ message: 'This server does not answer to that host name' }, 403);
+      throw forbidden('This server does not answer to that host name');
     }
     if (SAFE_METHODS.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site');
-    if (site && site !== 'same-origin' && site !== 'none') return c.json({ message: REFUSED }, 403);
+    if (site && site !== 'same-origin' && site !== 'none') throw forbidden(REFUSED);
     const origin = c.req.header('origin');
     if (origin !== undefined) {
       const allowed = [ownOrigin(c), publicOrigin].filter(Boolean);
-      if (!allowed.includes(origin.toLowerCase())) return c.json({ message: REFUSED }, 403);
+      if (!allowed.includes(origin.toLowerCase())) throw forbidden(REFUSED);
     }
     return next();
   };

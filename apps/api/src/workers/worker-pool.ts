@@ -41,16 +41,19 @@ export interface RunTaskOptions {
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_HEAP_MB = 512;
 
+/** `.ts` from the sources; `.mjs` or `.js` as the compiled server's own file is named. */
+function extensionOf(moduleUrl: string): string {
+  return /\.[cm]?[jt]s$/.exec(new URL(moduleUrl).pathname)?.[0] ?? '.js';
+}
+
 /**
- * The worker entry sits next to this file: `task-worker.ts` when the API runs from its TypeScript
+ * The worker entry sits next to this file (in the compiled server, next to the bundle `main.mjs`,
+ * built as `task-worker.mjs` by scripts/build.mjs): `task-worker.ts` when the API runs from its TypeScript
  * sources (tsx, vitest), `task-worker.js` once compiled (this module is then `.js` too). Workers of
  * a TypeScript entry load tsx's loader themselves: a worker started from vitest inherits none.
  */
 export function workerEntry(
-  entry: URL = new URL(
-    `./task-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
-    import.meta.url,
-  ),
+  entry: URL = new URL(`./task-worker${extensionOf(import.meta.url)}`, import.meta.url),
 ): { filename: string; execArgv: string[] } {
   const filename = fileURLToPath(entry);
   if (!filename.endsWith('.ts')) return { filename, execArgv: [] };

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { startEmbeddedServer } from '../embedded/embedded-server.ts';
 import { openDatabase, type Database } from '../open-database.ts';
+
+export { processesIn } from '../embedded/running-postmaster.ts';
 
 export interface TestDatabase extends Database {
   /** Empties every table and restarts the id sequences. */
@@ -12,32 +16,52 @@ export interface TestDatabase extends Database {
   dataDir: string;
 }
 
+interface TestServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
 /**
- * A database of its own for one test file: a fresh PostgreSQL database on the server named by
- * TEST_DATABASE_URL when it is set, otherwise an embedded one in a temporary folder.
+ * The PostgreSQL server test databases are created on: TEST_DATABASE_URL's, else the embedded
+ * one the run's global setup started (global-setup.ts), else (a config without that setup) an
+ * embedded one for this file alone.
+ */
+async function testServer(): Promise<TestServer> {
+  const shared = process.env.TEST_DATABASE_URL ?? inject('embeddedTestServerUrl');
+  if (shared) return { url: shared, stop: async () => {} };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-test-server-'));
+  const server = await startEmbeddedServer(dataDir, { durable: false });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function onServer(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own for one test file: a fresh PostgreSQL database, migrated, on the test
+ * server (see testServer), dropped by destroy(). `dataDir` is an empty folder for the app's files.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-test-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `receipts_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
-  }
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const server = await testServer();
+  const name = `receipts_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await onServer(server.url, `create database "${name}"`);
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
   const tables = database.orm.getMetadata().getAll();
   const tableNames = Object.values(tables).map((meta) => `"${meta.tableName}"`);
   return {
@@ -50,7 +74,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
     async destroy() {
       await database.close();
-      await dropDatabase();
+      await onServer(server.url, `drop database if exists "${name}" with (force)`);
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
