@@ -4,8 +4,10 @@ import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts';
 import { originGuard } from './http/origin-guard.ts';
+import { mountExportRoute } from './http/export-route.ts';
 import { createRestHandler } from './http/rest-handler.ts';
 import { mountWebApp } from './http/static-web.ts';
+import { coverFromDatabase } from './export/cover-source.ts';
 import { mountUploadRoutes } from './http/uploads.ts';
 import { appRouter } from './router.ts';
 import { createContext, type AppServices, type Context } from './trpc/context.ts';
@@ -67,9 +69,10 @@ export function createApp(services: AppServices) {
 
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   app.get('/api/docs', (c) => c.html(docsPage));
-  mountUploadRoutes(app, (request) =>
-    createContext(services, { request, clientAddress: 'unknown', responseHeaders: new Headers() }),
-  );
+  const plainRouteContext = (request: Request) =>
+    createContext(services, { request, clientAddress: 'unknown', responseHeaders: new Headers() });
+  mountUploadRoutes(app, plainRouteContext);
+  mountExportRoute(app, plainRouteContext, coverFromDatabase);
 
   app.all('/trpc/*', async (c) => {
     const ctx = contextFor(c)(c.req.raw);

@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init.ts';
 import { create } from './create.ts';
 import { remove } from './delete.ts';
+import { exportLink } from './export-link.ts';
 import { extractCitations } from './extract-citations.ts';
 import { get } from './get.ts';
 import { list } from './list.ts';
@@ -15,4 +16,5 @@ export const booksRouter = router({
   delete: remove,
   reorder,
   extractCitations,
+  exportLink,
 });
