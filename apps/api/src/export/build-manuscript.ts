@@ -1,6 +1,6 @@
 import { mergeReferences, numberChapters, type ExportOptions } from '@receipts/domain';
 import { chapterBody } from './chapter-blocks.ts';
-import type { Manuscript, ManuscriptChapter } from './manuscript.ts';
+import { noPause, type Manuscript, type ManuscriptChapter, type Pause } from './manuscript.ts';
 
 export interface ManuscriptBook {
   title: string;
@@ -39,12 +39,13 @@ function seriesLine(book: ManuscriptBook): string | null {
  * schema, and APA references merged from the chapters' own lists and the citation table, either
  * into one list for the book or one per chapter. Pure: the caller loads the rows.
  */
-export function buildManuscript(
+export async function buildManuscript(
   book: ManuscriptBook,
   chapters: readonly ManuscriptChapterSource[],
   citations: readonly ManuscriptCitation[],
   options: Pick<ExportOptions, 'references' | 'chapters'>,
-): Manuscript {
+  pause: Pause = noPause,
+): Promise<Manuscript> {
   const included = chapters.filter(
     (chapter) => options.chapters === 'all' || chapter.status === 'completed',
   );
@@ -57,20 +58,20 @@ export function buildManuscript(
 
   const perChapter = options.references === 'chapter';
   const bookReferences: string[] = [];
-  const manuscriptChapters: ManuscriptChapter[] = numberChapters(included).map(
-    ({ chapter, label }) => {
-      const body = chapterBody(chapter.content);
-      const references = [...body.references, ...(citedIn.get(chapter.id) ?? [])];
-      if (!perChapter) bookReferences.push(...references);
-      return {
-        label,
-        title: chapter.title,
-        heading: label ? `${label}: ${chapter.title}` : chapter.title,
-        blocks: body.blocks,
-        references: perChapter ? mergeReferences(references) : [],
-      };
-    },
-  );
+  const manuscriptChapters: ManuscriptChapter[] = [];
+  for (const { chapter, label } of numberChapters(included)) {
+    const body = chapterBody(chapter.content);
+    const references = [...body.references, ...(citedIn.get(chapter.id) ?? [])];
+    if (!perChapter) bookReferences.push(...references);
+    manuscriptChapters.push({
+      label,
+      title: chapter.title,
+      heading: label ? `${label}: ${chapter.title}` : chapter.title,
+      blocks: body.blocks,
+      references: perChapter ? mergeReferences(references) : [],
+    });
+    await pause();
+  }
 
   return {
     title: book.title,

@@ -12,8 +12,8 @@ import {
   type ILevelsOptions,
   type ParagraphChild,
 } from 'docx';
-import type { Block, Inline, Manuscript, TextAlign } from './manuscript.ts';
-import { isLineBreak } from './manuscript.ts';
+import type { Block, Inline, Manuscript, Pause, TextAlign } from './manuscript.ts';
+import { isLineBreak, noPause } from './manuscript.ts';
 import { xmlSafe } from './xml-text.ts';
 
 const HEADINGS = [
@@ -222,10 +222,10 @@ function references(heading: string, entries: readonly string[], level: 'book' |
  * under a Heading 1, chapter headings one level below it, lists with Word numbering, and APA
  * references in the Bibliography style (half-inch hanging indent).
  */
-export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
+export async function writeDocx(book: Manuscript, pause: Pause = noPause): Promise<Uint8Array> {
   const lists = new Lists();
   const body: Paragraph[] = [...titlePage(book), ...contents(book)];
-  book.chapters.forEach((chapter, index) => {
+  for (const [index, chapter] of book.chapters.entries()) {
     body.push(
       new Paragraph({
         children: [
@@ -242,7 +242,8 @@ export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
       body.push(...paragraphsOf(block, { lists, listDepth: 0, quote: false }));
     if (chapter.references.length)
       body.push(...references(book.referencesHeading, chapter.references, 'chapter'));
-  });
+    await pause();
+  }
   if (book.references.length)
     body.push(...references(book.referencesHeading, book.references, 'book'));
 
@@ -254,5 +255,7 @@ export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
     numbering: { config: lists.config() },
     sections: [{ children: body }],
   });
+  // Packing is one synchronous stretch inside the docx package (most of the time for a long
+  // book); a worker thread is the way to take it off the event loop.
   return new Uint8Array(await Packer.toBuffer(document));
 }

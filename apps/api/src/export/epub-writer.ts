@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { CoverImage, Manuscript } from './manuscript.ts';
+import { noPause, type CoverImage, type Manuscript, type Pause } from './manuscript.ts';
 import { blocksXhtml } from './xhtml-blocks.ts';
 import { escapeXml as x } from './xml-text.ts';
 
@@ -84,20 +84,22 @@ const referencesXhtml = (heading: string, entries: readonly string[], tag: 'h1' 
     .map((entry) => `<p>${x(entry)}</p>`)
     .join('\n')}\n</section>`;
 
-function chapterPages(book: Manuscript): Page[] {
-  const pages = book.chapters.map((chapter, index): Page => {
+async function chapterPages(book: Manuscript, pause: Pause): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const [index, chapter] of book.chapters.entries()) {
     const references = chapter.references.length
       ? `\n${referencesXhtml(book.referencesHeading, chapter.references, 'h2')}`
       : '';
     const body = `<section epub:type="chapter" id="chapter-${index + 1}">\n<h1>${x(chapter.heading)}</h1>\n${blocksXhtml(chapter.blocks)}${references}\n</section>`;
-    return {
+    pages.push({
       id: `chapter-${index + 1}`,
       href: `chapter-${String(index + 1).padStart(3, '0')}.xhtml`,
       title: chapter.heading,
       xhtml: xhtmlDocument(book.language, chapter.heading, body),
       inToc: true,
-    };
-  });
+    });
+    await pause();
+  }
   if (book.references.length > 0) {
     pages.push({
       id: 'references',
@@ -192,8 +194,12 @@ ${spine.join('\n')}
  * navigation document and, when the book has one, the cover. The `mimetype` entry comes first
  * and uncompressed, as the OCF container requires.
  */
-export function writeEpub(book: Manuscript, extras: EpubExtras): Uint8Array {
-  const pages = [titlePage(book), ...chapterPages(book)];
+export async function writeEpub(
+  book: Manuscript,
+  extras: EpubExtras,
+  pause: Pause = noPause,
+): Promise<Uint8Array> {
+  const pages = [titlePage(book), ...(await chapterPages(book, pause))];
   const extension = extras.cover ? COVER_EXTENSIONS[extras.cover.mediaType] : undefined;
   const cover =
     extras.cover && extension

@@ -4,6 +4,7 @@ import { exportFileName, type ExportOptions } from '@receipts/domain';
 import { buildManuscript } from '../export/build-manuscript.ts';
 import type { CoverSource } from '../export/cover-source.ts';
 import { bookIdentifier, EXPORT_CONTENT_TYPES, writeExport } from '../export/export-file.ts';
+import { yieldToEventLoop } from '../export/manuscript.ts';
 import { findBookOrThrow } from './books.service.ts';
 
 export interface ExportedBook {
@@ -40,7 +41,7 @@ export async function exportBook(
       where ch.book_id = ? order by c.id`,
     [bookId],
   );
-  const manuscript = buildManuscript(
+  const manuscript = await buildManuscript(
     {
       title: book.title,
       authorName: book.authorName ?? null,
@@ -52,15 +53,21 @@ export async function exportBook(
     chapters,
     citations,
     options,
+    yieldToEventLoop,
   );
   const modified = [book.updatedAt, ...chapters.map((c) => new Date(c.updatedAt))].reduce((a, b) =>
     b > a ? b : a,
   );
-  const bytes = await writeExport(options.format, manuscript, {
-    identifier: bookIdentifier(book.id, book.createdAt),
-    modified,
-    cover: options.format === 'epub' ? await coverSource(em, book.id) : null,
-  });
+  const bytes = await writeExport(
+    options.format,
+    manuscript,
+    {
+      identifier: bookIdentifier(book.id, book.createdAt),
+      modified,
+      cover: options.format === 'epub' ? await coverSource(em, book.id) : null,
+    },
+    yieldToEventLoop,
+  );
   return {
     bytes,
     contentType: EXPORT_CONTENT_TYPES[options.format],
