@@ -9,3 +9,5 @@ export * from './time-since.ts';
 export * from './deadline-format.ts';
 export * from './reference-list.ts';
 export * from './export-file-name.ts';
+export * from './upload-check.ts';
+export * from './title-edit.ts';

@@ -2,7 +2,6 @@ import { router } from '../../trpc/init.ts';
 import { create } from './create.ts';
 import { remove } from './delete.ts';
 import { exportLink } from './export-link.ts';
-import { extractCitations } from './extract-citations.ts';
 import { get } from './get.ts';
 import { list } from './list.ts';
 import { reorder } from './reorder.ts';
@@ -15,6 +14,5 @@ export const booksRouter = router({
   update,
   delete: remove,
   reorder,
-  extractCitations,
   exportLink,
 });
