@@ -4,9 +4,8 @@
  * times, the longest the event loop was held, the file size and the process's peak RSS.
  */
 import { EXPORT_FORMATS, type ExportFormat } from '@receipts/domain';
-import { buildManuscript } from '../../apps/api/src/export/build-manuscript.ts';
-import { writeExport } from '../../apps/api/src/export/export-file.ts';
 import { yieldToEventLoop } from '../../apps/api/src/export/manuscript.ts';
+import { renderExport } from '../../apps/api/src/export/render-export.ts';
 import { chapterFixture } from '../editor/chapter-fixture.ts';
 
 const format = process.argv[2] as ExportFormat;
@@ -51,21 +50,18 @@ for (let run = 0; run < RUNS + 1; run++) {
     last = now;
   }, 1);
   const start = performance.now();
-  // As the export route runs them: the loop may turn between chapters.
-  const manuscript = await buildManuscript(
-    book,
-    chapters,
-    citations,
-    { references: 'book', chapters: 'all' },
-    yieldToEventLoop,
-  );
-  const file = await writeExport(
-    format,
-    manuscript,
+  // As the export route runs it: the loop may turn between chapters.
+  const file = await renderExport(
     {
-      identifier: 'urn:uuid:00000000-0000-5000-a000-000000000000',
-      modified: new Date(),
-      cover: null,
+      book,
+      chapters,
+      citations,
+      options: { format, references: 'book', chapters: 'all' },
+      extras: {
+        identifier: 'urn:uuid:00000000-0000-5000-a000-000000000000',
+        modified: new Date(),
+        cover: null,
+      },
     },
     yieldToEventLoop,
   );

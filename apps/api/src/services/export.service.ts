@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ChapterEntity } from '@receipts/db';
 import { exportFileName, type ExportOptions } from '@receipts/domain';
-import { buildManuscript } from '../export/build-manuscript.ts';
 import type { CoverSource } from '../export/cover-source.ts';
-import { bookIdentifier, EXPORT_CONTENT_TYPES, writeExport } from '../export/export-file.ts';
+import { bookIdentifier, EXPORT_CONTENT_TYPES } from '../export/export-file.ts';
 import { yieldToEventLoop } from '../export/manuscript.ts';
+import { renderExport, type ExportJob } from '../export/render-export.ts';
 import { findBookOrThrow } from './books.service.ts';
 
 export interface ExportedBook {
@@ -41,8 +41,11 @@ export async function exportBook(
       where ch.book_id = ? order by c.id`,
     [bookId],
   );
-  const manuscript = await buildManuscript(
-    {
+  const modified = [book.updatedAt, ...chapters.map((c) => new Date(c.updatedAt))].reduce((a, b) =>
+    b > a ? b : a,
+  );
+  const job: ExportJob = {
+    book: {
       title: book.title,
       authorName: book.authorName ?? null,
       seriesName: book.seriesName ?? null,
@@ -53,21 +56,14 @@ export async function exportBook(
     chapters,
     citations,
     options,
-    yieldToEventLoop,
-  );
-  const modified = [book.updatedAt, ...chapters.map((c) => new Date(c.updatedAt))].reduce((a, b) =>
-    b > a ? b : a,
-  );
-  const bytes = await writeExport(
-    options.format,
-    manuscript,
-    {
+    extras: {
       identifier: bookIdentifier(book.id, book.createdAt),
       modified,
       cover: options.format === 'epub' ? await coverSource(em, book.id) : null,
     },
-    yieldToEventLoop,
-  );
+  };
+  // In chapter slices on this thread; the docx package's final packing is one synchronous call.
+  const bytes = await renderExport(job, yieldToEventLoop);
   return {
     bytes,
     contentType: EXPORT_CONTENT_TYPES[options.format],
