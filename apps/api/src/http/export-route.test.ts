@@ -216,6 +216,19 @@ describe('export options', () => {
     expect(text).toContain('Crenshaw');
   });
 
+  it('a reference list per chapter in Word too, under a Heading 2', async () => {
+    const { bytes } = await download('format=docx&references=chapter');
+    const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+    const chapterOne = html.slice(
+      html.indexOf('Chapter 1: The Standing Agenda'),
+      html.indexOf('Chapter 2: Quarterly Alignment</h1>'),
+    );
+    expect(chapterOne).toMatch(/<h2>References<\/h2><p>Graeber, D\. \(2018\)[^<]*<\/p><p>Zuboff/);
+    // Every chapter has references of its own or in the citation table.
+    expect(html.split('<h2>References</h2>').length - 1).toBe(CHAPTERS.length);
+    expect(html).not.toContain('<h1><a id="references"></a>References</h1>');
+  });
+
   it('a reference list per chapter instead of one for the book', async () => {
     const text = strFromU8((await download('format=md&references=chapter')).bytes);
     const chapter = (heading: string) => {
@@ -272,6 +285,17 @@ describe('books.exportLink (tRPC)', () => {
     const response = await t.request(link.url, { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain(link.fileName);
+  });
+
+  it('is also GET /api/books/{id}/export-link', async () => {
+    const response = await t.request(`/api/books/${fixture.book.id}/export-link?format=md`, {
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      url: `/api/books/${fixture.book.id}/export?format=md&references=book&chapters=all`,
+      fileName: `${SLUG}.md`,
+    });
   });
 
   it('is NOT_FOUND for a missing book', async () => {
