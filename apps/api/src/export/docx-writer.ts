@@ -92,12 +92,12 @@ class Lists {
   config = () => [...this.references.values()];
 }
 
-function runsOf(inlines: readonly Inline[], extra: { bold?: boolean } = {}): ParagraphChild[] {
+function runsOf(inlines: readonly Inline[]): ParagraphChild[] {
   return inlines.map((inline): ParagraphChild => {
     if (isLineBreak(inline)) return new TextRun({ break: 1 });
     const run = new TextRun({
       text: xmlSafe(inline.text),
-      bold: inline.bold || extra.bold,
+      bold: inline.bold,
       italics: inline.italic,
       underline: inline.underline ? {} : undefined,
       highlight: inline.highlight ? 'yellow' : undefined,
