@@ -1,25 +1,50 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '@receipts/free-port';
 import pg from 'pg';
 
-const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
+const thisApiDir = path.resolve(import.meta.dirname, '../../apps/api');
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
+  /** Milliseconds from spawn to the first answer of GET /api/auth/status. */
+  readyMs: number;
   stop(): Promise<void>;
 }
 
-/** The real server (`apps/api/src/main.ts`, production mode), as `pnpm start` runs it. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export interface StartOptions {
+  /** What node runs in apiDir; default the compiled bundle, as `pnpm start` runs it. */
+  argv?: string[];
+  apiDir?: string;
+  pollMs?: number;
+  timeoutMs?: number;
+}
+
+/** The real server in production mode, as `pnpm start` runs it (the bundle is built here if stale). */
+export async function startServer(
+  env: Record<string, string>,
+  {
+    argv = ['dist/main.mjs'],
+    apiDir = thisApiDir,
+    pollMs = 200,
+    timeoutMs = 60_000,
+  }: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (argv[0] === 'dist/main.mjs') {
+    execFileSync(process.execPath, ['scripts/build-if-missing.mjs'], {
+      cwd: apiDir,
+      stdio: 'inherit',
+    });
+  }
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, argv, {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -27,11 +52,16 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not start within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   return {
     baseUrl,
+    pid: child.pid!,
+    readyMs: performance.now() - started,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
