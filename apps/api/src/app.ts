@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound, tooLarge } from './errors.ts';
 import { errorResponse, isServerFault, toErrorReply } from './http/error-reply.ts';
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts';
 import { originGuard } from './http/origin-guard.ts';
+import { mountExportRoute } from './http/export-route.ts';
 import { createRestHandler } from './http/rest-handler.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { isClientAbort, logRequestError } from './http/server-log.ts';
@@ -12,6 +13,7 @@ import { mountWebApp, readWebIndex } from './http/static-web.ts';
 import { requestContextFactory } from './http/request-context.ts';
 import { refuseBatch, TRPC_MAX_BATCH_SIZE } from './http/trpc-batch-guard.ts';
 import { mountUploadRoutes } from './http/uploads/index.ts';
+import { coverFromDatabase } from './export/cover-source.ts';
 import { appRouter } from './router.ts';
 import type { AppServices } from './app-services.ts';
 import type { Context } from './trpc/context.ts';
@@ -62,6 +64,7 @@ export function createApp(services: AppServices) {
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   app.get('/api/docs', (c) => c.html(docsPage));
   mountUploadRoutes(app, contextFor);
+  mountExportRoute(app, contextFor, coverFromDatabase);
 
   app.all('/trpc/*', jsonBodyLimit, async (c) => {
     const refused = refuseBatch(new URL(c.req.url));

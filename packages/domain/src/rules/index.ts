@@ -7,5 +7,7 @@ export * from './readiness.ts';
 export * from './word-count.ts';
 export * from './time-since.ts';
 export * from './deadline-format.ts';
+export * from './reference-list.ts';
+export * from './export-file-name.ts';
 export * from './upload-check.ts';
 export * from './title-edit.ts';

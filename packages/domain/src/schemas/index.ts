@@ -6,3 +6,4 @@ export * from './citation.ts';
 export * from './profile.ts';
 export * from './eeat.ts';
 export * from './auth.ts';
+export * from './export.ts';

@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init.ts';
 import { create } from './create.ts';
 import { remove } from './delete.ts';
+import { exportLink } from './export-link.ts';
 import { get } from './get.ts';
 import { list } from './list.ts';
 import { reorder } from './reorder.ts';
@@ -13,4 +14,5 @@ export const booksRouter = router({
   update,
   delete: remove,
   reorder,
+  exportLink,
 });

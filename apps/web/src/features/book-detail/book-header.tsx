@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { SeriesBadge } from '../books/series-badge.tsx';
 import { StatusBadge } from '../books/status-badge.tsx';
 import { UploadChaptersButton } from '../chapters/upload-chapters-button.tsx';
+import { ExportMenu } from '../export/export-menu.tsx';
 import { AiAnalysisDialog } from './ai-analysis-dialog.tsx';
 import { CoverUpload } from './cover-upload.tsx';
 import { EditBookDialog } from './edit-book-dialog.tsx';
@@ -100,6 +101,7 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
           ) : null}
           <CoverUpload bookId={book.id} hasCover={book.coverImageUrl !== null} />
           <UploadChaptersButton bookId={book.id} label="Upload Document" />
+          <ExportMenu bookId={book.id} />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { skeleton } from 'styled-system/recipes';
 import { SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { ExportMenu } from '../export/export-menu.tsx';
 import { readinessChapters } from './readiness-chapters.ts';
 import { ReadinessReport } from './readiness-report.tsx';
 
@@ -48,6 +49,7 @@ export function WorkRemainingPage() {
             {text.subtitle(book?.title ?? WORK_REMAINING_FALLBACK_TITLE)}
           </p>
         </div>
+        {bookId > 0 ? <ExportMenu bookId={bookId} /> : null}
         {books.data && books.data.length > 0 ? (
           <SimpleSelect
             label="Book"

@@ -1,0 +1,88 @@
+import { mergeReferences, numberChapters, type ExportOptions } from '@receipts/domain';
+import { chapterBody } from './chapter-blocks.ts';
+import { noPause, type Manuscript, type ManuscriptChapter, type Pause } from './manuscript.ts';
+
+export interface ManuscriptBook {
+  title: string;
+  authorName: string | null;
+  seriesName: string | null;
+  seriesNumber: number | null;
+  isbn: string | null;
+  description: string | null;
+}
+
+export interface ManuscriptChapterSource {
+  id: number;
+  title: string;
+  orderIndex: number;
+  status: string;
+  content: string | null;
+}
+
+export interface ManuscriptCitation {
+  chapterId: number;
+  citationText: string;
+}
+
+export const REFERENCES_HEADING = 'References';
+export const CONTENTS_HEADING = 'Contents';
+
+function seriesLine(book: ManuscriptBook): string | null {
+  if (!book.seriesName) return null;
+  return book.seriesNumber !== null
+    ? `Book ${book.seriesNumber} of ${book.seriesName}`
+    : book.seriesName;
+}
+
+/**
+ * The book as a manuscript: chapters in SPEC's order and numbering, each read through the editor
+ * schema, and APA references merged from the chapters' own lists and the citation table, either
+ * into one list for the book or one per chapter. Pure: the caller loads the rows.
+ */
+export async function buildManuscript(
+  book: ManuscriptBook,
+  chapters: readonly ManuscriptChapterSource[],
+  citations: readonly ManuscriptCitation[],
+  options: Pick<ExportOptions, 'references' | 'chapters'>,
+  pause: Pause = noPause,
+): Promise<Manuscript> {
+  const included = chapters.filter(
+    (chapter) => options.chapters === 'all' || chapter.status === 'completed',
+  );
+  const citedIn = new Map<number, string[]>();
+  for (const citation of citations) {
+    const list = citedIn.get(citation.chapterId) ?? [];
+    list.push(citation.citationText);
+    citedIn.set(citation.chapterId, list);
+  }
+
+  const perChapter = options.references === 'chapter';
+  const bookReferences: string[] = [];
+  const manuscriptChapters: ManuscriptChapter[] = [];
+  for (const { chapter, label } of numberChapters(included)) {
+    const body = chapterBody(chapter.content);
+    const references = [...body.references, ...(citedIn.get(chapter.id) ?? [])];
+    if (!perChapter) bookReferences.push(...references);
+    manuscriptChapters.push({
+      label,
+      title: chapter.title,
+      heading: label ? `${label}: ${chapter.title}` : chapter.title,
+      blocks: body.blocks,
+      references: perChapter ? mergeReferences(references) : [],
+    });
+    await pause();
+  }
+
+  return {
+    title: book.title,
+    series: seriesLine(book),
+    author: book.authorName,
+    isbn: book.isbn,
+    description: book.description,
+    language: 'en',
+    chapters: manuscriptChapters,
+    references: perChapter ? [] : mergeReferences(bookReferences),
+    referencesHeading: REFERENCES_HEADING,
+    contentsHeading: CONTENTS_HEADING,
+  };
+}

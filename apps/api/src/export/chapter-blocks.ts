@@ -1,0 +1,106 @@
+import { isReferenceHeading } from '@receipts/domain';
+import { htmlToDoc } from '@receipts/editor/server';
+import type { Block, Inline, TextAlign } from './manuscript.ts';
+import { inlineText } from './manuscript.ts';
+
+type PMNode = ReturnType<typeof htmlToDoc>;
+
+function inlinesOf(node: PMNode): Inline[] {
+  const inlines: Inline[] = [];
+  node.forEach((child) => {
+    if (child.type.name === 'hard_break') {
+      inlines.push({ lineBreak: true });
+      return;
+    }
+    if (!child.isText || !child.text) return;
+    const run: Inline = { text: child.text };
+    for (const mark of child.marks) {
+      const name = mark.type.name;
+      if (name === 'link') run.href = mark.attrs.href as string;
+      else if (name === 'bold' || name === 'italic' || name === 'underline' || name === 'highlight')
+        run[name] = true;
+    }
+    inlines.push(run);
+  });
+  return inlines;
+}
+
+const alignOf = (node: PMNode): TextAlign => (node.attrs.textAlign as TextAlign) ?? 'left';
+
+function blockOf(node: PMNode): Block | null {
+  switch (node.type.name) {
+    case 'paragraph':
+      return { kind: 'paragraph', inlines: inlinesOf(node), align: alignOf(node) };
+    case 'heading':
+      return {
+        kind: 'heading',
+        level: node.attrs.level as number,
+        inlines: inlinesOf(node),
+        align: alignOf(node),
+      };
+    case 'bullet_list':
+    case 'ordered_list': {
+      const items: Block[][] = [];
+      node.forEach((item) => items.push(blocksOf(item)));
+      const ordered = node.type.name === 'ordered_list';
+      return { kind: 'list', ordered, start: ordered ? (node.attrs.order as number) : 1, items };
+    }
+    case 'blockquote':
+      // Not in today's schema; kept so a schema that gains block quotes exports them as quotes.
+      return { kind: 'quote', blocks: blocksOf(node) };
+    default:
+      return null;
+  }
+}
+
+function blocksOf(node: PMNode): Block[] {
+  const blocks: Block[] = [];
+  node.forEach((child) => {
+    const block = blockOf(child);
+    if (block) blocks.push(block);
+  });
+  return blocks;
+}
+
+/** Text of each entry of a reference section: one per paragraph, one per list item. */
+function referenceEntries(blocks: readonly Block[]): string[] {
+  return blocks.flatMap((block) => {
+    if (block.kind === 'list') return block.items.flatMap(referenceEntries);
+    if (block.kind === 'quote') return referenceEntries(block.blocks);
+    return [inlineText(block.inlines)];
+  });
+}
+
+export interface ChapterBody {
+  blocks: Block[];
+  /** Entries of the chapter's "References" / "Works Cited" / "Bibliography" sections. */
+  references: string[];
+}
+
+/**
+ * A chapter's stored HTML, read through the editor schema (what it cannot represent is dropped),
+ * as manuscript blocks. Reference sections (a heading such as "References" and what follows up to
+ * the next heading of the same or a higher level) are taken out, since the export sets one list.
+ */
+export function chapterBody(html: string | null): ChapterBody {
+  const all = html ? blocksOf(htmlToDoc(html)) : [];
+  const blocks: Block[] = [];
+  const references: string[] = [];
+  let section: { level: number; blocks: Block[] } | null = null;
+  for (const block of all) {
+    if (block.kind === 'heading') {
+      if (section && block.level <= section.level) {
+        references.push(...referenceEntries(section.blocks));
+        section = null;
+      }
+      if (!section && isReferenceHeading(inlineText(block.inlines))) {
+        section = { level: block.level, blocks: [] };
+        continue;
+      }
+    }
+    if (section) section.blocks.push(block);
+    else blocks.push(block);
+  }
+  if (section) references.push(...referenceEntries(section.blocks));
+  return { blocks, references };
+}

@@ -1,0 +1,233 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { noPause, type CoverImage, type Manuscript, type Pause } from './manuscript.ts';
+import { blocksXhtml } from './xhtml-blocks.ts';
+import { escapeXml as x } from './xml-text.ts';
+
+export interface EpubExtras {
+  /** The package's unique identifier, e.g. "urn:uuid:…". */
+  identifier: string;
+  /** When the publication was last modified. */
+  modified: Date;
+  /** JPEG, PNG or GIF (EPUB 3.2 core media types); anything else is left out. */
+  cover: CoverImage | null;
+}
+
+const COVER_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+};
+
+const STYLE = `body { font-family: serif; line-height: 1.5; margin: 0 5%; }
+h1 { page-break-before: always; margin-top: 2em; }
+p { margin: 0 0 0.8em; }
+.align-center { text-align: center; }
+.align-right { text-align: right; }
+.title-page { text-align: center; margin-top: 20%; }
+.references p { padding-left: 2em; text-indent: -2em; }
+.cover { text-align: center; }
+.cover img { max-width: 100%; max-height: 100%; }
+mark { background: #ff0; }
+`;
+
+const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles>
+    <rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>
+  </rootfiles>
+</container>
+`;
+
+function xhtmlDocument(lang: string, title: string, body: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${x(lang)}" lang="${x(lang)}">
+<head>
+<meta charset="UTF-8"/>
+<title>${x(title) || 'Untitled'}</title>
+<link rel="stylesheet" type="text/css" href="style.css"/>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+interface Page {
+  id: string;
+  href: string;
+  title: string;
+  xhtml: string;
+  inToc: boolean;
+}
+
+function titlePage(book: Manuscript): Page {
+  const lines = [
+    `<h1 class="title" epub:type="title">${x(book.title)}</h1>`,
+    book.series ? `<p class="series">${x(book.series)}</p>` : '',
+    book.author ? `<p class="author">by ${x(book.author)}</p>` : '',
+    book.isbn ? `<p class="isbn">ISBN ${x(book.isbn)}</p>` : '',
+  ].filter(Boolean);
+  const body = `<section class="title-page" epub:type="titlepage">\n${lines.join('\n')}\n</section>`;
+  return {
+    id: 'title-page',
+    href: 'title.xhtml',
+    title: book.title,
+    xhtml: xhtmlDocument(book.language, book.title, body),
+    inToc: true,
+  };
+}
+
+const referencesXhtml = (heading: string, entries: readonly string[], tag: 'h1' | 'h2') =>
+  `<section class="references" epub:type="bibliography">\n<${tag}>${x(heading)}</${tag}>\n${entries
+    .map((entry) => `<p>${x(entry)}</p>`)
+    .join('\n')}\n</section>`;
+
+async function chapterPages(book: Manuscript, pause: Pause): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const [index, chapter] of book.chapters.entries()) {
+    const references = chapter.references.length
+      ? `\n${referencesXhtml(book.referencesHeading, chapter.references, 'h2')}`
+      : '';
+    const body = `<section epub:type="chapter" id="chapter-${index + 1}">\n<h1>${x(chapter.heading)}</h1>\n${blocksXhtml(chapter.blocks)}${references}\n</section>`;
+    pages.push({
+      id: `chapter-${index + 1}`,
+      href: `chapter-${String(index + 1).padStart(3, '0')}.xhtml`,
+      title: chapter.heading,
+      xhtml: xhtmlDocument(book.language, chapter.heading, body),
+      inToc: true,
+    });
+    await pause();
+  }
+  if (book.references.length > 0) {
+    pages.push({
+      id: 'references',
+      href: 'references.xhtml',
+      title: book.referencesHeading,
+      xhtml: xhtmlDocument(
+        book.language,
+        book.referencesHeading,
+        referencesXhtml(book.referencesHeading, book.references, 'h1'),
+      ),
+      inToc: true,
+    });
+  }
+  return pages;
+}
+
+function navDocument(book: Manuscript, pages: readonly Page[]): string {
+  const items = pages
+    .filter((page) => page.inToc)
+    .map((page) => `<li><a href="${page.href}">${x(page.title) || 'Untitled'}</a></li>`)
+    .join('\n');
+  const firstChapter = pages.find((page) => page.id.startsWith('chapter-')) ?? pages[0]!;
+  const body = `<nav epub:type="toc" id="toc">
+<h1>${x(book.contentsHeading)}</h1>
+<ol>
+${items}
+</ol>
+</nav>
+<nav epub:type="landmarks" hidden="hidden">
+<ol>
+<li><a epub:type="titlepage" href="title.xhtml">Title page</a></li>
+<li><a epub:type="bodymatter" href="${firstChapter.href}">Start of content</a></li>
+</ol>
+</nav>`;
+  return xhtmlDocument(book.language, book.contentsHeading, body);
+}
+
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+function packageDocument(
+  book: Manuscript,
+  pages: readonly Page[],
+  extras: EpubExtras,
+  cover: { href: string; mediaType: string } | null,
+): string {
+  const meta = [
+    `<dc:identifier id="book-id">${x(extras.identifier)}</dc:identifier>`,
+    `<dc:title id="title">${x(book.title) || 'Untitled'}</dc:title>`,
+    `<dc:language>${x(book.language)}</dc:language>`,
+    `<meta property="dcterms:modified">${isoSeconds(extras.modified)}</meta>`,
+    book.author ? `<dc:creator id="author">${x(book.author)}</dc:creator>` : '',
+    book.author ? `<meta refines="#author" property="role" scheme="marc:relators">aut</meta>` : '',
+    book.isbn ? `<dc:source>urn:isbn:${x(book.isbn.replace(/[^0-9Xx]/g, ''))}</dc:source>` : '',
+    book.description ? `<dc:description>${x(book.description)}</dc:description>` : '',
+    book.series
+      ? `<meta property="belongs-to-collection" id="series">${x(book.series)}</meta>`
+      : '',
+    book.series ? `<meta refines="#series" property="collection-type">series</meta>` : '',
+    cover ? `<meta name="cover" content="cover-image"/>` : '',
+  ].filter(Boolean);
+  const manifest = [
+    `<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>`,
+    `<item id="style" href="style.css" media-type="text/css"/>`,
+    cover
+      ? `<item id="cover-image" href="${cover.href}" media-type="${cover.mediaType}" properties="cover-image"/>\n<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>`
+      : '',
+    ...pages.map(
+      (page) => `<item id="${page.id}" href="${page.href}" media-type="application/xhtml+xml"/>`,
+    ),
+  ].filter(Boolean);
+  const spine = [
+    cover ? `<itemref idref="cover" linear="yes"/>` : '',
+    ...pages.map((page) => `<itemref idref="${page.id}"/>`),
+  ].filter(Boolean);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${x(book.language)}">
+<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+${meta.join('\n')}
+</metadata>
+<manifest>
+${manifest.join('\n')}
+</manifest>
+<spine>
+${spine.join('\n')}
+</spine>
+</package>
+`;
+}
+
+/**
+ * An EPUB 3 publication: title page, one XHTML document per chapter, the reference list, a
+ * navigation document and, when the book has one, the cover. The `mimetype` entry comes first
+ * and uncompressed, as the OCF container requires.
+ */
+export async function writeEpub(
+  book: Manuscript,
+  extras: EpubExtras,
+  pause: Pause = noPause,
+): Promise<Uint8Array> {
+  const pages = [titlePage(book), ...(await chapterPages(book, pause))];
+  const extension = extras.cover ? COVER_EXTENSIONS[extras.cover.mediaType] : undefined;
+  const cover =
+    extras.cover && extension
+      ? { href: `cover.${extension}`, mediaType: extras.cover.mediaType, data: extras.cover.data }
+      : null;
+
+  const oebps: Zippable = {
+    'content.opf': strToU8(packageDocument(book, pages, extras, cover)),
+    'nav.xhtml': strToU8(navDocument(book, pages)),
+    'style.css': strToU8(STYLE),
+  };
+  for (const page of pages) oebps[page.href] = strToU8(page.xhtml);
+  if (cover) {
+    oebps[cover.href] = [cover.data, { level: 0 }];
+    oebps['cover.xhtml'] = strToU8(
+      xhtmlDocument(
+        book.language,
+        book.title,
+        `<section class="cover" epub:type="cover"><img src="${cover.href}" alt="${x(`Cover of ${book.title}`)}"/></section>`,
+      ),
+    );
+  }
+  return zipSync(
+    {
+      mimetype: [strToU8('application/epub+zip'), { level: 0 }],
+      'META-INF': { 'container.xml': strToU8(CONTAINER) },
+      OEBPS: oebps,
+    },
+    { level: 6 },
+  );
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { ExportFormat } from '@receipts/domain';
+import { writeDocx } from './docx-writer.ts';
+import { writeEpub } from './epub-writer.ts';
+import { noPause, type CoverImage, type Manuscript, type Pause } from './manuscript.ts';
+import { writeMarkdown } from './markdown-writer.ts';
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  epub: 'application/epub+zip',
+  md: 'text/markdown; charset=utf-8',
+};
+
+/** A stable EPUB identifier per book: the same book keeps its id across exports. */
+export function bookIdentifier(bookId: number, createdAt: Date): string {
+  const hex = createHash('sha256')
+    .update(`receipts-book:${bookId}:${createdAt.toISOString()}`)
+    .digest('hex');
+  return `urn:uuid:${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface FileExtras {
+  identifier: string;
+  modified: Date;
+  cover: CoverImage | null;
+}
+
+/** The manuscript written in one format. */
+export async function writeExport(
+  format: ExportFormat,
+  manuscript: Manuscript,
+  extras: FileExtras,
+  pause: Pause = noPause,
+): Promise<Uint8Array> {
+  switch (format) {
+    case 'docx':
+      return writeDocx(manuscript, pause);
+    case 'epub':
+      return writeEpub(manuscript, extras, pause);
+    case 'md':
+      return new TextEncoder().encode(await writeMarkdown(manuscript, pause));
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The manuscript model: a book as the exporters see it, free of HTML, ProseMirror and the
+ * database. Built by `build-manuscript.ts`, written by the .docx, EPUB and Markdown writers.
+ */
+
+export type TextAlign = 'left' | 'center' | 'right';
+
+export interface TextRun {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  highlight?: boolean;
+  /** An allowed link target (the editor schema checked the protocol). */
+  href?: string;
+}
+
+/** A run of text, or a hard line break. */
+export type Inline = TextRun | { lineBreak: true };
+
+export type Block =
+  | { kind: 'paragraph'; inlines: Inline[]; align: TextAlign }
+  /** level 1–6 as in the chapter; writers place them below the chapter's own heading. */
+  | { kind: 'heading'; level: number; inlines: Inline[]; align: TextAlign }
+  | { kind: 'list'; ordered: boolean; start: number; items: Block[][] }
+  | { kind: 'quote'; blocks: Block[] };
+
+export interface ManuscriptChapter {
+  /** 'Chapter 3', or null for front and back matter (SPEC §4). */
+  label: string | null;
+  title: string;
+  /** What the contents and the chapter's heading show: "Chapter 3: Title", or the title alone. */
+  heading: string;
+  blocks: Block[];
+  /** This chapter's APA list when references are placed per chapter; otherwise empty. */
+  references: string[];
+}
+
+export interface Manuscript {
+  title: string;
+  /** "Book 2 of The Receipts Series" — present when the book has a series name. */
+  series: string | null;
+  author: string | null;
+  isbn: string | null;
+  description: string | null;
+  language: string;
+  chapters: ManuscriptChapter[];
+  /** The book's one APA list when references are placed at the end; otherwise empty. */
+  references: string[];
+  referencesHeading: string;
+  contentsHeading: string;
+}
+
+export interface CoverImage {
+  mediaType: string;
+  data: Uint8Array;
+}
+
+export const isLineBreak = (inline: Inline): inline is { lineBreak: true } => 'lineBreak' in inline;
+
+/** Plain text of a run of inlines (line breaks as spaces): headings, the contents, metadata. */
+export const inlineText = (inlines: readonly Inline[]) =>
+  inlines.map((inline) => (isLineBreak(inline) ? ' ' : inline.text)).join('');
+
+/**
+ * Called between chapters by the builder and the writers. The export route passes one that lets
+ * the event loop turn (a 100,000-word book is parsed and written in chapter-sized slices); tests
+ * and benchmarks may pass nothing.
+ */
+export type Pause = () => Promise<void>;
+export const noPause: Pause = () => Promise.resolve();
+export const yieldToEventLoop: Pause = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Block, Inline, Manuscript } from './manuscript.ts';
+import { writeMarkdown } from './markdown-writer.ts';
+
+const manuscript = (blocks: Block[], extra: Partial<Manuscript> = {}): Manuscript => ({
+  title: 'T',
+  series: null,
+  author: null,
+  isbn: null,
+  description: null,
+  language: 'en',
+  chapters: [{ label: null, title: 'C', heading: 'C', blocks, references: [] }],
+  references: [],
+  referencesHeading: 'References',
+  contentsHeading: 'Contents',
+  ...extra,
+});
+const paragraph = (...inlines: Inline[]): Block => ({ kind: 'paragraph', align: 'left', inlines });
+const body = async (blocks: Block[]) =>
+  (await writeMarkdown(manuscript(blocks))).split('# C\n\n')[1]!;
+
+describe('writeMarkdown', () => {
+  it('escapes what CommonMark would read as markup', async () => {
+    expect(await body([paragraph({ text: '*a* _b_ [c](d) <e> & `f` \\ ~g~ |h|' })])).toBe(
+      '\\*a\\* \\_b\\_ \\[c\\](d) \\<e\\> \\& \\`f\\` \\\\ \\~g\\~ \\|h\\|\n',
+    );
+  });
+
+  it('escapes line starts that would open a heading, list or rule', async () => {
+    expect(await body([paragraph({ text: '# no' })])).toBe('\\# no\n');
+    expect(await body([paragraph({ text: '- no' })])).toBe('\\- no\n');
+    expect(await body([paragraph({ text: '1986. A year' })])).toBe('1986\\. A year\n');
+    expect(await body([paragraph({ text: 'x' }, { lineBreak: true }, { text: '+ y' })])).toBe(
+      'x\\\n\\+ y\n',
+    );
+  });
+
+  it('nests marks and keeps spaces outside the delimiters', async () => {
+    expect(
+      await body([
+        paragraph(
+          { text: 'a ' },
+          { text: 'bold ', bold: true },
+          { text: 'both', bold: true, italic: true },
+          { text: ' u', underline: true },
+          { text: ' link', href: 'https://x.org/a b' },
+        ),
+      ]),
+    ).toBe('a **bold *both*** <u>u</u> [link](<https://x.org/a%20b>)\n');
+  });
+
+  it('writes lists with their start and keeps consecutive lists apart', async () => {
+    const item = (text: string) => [paragraph({ text })];
+    expect(
+      await body([
+        { kind: 'list', ordered: true, start: 3, items: [item('c'), item('d')] },
+        { kind: 'list', ordered: true, start: 1, items: [item('a')] },
+        { kind: 'list', ordered: false, start: 1, items: [item('x')] },
+      ]),
+    ).toBe('3. c\n4. d\n\n1) a\n\n- x\n');
+  });
+});

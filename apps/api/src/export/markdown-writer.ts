@@ -1,0 +1,144 @@
+import type { Block, Inline, Manuscript, Pause, TextRun } from './manuscript.ts';
+import { isLineBreak, noPause } from './manuscript.ts';
+import { xmlSafe } from './xml-text.ts';
+
+// Backslash-escaped wherever they appear: emphasis, links, raw HTML, entities, code spans.
+const ALWAYS = /[\\`*_[\]<>&~|]/g;
+// Escaped only at the start of a line, where they would open a heading, list, quote or rule.
+const LINE_START = /^(#|[-+=]|\d+(?=[.)]))/;
+
+const escapeText = (text: string) => xmlSafe(text).replace(ALWAYS, '\\$&');
+const escapeLineStarts = (markdown: string) =>
+  markdown
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^\s+/, '')
+        .replace(LINE_START, (lead: string) => (/^\d/.test(lead) ? `${lead}\\` : `\\${lead}`)),
+    )
+    .join('\n');
+
+type Mark = 'href' | 'bold' | 'italic' | 'underline' | 'highlight';
+// Outermost first: a link wraps the formatting inside it.
+const MARK_ORDER: readonly Mark[] = ['href', 'bold', 'italic', 'underline', 'highlight'];
+const OPEN: Record<Exclude<Mark, 'href'>, [string, string]> = {
+  bold: ['**', '**'],
+  italic: ['*', '*'],
+  underline: ['<u>', '</u>'],
+  highlight: ['<mark>', '</mark>'],
+};
+
+const linkTarget = (href: string) => `<${href.replace(/[<>\s\\]/g, encodeURIComponent)}>`;
+const markKey = (run: TextRun, mark: Mark) => (mark === 'href' ? run.href : run[mark]);
+
+/**
+ * Runs as CommonMark: marks open and close as a stack (so "**bold *both***" nests), and the
+ * whitespace at a run's edges stays outside its delimiters, where emphasis can open and close.
+ */
+function inlinesMarkdown(inlines: readonly Inline[]): string {
+  let out = '';
+  let active: { mark: Mark; run: TextRun }[] = [];
+  let pendingSpace = '';
+  const closeFrom = (index: number) => {
+    for (const { mark, run } of active.slice(index).reverse())
+      out += mark === 'href' ? `](${linkTarget(run.href!)})` : OPEN[mark][1];
+    active = active.slice(0, index);
+  };
+  for (const inline of inlines) {
+    if (isLineBreak(inline)) {
+      closeFrom(0);
+      out += '\\\n';
+      pendingSpace = '';
+      continue;
+    }
+    const [, lead = '', core = '', trail = ''] = /^(\s*)(.*?)(\s*)$/s.exec(inline.text) ?? [];
+    if (!core) {
+      pendingSpace += lead + trail;
+      continue;
+    }
+    const keep = active.findIndex(({ mark, run }) => markKey(run, mark) !== markKey(inline, mark));
+    closeFrom(keep === -1 ? active.length : keep);
+    out += pendingSpace + lead;
+    for (const mark of MARK_ORDER) {
+      if (!markKey(inline, mark) || active.some((a) => a.mark === mark)) continue;
+      active.push({ mark, run: inline });
+      out += mark === 'href' ? '[' : OPEN[mark][0];
+    }
+    out += escapeText(core);
+    pendingSpace = trail;
+  }
+  closeFrom(0);
+  return out.replace(/\\\n$/, '');
+}
+
+const headingMarkdown = (level: number, text: string) =>
+  `${'#'.repeat(Math.min(Math.max(level, 1), 6))} ${text}`;
+
+const indent = (text: string, by: number) =>
+  text
+    .split('\n')
+    .map((line, index) => (index === 0 || line === '' ? line : ' '.repeat(by) + line))
+    .join('\n');
+
+function blockMarkdown(block: Block, previous: Block | undefined): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return escapeLineStarts(inlinesMarkdown(block.inlines));
+    case 'heading':
+      return headingMarkdown(
+        block.level + 1,
+        inlinesMarkdown(block.inlines.map((i) => (isLineBreak(i) ? { text: ' ' } : i))),
+      );
+    case 'quote':
+      return blocksMarkdown(block.blocks)
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n');
+    case 'list': {
+      // Two lists in a row would run together: the second takes the other marker.
+      const follows = previous?.kind === 'list' && previous.ordered === block.ordered;
+      const loose = block.items.some((item) => item.length > 1);
+      return block.items
+        .map((item, index) => {
+          const marker = block.ordered
+            ? `${block.start + index}${follows ? ')' : '.'} `
+            : `${follows ? '*' : '-'} `;
+          return marker + indent(blocksMarkdown(item), marker.length);
+        })
+        .join(loose ? '\n\n' : '\n');
+    }
+  }
+}
+
+function blocksMarkdown(blocks: readonly Block[]): string {
+  return blocks.map((block, index) => blockMarkdown(block, blocks[index - 1])).join('\n\n');
+}
+
+const referencesMarkdown = (heading: string, entries: readonly string[], level: number) => [
+  headingMarkdown(level, escapeText(heading)),
+  ...entries.map((e) => escapeLineStarts(escapeText(e))),
+];
+
+/** The manuscript as one CommonMark document. */
+export async function writeMarkdown(book: Manuscript, pause: Pause = noPause): Promise<string> {
+  const parts: string[] = [headingMarkdown(1, escapeText(book.title))];
+  if (book.series) parts.push(escapeLineStarts(`*${escapeText(book.series)}*`));
+  if (book.author) parts.push(`by ${escapeText(book.author)}`);
+  if (book.isbn) parts.push(`ISBN ${escapeText(book.isbn)}`);
+  parts.push(headingMarkdown(2, escapeText(book.contentsHeading)));
+  const contents = [
+    ...book.chapters.map((chapter) => chapter.heading),
+    ...(book.references.length ? [book.referencesHeading] : []),
+  ];
+  if (contents.length) parts.push(contents.map((entry) => `- ${escapeText(entry)}`).join('\n'));
+  for (const chapter of book.chapters) {
+    parts.push(headingMarkdown(1, escapeText(chapter.heading)));
+    if (chapter.blocks.length) parts.push(blocksMarkdown(chapter.blocks));
+    if (chapter.references.length)
+      parts.push(...referencesMarkdown(book.referencesHeading, chapter.references, 2));
+    await pause();
+  }
+  if (book.references.length)
+    parts.push(...referencesMarkdown(book.referencesHeading, book.references, 1));
+  return `${parts.join('\n\n')}\n`;
+}

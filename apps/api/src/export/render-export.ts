@@ -1,0 +1,30 @@
+import type { ExportOptions } from '@receipts/domain';
+import {
+  buildManuscript,
+  type ManuscriptBook,
+  type ManuscriptChapterSource,
+  type ManuscriptCitation,
+} from './build-manuscript.ts';
+import { writeExport, type FileExtras } from './export-file.ts';
+import { noPause, type Pause } from './manuscript.ts';
+
+/** Everything an export needs, as plain data (structured-clonable: it can go to a worker thread). */
+export interface ExportJob {
+  book: ManuscriptBook;
+  chapters: ManuscriptChapterSource[];
+  citations: ManuscriptCitation[];
+  options: ExportOptions;
+  extras: FileExtras;
+}
+
+/** Rows in, file out: the manuscript model, then the writer of the chosen format. */
+export async function renderExport(job: ExportJob, pause: Pause = noPause): Promise<Uint8Array> {
+  const manuscript = await buildManuscript(
+    job.book,
+    job.chapters,
+    job.citations,
+    job.options,
+    pause,
+  );
+  return writeExport(job.options.format, manuscript, job.extras, pause);
+}

@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ChapterEntity } from '@receipts/db';
+import { exportFileName, type ExportOptions } from '@receipts/domain';
+import type { CoverSource } from '../export/cover-source.ts';
+import { bookIdentifier, EXPORT_CONTENT_TYPES } from '../export/export-file.ts';
+import { yieldToEventLoop } from '../export/manuscript.ts';
+import { renderExport, type ExportJob } from '../export/render-export.ts';
+import { findBookOrThrow } from './books.service.ts';
+
+export interface ExportedBook {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+/** A book, its chapters and its citations as one file (404 when the book does not exist). */
+export async function exportBook(
+  em: EntityManager,
+  bookId: number,
+  options: ExportOptions,
+  coverSource: CoverSource,
+): Promise<ExportedBook> {
+  const book = await findBookOrThrow(em, bookId);
+  const chapters = await em
+    .createQueryBuilder(ChapterEntity)
+    .select(['id', 'title', 'orderIndex', 'status', 'content', 'updatedAt'])
+    .where({ book: bookId })
+    .execute<
+      {
+        id: number;
+        title: string;
+        orderIndex: number;
+        status: string;
+        content: string | null;
+        updatedAt: Date;
+      }[]
+    >('all');
+  const citations = await em.execute<{ chapterId: number; citationText: string }[]>(
+    `select c.chapter_id as "chapterId", c.citation_text as "citationText"
+       from citation c join chapter ch on ch.id = c.chapter_id
+      where ch.book_id = ? order by c.id`,
+    [bookId],
+  );
+  const modified = [book.updatedAt, ...chapters.map((c) => new Date(c.updatedAt))].reduce((a, b) =>
+    b > a ? b : a,
+  );
+  const job: ExportJob = {
+    book: {
+      title: book.title,
+      authorName: book.authorName ?? null,
+      seriesName: book.seriesName ?? null,
+      seriesNumber: book.seriesNumber ?? null,
+      isbn: book.isbn ?? null,
+      description: book.description ?? null,
+    },
+    chapters,
+    citations,
+    options,
+    extras: {
+      identifier: bookIdentifier(book.id, book.createdAt),
+      modified,
+      cover: options.format === 'epub' ? await coverSource(em, book.id) : null,
+    },
+  };
+  // In chapter slices on this thread; the docx package's final packing is one synchronous call.
+  const bytes = await renderExport(job, yieldToEventLoop);
+  return {
+    bytes,
+    contentType: EXPORT_CONTENT_TYPES[options.format],
+    fileName: exportFileName(book.title, options.format),
+  };
+}
+
+/** Where the browser downloads the file: the export route with the options as query parameters. */
+export function exportUrl(bookId: number, options: ExportOptions): string {
+  const query = new URLSearchParams({
+    format: options.format,
+    references: options.references,
+    chapters: options.chapters,
+  });
+  return `/api/books/${bookId}/export?${query}`;
+}

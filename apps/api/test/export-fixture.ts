@@ -1,0 +1,82 @@
+import { CitationEntity } from '@receipts/db';
+import type { TestApp } from './test-app.ts';
+
+/** Title with quotes, an ampersand and markup: it must come out as text in every format. */
+export const TRICKY_TITLE = `"Bosses" & <script>alert('owned')</script> Ltd`;
+
+export const GRAEBER = 'Graeber, D. (2018). Bullshit jobs: A theory. Simon & Schuster.';
+export const AHMED =
+  'Ahmed, S. (2012). On being included: Racism and diversity in institutional life. Duke University Press.';
+export const ZUBOFF = 'Zuboff, S. (2019). The age of surveillance capitalism. PublicAffairs.';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Each chapter's prose, kept apart from its reference section so tests can find it whole. */
+export const CHAPTERS = [
+  {
+    title: 'Introduction',
+    status: 'completed',
+    body: '<p>Every office has <strong>a meeting</strong> that should have been an <em>email</em>.</p>',
+    references: [AHMED],
+  },
+  {
+    title: 'The Standing Agenda',
+    status: 'draft',
+    body:
+      '<h1>Minutes nobody reads</h1><p>The agenda, <u>underlined</u> twice, links to ' +
+      '<a href="https://example.org/agenda?a=1&amp;b=2">the shared drive</a>.</p>' +
+      '<ul><li><p>Action items</p></li><li><p>Any other business</p><ol start="3"><li><p>Third point</p></li></ol></li></ul>' +
+      '<h2>A smaller heading</h2><p style="text-align: center">Centered &amp; <strong><em>bold italic</em></strong> text.</p>',
+    references: [ZUBOFF, GRAEBER],
+  },
+  {
+    title: 'Quarterly Alignment',
+    status: 'completed',
+    body: '<p>Synergy was achieved, <mark>allegedly</mark>.</p><p>Second line<br>after a break.</p>',
+    references: [],
+  },
+  {
+    title: 'Epilogue: Settling Accounts',
+    status: 'completed',
+    body: '<p>The meeting adjourned without a decision.</p>',
+    references: [GRAEBER.replace('Bullshit jobs: A theory', 'Bullshit Jobs: a Theory')],
+  },
+] as const;
+
+export const chapterHtml = (chapter: (typeof CHAPTERS)[number]) =>
+  chapter.references.length
+    ? `${chapter.body}<h2>References</h2>${chapter.references.map((r) => `<p>${escapeHtml(r)}</p>`).join('')}`
+    : chapter.body;
+
+/** The book the export tests read: 4 chapters, references in the text and in the citation table. */
+export async function createExportBook(t: TestApp) {
+  const api = await t.caller();
+  const book = await api.books.create({
+    title: TRICKY_TITLE,
+    authorName: 'Kemet & Co.',
+    seriesName: 'Receipts',
+    seriesNumber: 2,
+    isbn: '978-3-16-148410-0',
+  });
+  const chapters = [];
+  for (const [index, chapter] of CHAPTERS.entries()) {
+    chapters.push(
+      await api.chapters.create({
+        bookId: book.id,
+        title: chapter.title,
+        content: chapterHtml(chapter),
+        orderIndex: index,
+        status: chapter.status,
+      }),
+    );
+  }
+  const em = t.db.orm.em.fork();
+  // The citation table holds a work also listed in chapter 2 (merged) and one listed nowhere else.
+  em.create(CitationEntity, { chapter: chapters[2]!.id, citationText: GRAEBER });
+  em.create(CitationEntity, {
+    chapter: chapters[2]!.id,
+    citationText:
+      'Crenshaw, K. (1989). Demarginalizing the intersection of race and sex. University of Chicago Legal Forum.',
+  });
+  await em.flush();
+  return { api, book: await api.books.get({ id: book.id }), chapters };
+}

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The full path of a command on PATH, or null when it is not installed. */
+export async function which(command: string): Promise<string | null> {
+  try {
+    const { stdout } = await run('sh', ['-c', `command -v ${command}`]);
+    return stdout.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+async function withTempFile<T>(name: string, bytes: Uint8Array, use: (file: string) => Promise<T>) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'receipts-export-'));
+  try {
+    const file = path.join(dir, name);
+    await writeFile(file, bytes);
+    return await use(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Debian's `epubcheck` is the jar itself, run through binfmt when the system has it registered;
+ * where it has not, `java -jar` runs the same file.
+ */
+export async function epubcheck(bytes: Uint8Array): Promise<{ ok: boolean; output: string }> {
+  const command = await which('epubcheck');
+  if (!command) throw new Error('epubcheck is not installed');
+  const target = await realpath(command);
+  const [file, args] = target.endsWith('.jar') ? ['java', ['-jar', target]] : [target, []];
+  return withTempFile('book.epub', bytes, async (epub) => {
+    try {
+      const { stdout, stderr } = await run(file, [...args, epub], { maxBuffer: 1 << 24 });
+      return { ok: true, output: stdout + stderr };
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      return { ok: false, output: stdout + stderr };
+    }
+  });
+}
+
+/** A document converted to plain text by pandoc (`from`: docx, epub, commonmark). */
+export async function pandocText(bytes: Uint8Array, from: string): Promise<string> {
+  return withTempFile(`book.${from === 'commonmark' ? 'md' : from}`, bytes, async (input) => {
+    const { stdout } = await run('pandoc', ['-f', from, '-t', 'plain', '--wrap=none', input], {
+      maxBuffer: 1 << 26,
+    });
+    return stdout;
+  });
+}
+
+/** The same conversion to HTML, to see how a reader would render the document. */
+export async function pandocHtml(bytes: Uint8Array, from: string): Promise<string> {
+  return withTempFile(`book.${from === 'commonmark' ? 'md' : from}`, bytes, async (input) => {
+    const { stdout } = await run('pandoc', ['-f', from, '-t', 'html', '--wrap=none', input], {
+      maxBuffer: 1 << 26,
+    });
+    return stdout;
+  });
+}
+
+/**
+ * Words as a comparable sequence: list markers dropped, tokens with a letter or digit kept,
+ * lower-cased and stripped of punctuation, so renderings that differ in layout compare equal.
+ */
+export function wordSequence(text: string): string {
+  return text
+    .replace(/^[ \t]*(?:[-*•◦]|\d+[.)])[ \t]+/gm, '')
+    .split(/\s+/)
+    .map((token) => token.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .join(' ');
+}

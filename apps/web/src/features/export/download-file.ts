@@ -1,0 +1,56 @@
+export type DownloadProgress = { phase: 'preparing' } | { phase: 'downloading'; percent: number };
+
+/** The server's `{ message }` from a failed download, or null. */
+async function errorMessage(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as unknown;
+    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export class DownloadError extends Error {}
+
+/**
+ * GETs `url` with the session cookie, reporting progress as the body arrives (the server names its
+ * length), then saves it under `fileName` through a temporary link, as a browser download.
+ */
+export async function downloadFile(
+  url: string,
+  fileName: string,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<void> {
+  onProgress({ phase: 'preparing' });
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok || !response.body)
+    throw new DownloadError((await errorMessage(response)) ?? `${response.status}`);
+  const total = Number(response.headers.get('content-length')) || 0;
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    if (total > 0)
+      onProgress({
+        phase: 'downloading',
+        percent: Math.min(100, Math.round((received / total) * 100)),
+      });
+  }
+  const href = URL.createObjectURL(new Blob(chunks, { type }));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the object URL goes.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
