@@ -4,3 +4,4 @@ export * from './schemas/index.ts';
 export * from './messages.ts';
 export * from './rules/index.ts';
 export * from './prime-directive/index.ts';
+export * from './eeat/index.ts';
