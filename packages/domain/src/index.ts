@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './rules/index.ts';
 export * from './prime-directive/index.ts';
 export * from './eeat/index.ts';
+export * from './format/rewrite-guard.ts';

@@ -10,7 +10,11 @@ import {
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { findBookOrThrow, refreshBookWordCount } from './books.service.ts';
-import { snapshotChapter, takeEditingSnapshotIfDue } from './revisions.service.ts';
+import {
+  snapshotChapter,
+  takeEditingSnapshotIfDue,
+  type RevisionReason,
+} from './revisions.service.ts';
 
 /** A chapter-HTML problem is the request's fault: 400 with its message. */
 function asBadRequest<T>(sanitize: () => T): T {
@@ -78,12 +82,14 @@ export async function createChapter(
  * Applies one edit. A content edit based on an older version than the stored one is refused
  * (409), so two tabs can never silently overwrite each other; it also clears the E-E-A-T score,
  * which described the old text. Only content edits advance the version: renaming a chapter or
- * changing its status does not make an open editor's text stale.
+ * changing its status does not make an open editor's text stale. A rewrite by the server (format)
+ * names its `snapshotReason`: the old text is always kept as a revision first.
  */
 export async function updateChapter(
   em: EntityManager,
   id: number,
   changes: z.output<typeof chapterUpdateFields>,
+  options: { snapshotReason?: RevisionReason } = {},
 ): Promise<Chapter> {
   const { content, baseVersion, wordCount: _clientCount, eeatScore, ...fields } = changes;
   return em.transactional(async (tx) => {
@@ -104,7 +110,8 @@ export async function updateChapter(
         wordCount: chapter.wordCount,
       });
       if (cleaned.content !== (chapter.content ?? null)) {
-        await takeEditingSnapshotIfDue(tx, chapter);
+        if (options.snapshotReason) await snapshotChapter(tx, chapter, options.snapshotReason);
+        else await takeEditingSnapshotIfDue(tx, chapter);
         chapter.content = cleaned.content;
         chapter.wordCount = cleaned.wordCount;
         chapter.eeatScore = null;

@@ -1,24 +1,6 @@
-import { chapterIdInput, chapterSchema, eeatBreakdownSchema } from '@receipts/domain';
+import { chapterIdInput } from '@receipts/domain';
 import { z } from 'zod';
 import { notAvailableProcedure } from '../not-available.ts';
-
-export const format = notAvailableProcedure({
-  method: 'POST',
-  path: '/chapters/{id}/format',
-  tag: 'ai',
-  feature: 'AI formatting',
-  input: chapterIdInput,
-  output: z.object({ chapter: chapterSchema, changesApplied: z.array(z.string()) }),
-});
-
-export const scoreEeat = notAvailableProcedure({
-  method: 'POST',
-  path: '/chapters/{id}/score-eeat',
-  tag: 'ai',
-  feature: 'E-E-A-T scoring',
-  input: chapterIdInput,
-  output: z.object({ score: z.number(), breakdown: eeatBreakdownSchema }),
-});
 
 export const validateRepairCitations = notAvailableProcedure({
   method: 'POST',

@@ -1,10 +1,12 @@
 import { router } from '../../trpc/init.ts';
-import { extractCitations, format, scoreEeat, validateRepairCitations } from './ai-actions.ts';
+import { extractCitations, validateRepairCitations } from './ai-actions.ts';
 import { create } from './create.ts';
+import { format } from './format.ts';
 import { remove } from './delete.ts';
 import { get } from './get.ts';
 import { listByBook } from './list-by-book.ts';
 import { restoreRevision, revision, revisions } from './revisions.ts';
+import { scoreEeat } from './score-eeat.ts';
 import { update } from './update.ts';
 
 export const chaptersRouter = router({
