@@ -15,13 +15,17 @@ const clamp = (n: number, max: number) => Math.min(max, Math.max(0, Number.isFin
  * Each is rounded to a whole number, never above its weight; the score is their sum.
  */
 export function breakdownOf(points: Record<EeatCriterionId, number>): EeatBreakdown {
-  const half = points.topicalCompleteness / 2;
+  const expertise = Math.round(points.scholarlyDepth + points.topicalCompleteness / 2);
+  // The two share completeness: round their total once, so halves do not both round up.
+  const both = Math.round(
+    points.scholarlyDepth + points.sourceAuthority + points.topicalCompleteness,
+  );
   return {
     trustworthiness: Math.round(
       points.receiptsDensity + points.ethicalCompliance + points.transparency,
     ),
-    expertise: Math.round(points.scholarlyDepth + half),
-    authoritativeness: Math.round(points.sourceAuthority + half),
+    expertise,
+    authoritativeness: both - expertise,
     experience: Math.round(points.satireEffectiveness + points.systemCoherence),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EEAT_WEIGHTS } from '../constants.ts';
 import { FIXTURE_CHAPTERS, WELL_SOURCED } from '../testing/fixture-chapters.ts';
+import { breakdownOf } from './assemble-assessment.ts';
 import { EEAT_CRITERIA } from './eeat-assessment.ts';
 import { scoreEeatOffline, type EeatChapterInput } from './score-eeat.ts';
 
@@ -84,5 +85,26 @@ describe('scoreEeatOffline', () => {
 
   it('scores an empty chapter without failing', () => {
     expect(scoreEeatOffline(input([])).score).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('breakdownOf', () => {
+  it('rounds expertise and authoritativeness together, so shared halves do not both round up', () => {
+    const points = {
+      receiptsDensity: 5,
+      ethicalCompliance: 5,
+      transparency: 5,
+      scholarlyDepth: 5,
+      sourceAuthority: 5,
+      topicalCompleteness: 5,
+      satireEffectiveness: 5,
+      systemCoherence: 5,
+    };
+    expect(breakdownOf(points)).toEqual({
+      trustworthiness: 15,
+      expertise: 8,
+      authoritativeness: 7,
+      experience: 10,
+    });
   });
 });
