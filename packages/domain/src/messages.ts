@@ -262,6 +262,13 @@ export const messages = {
     untitledChapter: 'Untitled Chapter',
     unknownBook: 'Unknown Book',
     aiFeedback: 'AI Feedback',
+    /** Which engine produced the entry (not in SPEC; docs/decisions/ai-engines.md). */
+    engine: (name: string) =>
+      name === 'gemini'
+        ? 'Engine: Gemini'
+        : name === 'offline'
+          ? 'Engine: Offline rules'
+          : `Engine: ${name}`,
   },
   workRemaining: {
     heading: 'Work Remaining',

@@ -1,4 +1,4 @@
-import { findInTextCitations } from '@receipts/domain';
+import { findInTextCitations } from '@receipts/domain/ai';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeChapterHtml } from '../server/sanitize-chapter-html.ts';

@@ -1,4 +1,4 @@
-import type { ChapterBlock } from '@receipts/domain';
+import type { ChapterBlock } from '@receipts/domain/ai';
 import type { Node as PMNode } from 'prosemirror-model';
 
 /** A chapter document as the blocks the E-E-A-T scorer reads: headings, paragraphs, list items. */

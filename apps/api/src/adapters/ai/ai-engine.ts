@@ -1,4 +1,4 @@
-import type { EeatAssessment, EeatChapterInput } from '@receipts/domain';
+import type { EeatAssessment, EeatChapterInput } from '@receipts/domain/ai';
 
 /** Which engine produced a result; stored with it and shown to the user. */
 export type AiEngineName = 'offline' | 'gemini';

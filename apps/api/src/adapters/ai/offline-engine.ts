@@ -1,4 +1,4 @@
-import { scoreEeatOffline } from '@receipts/domain';
+import { scoreEeatOffline } from '@receipts/domain/ai';
 import { formatChapterHtml } from '@receipts/editor/server';
 import type { AiEngine } from './ai-engine.ts';
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { ChapterRevisionEntity, EeatLogEntity } from '@receipts/db';
-import { EEAT_CRITERIA } from '@receipts/domain';
+import { EEAT_CRITERIA } from '@receipts/domain/ai';
 import { chapterHtml, FIXTURE_CHAPTERS } from '@receipts/domain/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServiceOverrides } from '../../../app-services.ts';

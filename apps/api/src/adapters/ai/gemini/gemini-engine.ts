@@ -1,12 +1,12 @@
+import { countWords } from '@receipts/domain';
 import {
   assembleAssessment,
   checkPrimeDirective,
   checkRewrite,
-  countWords,
   EEAT_CRITERIA,
   type ChapterBlock,
   type EeatCriterion,
-} from '@receipts/domain';
+} from '@receipts/domain/ai';
 import { docToHtml, htmlToDoc, sanitizeChapterHtml } from '@receipts/editor/server';
 import { badGateway } from '../../../errors.ts';
 import type { AiEngine, ChapterToScore } from '../ai-engine.ts';

@@ -1,4 +1,4 @@
-import { EEAT_CRITERIA, eeatCriterionSchema } from '@receipts/domain';
+import { EEAT_CRITERIA, eeatCriterionSchema } from '@receipts/domain/ai';
 import { z } from 'zod';
 
 /** What Gemini must answer, as zod (checked here) and as JSON Schema (sent as responseJsonSchema). */
