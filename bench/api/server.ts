@@ -1,29 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { freePort } from '@receipts/free-port';
 import pg from 'pg';
 
 const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
 
-/** The real server (`apps/api/src/main.ts`, production mode), as `pnpm start` runs it. */
+/** The real server, compiled and in production mode, as `pnpm start` runs it (built here if stale). */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  execFileSync(process.execPath, ['scripts/build-if-missing.mjs'], {
+    cwd: apiDir,
+    stdio: 'inherit',
+  });
+  const child: ChildProcess = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],

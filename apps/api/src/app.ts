@@ -1,6 +1,5 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { Hono, type Context as HonoContext } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, notFound, tooLarge } from './errors.ts';
 import { errorResponse, isServerFault, toErrorReply } from './http/error-reply.ts';
@@ -8,21 +7,14 @@ import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts
 import { originGuard } from './http/origin-guard.ts';
 import { createRestHandler } from './http/rest-handler.ts';
 import { mountWebApp } from './http/static-web.ts';
-import { mountUploadRoutes } from './http/uploads.ts';
+import { requestContextFactory } from './http/request-context.ts';
+import { mountUploadRoutes } from './http/uploads/index.ts';
 import { appRouter } from './router.ts';
 import type { AppServices } from './app-services.ts';
-import { createContext, type Context } from './trpc/context.ts';
+import type { Context } from './trpc/context.ts';
 
 /** JSON bodies: a 100,000-word chapter is under 1 MB of HTML; five times that is room enough. */
 const JSON_BODY_LIMIT = 5 * 1024 * 1024;
-
-function clientAddress(c: HonoContext): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // requests made in-process (tests) have no socket
-  }
-}
 
 function withHeaders(response: Response, extra: Headers): Response {
   extra.forEach((value, key) => response.headers.append(key, value));
@@ -54,23 +46,14 @@ export function createApp(services: AppServices) {
   app.use('/api/*', originGuard);
   app.use('/trpc/*', originGuard);
 
-  const contextFor =
-    (c: HonoContext) =>
-    (request: Request): Context =>
-      createContext(services, {
-        request,
-        clientAddress: clientAddress(c),
-        responseHeaders: new Headers(),
-      });
+  const contextFor = requestContextFactory(services);
 
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   app.get('/api/docs', (c) => c.html(docsPage));
-  mountUploadRoutes(app, (request) =>
-    createContext(services, { request, clientAddress: 'unknown', responseHeaders: new Headers() }),
-  );
+  mountUploadRoutes(app, contextFor);
 
   app.all('/trpc/*', jsonBodyLimit, async (c) => {
-    const ctx = contextFor(c)(c.req.raw);
+    const ctx = contextFor(c);
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
@@ -89,7 +72,7 @@ export function createApp(services: AppServices) {
   });
   app.all('/api/*', jsonBodyLimit, async (c) => {
     let ctx: Context | undefined;
-    const response = await handleRest(c.req.raw, (request) => (ctx = contextFor(c)(request)));
+    const response = await handleRest(c.req.raw, (request) => (ctx = contextFor(c, request)));
     return ctx ? withHeaders(response, ctx.responseHeaders) : response;
   });
 

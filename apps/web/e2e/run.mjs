@@ -1,29 +1,15 @@
-// E2E entry point: build the web app if needed, start the real server on a free port with a fresh
+// E2E entry point: build the web app and the server if needed, start the real server on a free port with a fresh
 // embedded database, run every e2e/*.spec.ts in Chromium, print "N passed, N failed", stop the server.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { freePort } from '@receipts/free-port';
 import { acquireRunLock } from './lib/run-lock.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(webDir, '..', 'api');
-const require = createRequire(import.meta.url);
-const tsxCli = require.resolve('tsx/cli');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(baseURL, server, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -43,7 +29,7 @@ async function waitForServer(baseURL, server, timeoutMs = 90_000) {
 function stopServer(server) {
   if (server.exitCode !== null || server.pid === undefined) return;
   try {
-    process.kill(-server.pid, 'SIGTERM'); // the whole group: tsx and the node process it starts
+    process.kill(-server.pid, 'SIGTERM'); // the whole group, should the server start children
   } catch {
     server.kill('SIGTERM');
   }
@@ -78,9 +64,14 @@ function serverDatabase() {
 }
 
 const releaseLock = await acquireRunLock();
-execFileSync(process.execPath, [join(webDir, 'scripts', 'build-if-missing.mjs')], {
-  stdio: 'inherit',
-});
+// As `pnpm start` does: build the web app and the server bundle when their sources changed, then
+// run the compiled server (node dist/main.mjs) in production mode.
+for (const script of [
+  join(webDir, 'scripts', 'build-if-missing.mjs'),
+  join(apiDir, 'scripts', 'build-if-missing.mjs'),
+]) {
+  execFileSync(process.execPath, [script], { stdio: 'inherit' });
+}
 
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -88,7 +79,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'receipts-e2e-data-'));
 const password = `e2e-${Math.random().toString(36).slice(2)}`;
 const database = serverDatabase();
 const serverLog = [];
-const server = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+const server = spawn(process.execPath, ['dist/main.mjs'], {
   cwd: apiDir,
   env: {
     ...process.env,

@@ -1,27 +1,15 @@
 // A second, spec-owned API server that a spec can stop and start again on the same port and data
 // directory (the harness's shared server must stay up for the other specs). Same start-up as
-// run.mjs: tsx apps/api/src/main.ts in production mode, serving the built web app.
+// run.mjs (and `pnpm start`): the compiled apps/api/dist/main.mjs in production mode, serving the
+// built web app. run.mjs has built both before any spec starts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@receipts/free-port';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface ControlledServer {
   baseURL: string;
@@ -43,7 +31,7 @@ export async function startControlledServer(): Promise<ControlledServer> {
   const log: string[] = [];
 
   const start = async () => {
-    const spawned: ChildProcess = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+    const spawned: ChildProcess = spawn(process.execPath, ['dist/main.mjs'], {
       cwd: apiDir,
       env: {
         ...process.env,

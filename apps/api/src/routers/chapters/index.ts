@@ -1,8 +1,7 @@
 import { router } from '../../trpc/init.ts';
-import { extractCitations, validateRepairCitations } from './ai-actions.ts';
 import { create } from './create.ts';
-import { format } from './format.ts';
 import { remove } from './delete.ts';
+import { format } from './format.ts';
 import { get } from './get.ts';
 import { listByBook } from './list-by-book.ts';
 import { restoreRevision, revision, revisions } from './revisions.ts';
@@ -20,6 +19,4 @@ export const chaptersRouter = router({
   restoreRevision,
   format,
   scoreEeat,
-  validateRepairCitations,
-  extractCitations,
 });

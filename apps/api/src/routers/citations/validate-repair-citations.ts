@@ -10,12 +10,3 @@ export const validateRepairCitations = notAvailableProcedure({
   input: chapterIdInput,
   output: z.object({ referencesAdded: z.number(), errors: z.array(z.string()) }),
 });
-
-export const extractCitations = notAvailableProcedure({
-  method: 'POST',
-  path: '/chapters/{id}/extract-citations',
-  tag: 'citations',
-  feature: 'Citation extraction',
-  input: chapterIdInput,
-  output: z.object({ citationsExtracted: z.number(), chapterTitle: z.string() }),
-});
