@@ -99,3 +99,20 @@ test('both actions show the server’s message when they fail', async ({ page, c
   await page.getByRole('button', { name: 'Format with AI' }).click();
   await expectToast(page, 'Formatting Failed', 'Chapter not found');
 });
+
+test('the book page runs the draft analysis and shows it, naming the engine', async ({
+  page,
+  context,
+}) => {
+  const { book } = await createChapter(context, '<p>Some text.</p>');
+  await page.goto(`/book/${book.id}`);
+  const logs = page.getByRole('button', { name: 'AI Draft Analysis Logs' });
+  await page.getByRole('button', { name: 'Run Draft Analysis' }).click();
+  await expectToast(page, 'Draft Analysis Updated');
+  await logs.click();
+  const dialog = page.getByRole('dialog', { name: `AI Draft Analysis: ${book.title}` });
+  await dialog.waitFor();
+  const shown = await dialog.innerText();
+  assert.ok(shown.includes('Engine: Offline rules'), 'the analysis names its engine');
+  assert.ok(shown.includes('Chapters listed: 1'), 'the analysis reads the chapter plan');
+});

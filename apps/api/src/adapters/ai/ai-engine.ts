@@ -1,3 +1,4 @@
+import type { MasterPlan } from '@receipts/domain';
 import type { EeatAssessment, EeatChapterInput } from '@receipts/domain/ai';
 
 /** Which engine produced a result; stored with it and shown to the user. */
@@ -22,4 +23,10 @@ export interface AiEngine {
   readonly name: AiEngineName;
   scoreEeat(chapter: ChapterToScore): Promise<EeatAssessment>;
   formatChapter(html: string): Promise<FormatResult>;
+  /** The draft analysis of a master plan (the book's aiAnalysisLog), naming the engine first. */
+  analyzeDraft(plan: MasterPlan): Promise<string>;
 }
+
+/** The first line of every draft analysis: who wrote it. */
+export const analysisHeader = (engine: AiEngineName) =>
+  engine === 'gemini' ? 'Engine: Gemini' : 'Engine: Offline rules';

@@ -1,6 +1,7 @@
 import { scoreEeatOffline } from '@receipts/domain/ai';
+import { analysePlanStructure } from '@receipts/domain';
 import { formatChapterHtml } from '@receipts/editor/server';
-import type { AiEngine } from './ai-engine.ts';
+import { analysisHeader, type AiEngine } from './ai-engine.ts';
 
 /**
  * The built-in engine: E-E-A-T from measurable signals of the text and the citation table, the
@@ -15,5 +16,6 @@ export function createOfflineEngine(): AiEngine {
       const { html: formatted, changesApplied } = formatChapterHtml(html);
       return { html: formatted, changesApplied };
     },
+    analyzeDraft: async (plan) => `${analysisHeader('offline')}\n\n${analysePlanStructure(plan)}`,
   };
 }

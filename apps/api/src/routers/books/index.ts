@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init.ts';
+import { analyzeDraft } from './analyze-draft.ts';
 import { create } from './create.ts';
 import { remove } from './delete.ts';
 import { get } from './get.ts';
@@ -13,4 +14,5 @@ export const booksRouter = router({
   update,
   delete: remove,
   reorder,
+  analyzeDraft,
 });

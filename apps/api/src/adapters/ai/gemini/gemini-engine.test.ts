@@ -250,3 +250,39 @@ describe('the Gemini engine formatting', () => {
     });
   });
 });
+
+describe('the Gemini engine draft analysis', () => {
+  it('writes its own analysis of the plan, under its name', async () => {
+    script = [
+      text({
+        structure: ['A title and a target of 60,000 words.'],
+        chapterPlan: ['Two chapters listed of four targeted.'],
+        milestones: [],
+        gaps: ['No milestones.'],
+        risks: ['Chapter two names no system.'],
+      }),
+    ];
+    const book = await api.books.analyzeDraft({ id: bookId });
+    expect(book.aiAnalysisLog).toBe(
+      [
+        'Engine: Gemini',
+        'Draft analysis of "Ledger"',
+        'Structure found:\n- A title and a target of 60,000 words.',
+        'Chapter plan against the targets:\n- Two chapters listed of four targeted.',
+        'Gaps:\n- No milestones.',
+        'Risks:\n- Chapter two names no system.',
+      ].join('\n\n'),
+    );
+    expect(JSON.parse(standIn.requests[0]!.body).contents[0].parts[0].text).toContain(
+      '"title": "Ledger"',
+    );
+  });
+
+  it('keeps the previous analysis when Gemini fails', async () => {
+    script = [text('not json')];
+    await expect(api.books.analyzeDraft({ id: bookId })).rejects.toMatchObject({
+      message: 'Gemini sent a reply that is not JSON',
+    });
+    expect((await api.books.get({ id: bookId })).aiAnalysisLog).toBeNull();
+  });
+});

@@ -9,9 +9,13 @@ import {
 } from '@receipts/domain/ai';
 import { docToHtml, htmlToDoc, sanitizeChapterHtml } from '@receipts/editor/server';
 import { badGateway } from '../../../errors.ts';
-import type { AiEngine, ChapterToScore } from '../ai-engine.ts';
+import { analysisHeader, type AiEngine, type ChapterToScore } from '../ai-engine.ts';
 import type { GeminiClient } from './gemini-client.ts';
 import {
+  ANALYSIS_HEADINGS,
+  ANALYSIS_INSTRUCTIONS,
+  analysisReply,
+  analysisReplyJsonSchema,
   formatReply,
   formatReplyJsonSchema,
   FORMAT_INSTRUCTIONS,
@@ -164,6 +168,24 @@ export function createGeminiEngine(
       const check = checkRewrite(before.text, after.text);
       if (!check.ok) throw badGateway(`Gemini's formatting was refused: ${check.reason}`);
       return { html: after.html, changesApplied: mergeChanges(changes) };
+    },
+
+    async analyzeDraft(plan) {
+      const reply = await client.generateJson({
+        system: ANALYSIS_INSTRUCTIONS,
+        prompt: JSON.stringify(plan, null, 2),
+        jsonSchema: analysisReplyJsonSchema,
+        schema: analysisReply,
+      });
+      const sections = (Object.keys(ANALYSIS_HEADINGS) as (keyof typeof ANALYSIS_HEADINGS)[])
+        .filter((part) => reply[part].length > 0)
+        .map(
+          (part) =>
+            `${ANALYSIS_HEADINGS[part]}:\n${reply[part].map((item) => `- ${item}`).join('\n')}`,
+        );
+      return [analysisHeader('gemini'), `Draft analysis of "${plan.title}"`, ...sections].join(
+        '\n\n',
+      );
     },
   };
 }

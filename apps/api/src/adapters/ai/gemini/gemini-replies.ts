@@ -71,3 +71,33 @@ export const FORMAT_INSTRUCTIONS = `You format a chapter of a non-fiction book t
 Apply: typographic (curly) quotes and apostrophes, em dashes for "--" and spaced hyphens, en dashes in number ranges, the ellipsis character, single spaces, no space before punctuation, no empty paragraphs, heading levels without skips, APA in-text citation punctuation such as "(Smith, 2020)" and "et al.", and clean lists.
 Never change, add or remove words, and never change a citation's author or year. Keep every element and mark you do not need to change.
 Answer with JSON: "html" is the whole formatted chapter, "changesApplied" lists each kind of change with its count, like "Curly quotes: 14".`;
+
+const ANALYSIS_PARTS = ['structure', 'chapterPlan', 'milestones', 'gaps', 'risks'] as const;
+
+export const analysisReply = z.object(
+  Object.fromEntries(ANALYSIS_PARTS.map((part) => [part, z.array(z.string())])) as Record<
+    (typeof ANALYSIS_PARTS)[number],
+    z.ZodArray<z.ZodString>
+  >,
+);
+export type AnalysisReply = z.infer<typeof analysisReply>;
+
+export const analysisReplyJsonSchema = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ANALYSIS_PARTS.map((part) => [part, { type: 'array', items: { type: 'string' } }]),
+  ),
+  required: [...ANALYSIS_PARTS],
+} as const;
+
+/** Headings of the analysis text, in order. */
+export const ANALYSIS_HEADINGS: Record<(typeof ANALYSIS_PARTS)[number], string> = {
+  structure: 'Structure found',
+  chapterPlan: 'Chapter plan against the targets',
+  milestones: 'Milestones',
+  gaps: 'Gaps',
+  risks: 'Risks',
+};
+
+export const ANALYSIS_INSTRUCTIONS = `You review the master plan of an "empirical satire" non-fiction book for its publisher.
+Answer with JSON: "structure" lists what the plan contains (title, series, genre, targets, chapters, milestones); "chapterPlan" compares the chapter list and word count with the targets (words per chapter, chapters still to outline); "milestones" comments on the milestones and their dates; "gaps" lists what the plan leaves out; "risks" lists what could delay the book or weaken it, including any chapter that risks targeting people as an ethnic or religious group rather than critiquing systems with receipts. Short sentences, one point per item.`;
