@@ -214,11 +214,9 @@ describe('a book through the REST paths', () => {
     expect(response.status).toBe(501);
     expect((await response.json()).message).toBe('Citation validation is not available yet');
     expect((await call('POST', '/api/chapters/1/format')).status).toBe(501);
-    const upload = await t.request('/api/upload/book', {
-      method: 'POST',
-      cookie,
-      body: new FormData(),
-    });
+    const document = new FormData();
+    document.append('document', new Blob(['# Plan']), 'plan.md');
+    const upload = await t.request('/api/upload/book', { method: 'POST', cookie, body: document });
     expect(upload.status).toBe(501);
   });
 });
@@ -263,6 +261,7 @@ describe('bad input changes nothing', () => {
       JSON.stringify({ title: 'x'.repeat(6 * 1024 * 1024) }),
     );
     expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The request is too large' });
     expect(await bookCount()).toBe(0);
   });
 
@@ -271,6 +270,9 @@ describe('bad input changes nothing', () => {
       origin: 'https://evil.example',
     });
     expect(fromElsewhere.status).toBe(403);
+    expect(await fromElsewhere.json()).toEqual({
+      message: 'Requests from other sites are not accepted',
+    });
     const crossSite = await post('/api/books', '{"title":"x"}', { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     const upload = await t.request('/api/upload/book', {

@@ -64,8 +64,19 @@ export const LINK_PROTOCOLS = [
   'xmpp',
 ] as const;
 
+/** SPEC §5 uploads: a file is accepted when its name has one of the extensions or its media type matches. */
 export const DOCUMENT_EXTENSIONS = ['.docx', '.md', '.markdown', '.pdf'] as const;
+export const DOCUMENT_MEDIA_TYPES = [
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/markdown',
+  'text/x-markdown',
+  'application/pdf',
+] as const;
 export const COVER_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.webp'] as const;
+export const COVER_MEDIA_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+/** The multipart field each upload arrives in (SPEC §7). */
+export const DOCUMENT_UPLOAD_FIELD = 'document';
+export const COVER_UPLOAD_FIELD = 'cover';
 
 export const MILESTONE_ALL_CHAPTERS_UPLOADED = 'All Chapters Uploaded';
 export const MILESTONE_CITATIONS_REPAIRED_FRAGMENT = 'Citations Repaired';

@@ -15,7 +15,7 @@ export function buildOpenApiDocument(router: AnyRouter): OpenAPIObject {
   });
 }
 
-/** The multipart routes are plain Hono routes (see uploads.ts); they are described here by hand. */
+/** The multipart routes are plain Hono routes (see uploads/); they are described here by hand. */
 const multipart = (field: string, summary: string) => ({
   post: {
     tags: ['uploads'],
@@ -38,6 +38,7 @@ const multipart = (field: string, summary: string) => ({
       '400': { description: 'Wrong file type or malformed upload' },
       '401': { description: 'No session' },
       '413': { description: 'File too large' },
+      '415': { description: 'Not a multipart/form-data request' },
       '501': { description: 'Not available yet' },
     },
   },
