@@ -22,3 +22,10 @@ export {
   type IndexRecord,
   type MatchJudgement,
 } from './match-judging.ts';
+export { sentenceAround } from './sentence-around.ts';
+export {
+  entryDescribesWork,
+  pairWorksWithEntries,
+  inTextAuthors,
+  type Pairing,
+} from './reference-pairing.ts';
