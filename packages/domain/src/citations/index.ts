@@ -13,6 +13,7 @@ export {
   bestMatch,
   unambiguousInTextMatch,
   titleSimilarity,
+  titleWords,
   surnameAgrees,
   claimedYears,
   updateNotices,

@@ -131,12 +131,12 @@ export function judgeMatch(claim: CitationClaim, record: IndexRecord): MatchJudg
 }
 
 /** Of several records, the one a claim agrees with most (full before close, then title). */
-export function bestMatch(
+export function bestMatch<R extends IndexRecord>(
   claim: CitationClaim,
-  records: readonly IndexRecord[],
-): { record: IndexRecord; judgement: MatchJudgement } | null {
+  records: readonly R[],
+): { record: R; judgement: MatchJudgement } | null {
   const rank = { full: 2, close: 1, none: 0 } as const;
-  let best: { record: IndexRecord; judgement: MatchJudgement } | null = null;
+  let best: { record: R; judgement: MatchJudgement } | null = null;
   for (const record of records) {
     const judgement = judgeMatch(claim, record);
     if (judgement.agreement === 'none') continue;
@@ -157,11 +157,11 @@ export function bestMatch(
  * one result has that surname and year and its title shares content words with the sentence
  * around the citation.
  */
-export function unambiguousInTextMatch(
+export function unambiguousInTextMatch<R extends IndexRecord>(
   claim: CitationClaim,
   context: string,
-  records: readonly IndexRecord[],
-): IndexRecord | null {
+  records: readonly R[],
+): R | null {
   const years = claimedYears(claim.year);
   const candidates = records.filter(
     (record) =>
