@@ -1,19 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@receipts/free-port';
 import pg from 'pg';
 
 const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface RunningServer {
   baseUrl: string;

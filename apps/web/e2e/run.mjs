@@ -2,28 +2,17 @@
 // embedded database, run every e2e/*.spec.ts in Chromium, print "N passed, N failed", stop the server.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { freePort } from '@receipts/free-port';
 import { acquireRunLock } from './lib/run-lock.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(webDir, '..', 'api');
 const require = createRequire(import.meta.url);
 const tsxCli = require.resolve('tsx/cli');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(baseURL, server, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,14 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
-import type { Trpc } from './lib/trpc/trpc.ts';
+import type { RouterContext } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: Trpc;
-}
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

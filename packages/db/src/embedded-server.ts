@@ -1,24 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { freePort } from '@receipts/free-port';
 
 export interface EmbeddedServer {
   /** A postgres:// URL for the loopback socket the embedded database answers on. */
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

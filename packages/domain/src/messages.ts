@@ -4,6 +4,8 @@
  * Wording that SPEC leaves open is recorded in docs/decisions/*.md.
  */
 
+import { EEAT_WEIGHTS } from './constants.ts';
+
 export interface ToastMessage {
   title: string;
   description?: string;
@@ -22,11 +24,12 @@ const withServerMessage =
     return description === undefined ? { title } : { title, description };
   };
 
+/** The sub-scores in SPEC's order with their labels; their maxima are EEAT_WEIGHTS. */
 const EEAT_SUBSCORE_LABELS = [
-  ['trustworthiness', 'Trustworthiness', 40],
-  ['expertise', 'Expertise', 20],
-  ['authoritativeness', 'Authoritativeness', 15],
-  ['experience', 'Experience', 25],
+  ['trustworthiness', 'Trustworthiness'],
+  ['expertise', 'Expertise'],
+  ['authoritativeness', 'Authoritativeness'],
+  ['experience', 'Experience'],
 ] as const;
 
 export interface EeatSubScores {
@@ -149,7 +152,7 @@ export const messages = {
       eeatScore: (score: number, breakdown: EeatSubScores): ToastMessage => ({
         title: `E-E-A-T Score: ${score}/100`,
         description: EEAT_SUBSCORE_LABELS.map(
-          ([key, label, max]) => `${label}: ${breakdown[key]}/${max}`,
+          ([key, label]) => `${label}: ${breakdown[key]}/${EEAT_WEIGHTS[key]}`,
         ).join(', '),
       }),
     },

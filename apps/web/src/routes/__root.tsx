@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { ToastViewport } from '../features/notify/toast-viewport.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

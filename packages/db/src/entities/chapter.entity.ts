@@ -18,7 +18,10 @@ export const ChapterEntity = defineEntity({
     status: p.string().length(32).default('draft'),
     notes: p.text().nullable(),
     eeatScore: p.float().columnType('double precision').nullable(),
-    /** Incremented by every write; a save based on an older version is refused (409). */
+    /**
+     * Incremented by every content edit (a rename or a status change leaves it); a content save
+     * based on an older version is refused (409).
+     */
     version: p.integer().default(1),
     /** When the last automatic revision snapshot was taken (revisions are throttled). */
     lastSnapshotAt: p.datetime().columnType('timestamptz').nullable(),

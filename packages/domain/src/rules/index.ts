@@ -8,3 +8,4 @@ export * from './word-count.ts';
 export * from './time-since.ts';
 export * from './deadline-format.ts';
 export * from './upload-check.ts';
+export * from './title-edit.ts';

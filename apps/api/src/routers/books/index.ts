@@ -1,7 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { create } from './create.ts';
 import { remove } from './delete.ts';
-import { extractCitations } from './extract-citations.ts';
 import { get } from './get.ts';
 import { list } from './list.ts';
 import { reorder } from './reorder.ts';
@@ -14,5 +13,4 @@ export const booksRouter = router({
   update,
   delete: remove,
   reorder,
-  extractCitations,
 });

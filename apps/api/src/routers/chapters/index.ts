@@ -1,10 +1,11 @@
 import { router } from '../../trpc/init.ts';
-import { extractCitations, format, scoreEeat, validateRepairCitations } from './ai-actions.ts';
 import { create } from './create.ts';
 import { remove } from './delete.ts';
+import { format } from './format.ts';
 import { get } from './get.ts';
 import { listByBook } from './list-by-book.ts';
 import { restoreRevision, revision, revisions } from './revisions.ts';
+import { scoreEeat } from './score-eeat.ts';
 import { update } from './update.ts';
 
 export const chaptersRouter = router({
@@ -18,6 +19,4 @@ export const chaptersRouter = router({
   restoreRevision,
   format,
   scoreEeat,
-  validateRepairCitations,
-  extractCitations,
 });

@@ -1,7 +1,7 @@
-import { EeatLogEntity } from '@receipts/db';
 import { eeatLogSchema } from '@receipts/domain';
 import { z } from 'zod';
 import { toEeatLog } from '../../services/dto.ts';
+import { listEeatLogs } from '../../services/eeat-logs.service.ts';
 import { protectedProcedure, router } from '../../trpc/init.ts';
 
 const list = protectedProcedure
@@ -16,10 +16,6 @@ const list = protectedProcedure
   })
   .input(z.void())
   .output(z.array(eeatLogSchema))
-  .query(async ({ ctx }) =>
-    (await ctx.em.find(EeatLogEntity, {}, { orderBy: { scoredAt: 'desc', id: 'desc' } })).map(
-      toEeatLog,
-    ),
-  );
+  .query(async ({ ctx }) => (await listEeatLogs(ctx.em)).map(toEeatLog));
 
 export const eeatLogsRouter = router({ list });

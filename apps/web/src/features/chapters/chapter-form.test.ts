@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleToSave, toChapterCreateInput } from './chapter-form.ts';
+import { toChapterCreateInput } from './chapter-form.ts';
 
 describe('toChapterCreateInput', () => {
   it('sends an empty draft placed after the existing chapters', () => {
@@ -12,16 +12,5 @@ describe('toChapterCreateInput', () => {
       status: 'draft',
       notes: null,
     });
-  });
-});
-
-describe('titleToSave', () => {
-  it('saves a trimmed title that changed', () => {
-    expect(titleToSave('  New name ', 'Old name')).toBe('New name');
-  });
-
-  it('cancels an empty or unchanged title', () => {
-    expect(titleToSave('   ', 'Old name')).toBeNull();
-    expect(titleToSave(' Old name ', 'Old name')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
+import { titleToSave } from '@receipts/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import { titleToSave } from './chapter-form.ts';
 import { useSingleOrDoubleClick } from './use-single-or-double-click.ts';
 
 interface ChapterTitleProps {

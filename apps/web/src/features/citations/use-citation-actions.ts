@@ -23,7 +23,7 @@ export function useCitationActions(
     queryClient.invalidateQueries(trpc.citations.listByBook.queryFilter({ id: bookId }));
 
   const extractBook = useMutation(
-    trpc.books.extractCitations.mutationOptions({
+    trpc.citations.extractBookCitations.mutationOptions({
       onSuccess: (result) =>
         notify.success(
           ok.citationsExtracted(result.totalCitations, `${result.processedChapters} chapters`),
@@ -33,7 +33,7 @@ export function useCitationActions(
     }),
   );
   const extractChapter = useMutation(
-    trpc.chapters.extractCitations.mutationOptions({
+    trpc.citations.extractChapterCitations.mutationOptions({
       onSuccess: (result) =>
         notify.success(ok.citationsExtracted(result.citationsExtracted, result.chapterTitle)),
       onError: (error) => notify.error(failed.extractChapterCitations(errorMessage(error))),

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages, type Chapter, type ChapterUpdateResult } from '@receipts/domain';
+import { messages, type Chapter, type ChapterUpdateResult, titleToSave } from '@receipts/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
@@ -7,7 +7,6 @@ import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { editorTexts } from './editor-texts.ts';
-import { titleToSave } from './title-edit.ts';
 
 const heading = css({
   fontSize: { base: '2xl', md: '3xl' },

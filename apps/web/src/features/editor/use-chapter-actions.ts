@@ -30,7 +30,7 @@ export function useChapterActions(
   const notify = useNotify();
   const [running, setRunning] = useState<ChapterActionKind | 'restore' | null>(null);
   const format = useMutation(trpc.chapters.format.mutationOptions());
-  const validate = useMutation(trpc.chapters.validateRepairCitations.mutationOptions());
+  const validate = useMutation(trpc.citations.validateRepairCitations.mutationOptions());
   const score = useMutation(trpc.chapters.scoreEeat.mutationOptions());
   const restore = useMutation(trpc.chapters.restoreRevision.mutationOptions());
 

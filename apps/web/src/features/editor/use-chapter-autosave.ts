@@ -60,25 +60,16 @@ export function useChapterAutosave(
   useEffect(() => {
     if (!editor) return;
     const chapterId = chapter.id;
-    let words = chapter.wordCount;
     const created = createSaveController({
       version: chapter.version,
       config: AUTOSAVE_CONFIG,
-      serialize: () => {
-        const serialized = editor.serialize();
-        words = serialized.wordCount;
-        setWordCount(words);
-        return serialized.html;
-      },
+      serialize: () => editor.serialize().html,
       send: async ({ content, baseVersion }) => {
         try {
-          const saved = await update.mutateAsync({
-            id: chapterId,
-            content,
-            wordCount: words,
-            eeatScore: null,
-            baseVersion,
-          });
+          // The server counts the words and clears the score of changed text itself; SPEC's REST
+          // callers may still send wordCount and eeatScore, but the editor need not.
+          const saved = await update.mutateAsync({ id: chapterId, content, baseVersion });
+          setWordCount(saved.wordCount);
           onServerChapter({ ...saved, content }); // the reply omits the text we just sent
           return { kind: 'saved', version: saved.version };
         } catch (error) {

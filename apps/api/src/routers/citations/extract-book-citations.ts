@@ -2,7 +2,7 @@ import { bookIdInput } from '@receipts/domain';
 import { z } from 'zod';
 import { notAvailableProcedure } from '../not-available.ts';
 
-export const extractCitations = notAvailableProcedure({
+export const extractBookCitations = notAvailableProcedure({
   method: 'POST',
   path: '/books/{id}/extract-citations',
   tag: 'citations',

@@ -1,0 +1,16 @@
+// Plain JavaScript so that every kind of caller can import it: TypeScript (the embedded database,
+// tests, benchmarks) and the e2e runner, which Node starts without a TypeScript loader.
+import { createServer } from 'node:net';
+
+/** A TCP port nobody listens on right now, found by letting the system pick one on `host`. */
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
