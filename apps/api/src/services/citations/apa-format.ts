@@ -1,7 +1,18 @@
-import { Cite } from '@citation-js/core';
-import '@citation-js/plugin-csl';
+import { createRequire } from 'node:module';
 import type { ReferenceEntry } from '@receipts/domain';
 import type { CrossrefWork } from '../../adapters/crossref/index.ts';
+
+/** The part of @citation-js/core (which ships no type declarations) that this app uses. */
+interface CiteInstance {
+  format(
+    style: 'bibliography',
+    options: { format: 'text' | 'html'; template: string; lang: string },
+  ): string;
+}
+const require = createRequire(import.meta.url);
+const { Cite } = require('@citation-js/core') as { Cite: new (data: unknown) => CiteInstance };
+// Registers the CSL formats, APA among them (offline: the style ships with the plugin).
+require('@citation-js/plugin-csl');
 
 /** CSL-JSON, the input of citation-js (only the fields this app fills). */
 interface CslItem {
