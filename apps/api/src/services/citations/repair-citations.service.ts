@@ -12,6 +12,9 @@ import { INDEX_UNAVAILABLE, judgeCitation } from './judge-citation.ts';
 import { runBounded } from './run-bounded.ts';
 import { VALIDATION_CONCURRENCY } from './validate-citations.service.ts';
 
+const NO_REFERENCE =
+  'not found in the scholarly index nor in the reference list: add its reference by hand';
+
 interface Resolution {
   /** The reference to list, or null when none can be written without inventing one. */
   reference: string | null;
@@ -32,9 +35,8 @@ async function resolveWork(cited: ChapterWork, index: ScholarlyIndex): Promise<R
       index,
     );
     const reference = verdict.record ? formatApaReference(workToCsl(verdict.record)) : own;
-    const errors = verdict.errors.map((error) => `${label}: ${error}`);
-    if (!reference) errors.push(`${label}: no reference could be found; add it by hand`);
-    return { reference, errors };
+    if (!reference) return { reference, errors: [`${label}: ${NO_REFERENCE}`] };
+    return { reference, errors: verdict.errors.map((error) => `${label}: ${error}`) };
   } catch (error) {
     if (!(error instanceof ScholarlyIndexUnavailable)) throw error;
     return { reference: own, errors: [`${label}: ${INDEX_UNAVAILABLE}`] };
