@@ -101,3 +101,21 @@ describe('citation extraction', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('reference check', () => {
+  it('names works cited but not listed and entries listed but not cited', async () => {
+    const { api, bookId, chapterIds } = await bookWithChapters(
+      kit.app,
+      `<p>Cited and listed (Pager, 2003). Cited only (Ghost, 2020).</p><h2>Works Cited</h2><p>${REFERENCES.pager}</p><p>Unused, Q. (1999). Never cited. Press.</p>`,
+      '<p>No list here (Pager, 2003).</p>',
+    );
+    expect(await api.citations.referenceCheck({ id: bookId })).toEqual([
+      {
+        chapterId: chapterIds[0],
+        chapterTitle: 'Chapter 1',
+        citedNotListed: ['(Ghost, 2020)'],
+        listedNotCited: ['Unused, Q. (1999). Never cited. Press.'],
+      },
+    ]);
+  });
+});
