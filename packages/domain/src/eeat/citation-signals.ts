@@ -1,58 +1,33 @@
+import { abbreviationsOf, findInTextCitations, workKey } from '../citations/index.ts';
+
 /**
- * Receipts in a chapter's text: in-text citations, DOIs and the reference list.
- *
- * In-text citations follow SPEC §5's minimal rule (a capitalised author name, a comma, a four-digit
- * year with an optional letter, in parentheses), one parenthesis possibly holding several separated
- * by semicolons, plus the narrative form "Smith (2020)". The full APA grammar of the citation work
- * can replace `findInTextCitations` without changing its callers.
+ * Receipts in a chapter's text: in-text citations (APA 7 author–date, read by the citation grammar
+ * in ../citations), DOIs and the reference list.
  */
 
-export interface InTextCitation {
+export interface Receipt {
+  /** The authors as written. */
   author: string;
   year: string;
   /** Offset in the text, for the paragraph it belongs to. */
   index: number;
-  /** `author|year`, lower case: one source, however often it is cited. */
+  /** The cited work (first author, second author or et al., year): one source, however often cited. */
   key: string;
+  /** A group author (an agency, a court, a journal) or a legal case rather than a person. */
+  institutional: boolean;
 }
 
-const PARENTHESIS = /\(([^()]{4,400})\)/g;
-const ONE_CITATION =
-  /^\s*(?:(?:see(?:\s+also)?|e\.g\.,?|cf\.|as cited in)\s+)?([A-Z\u00c0-\u024f][^,;()]*?),\s*(\d{4}[a-z]?)(?:,\s*(?:pp?\.|para\.)\s*[\d\u2013-]+)?\s*$/u;
-const NARRATIVE =
-  /\b([A-Z][\p{L}'\u2019-]+(?:\s+(?:and|&)\s+[A-Z][\p{L}'\u2019-]+|\s+et al\.)?)\s+\((\d{4}[a-z]?)\)/gu;
-
-const keyOf = (author: string, year: string) =>
-  `${author
-    .toLowerCase()
-    .replace(/\bet al\.?/, 'et al')
-    .replace(/\s+/g, ' ')
-    .trim()}|${year}`;
-
-export function findInTextCitations(text: string): InTextCitation[] {
-  const found: InTextCitation[] = [];
-  for (const match of text.matchAll(PARENTHESIS)) {
-    for (const part of match[1]!.split(';')) {
-      const citation = ONE_CITATION.exec(part);
-      if (!citation) continue;
-      const author = citation[1]!.trim();
-      found.push({
-        author,
-        year: citation[2]!,
-        index: match.index,
-        key: keyOf(author, citation[2]!),
-      });
-    }
-  }
-  for (const match of text.matchAll(NARRATIVE)) {
-    found.push({
-      author: match[1]!,
-      year: match[2]!,
-      index: match.index,
-      key: keyOf(match[1]!, match[2]!),
-    });
-  }
-  return found.sort((a, b) => a.index - b.index);
+export function findReceipts(text: string): Receipt[] {
+  const found = findInTextCitations(text);
+  const abbreviations = abbreviationsOf(found);
+  return found.map((citation) => ({
+    author: citation.authorsText,
+    year: citation.year,
+    index: citation.start,
+    key: workKey(citation, abbreviations),
+    institutional:
+      citation.authors.kind !== 'person' || isInstitutionalAuthor(citation.authorsText),
+  }));
 }
 
 const DOI = /\b10\.\d{4,9}\/[^\s"<>()]+[^\s"<>().,;]/g;

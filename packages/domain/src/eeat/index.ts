@@ -6,4 +6,4 @@ export {
   type ChapterBlock,
   type EeatChapterInput,
 } from './score-eeat.ts';
-export { findInTextCitations, findDois, type InTextCitation } from './citation-signals.ts';
+export { findReceipts, findDois, type Receipt } from './citation-signals.ts';

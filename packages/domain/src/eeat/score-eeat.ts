@@ -1,13 +1,7 @@
 import { checkPrimeDirective } from '../prime-directive/check-prime-directive.ts';
 import { countWords } from '../rules/word-count.ts';
 import { assembleAssessment } from './assemble-assessment.ts';
-import {
-  findDois,
-  findInTextCitations,
-  isInstitutionalAuthor,
-  REFERENCE_HEADING,
-  type InTextCitation,
-} from './citation-signals.ts';
+import { findDois, findReceipts, REFERENCE_HEADING, type Receipt } from './citation-signals.ts';
 import type { EeatAssessment, EeatCriterion } from './eeat-assessment.ts';
 import {
   ACCUSATION,
@@ -64,7 +58,7 @@ interface Signals {
   words: number;
   per1000: (n: number) => number;
   paragraphs: Paragraph[];
-  citations: InTextCitation[];
+  citations: Receipt[];
   distinct: string[];
   dois: string[];
   referenceEntries: number;
@@ -94,7 +88,7 @@ function readSignals(blocks: readonly ChapterBlock[]): Signals {
     if (block.text.trim()) paragraphs.push({ text: block.text, start, end: text.length });
   }
   const words = countWords(text);
-  const citations = findInTextCitations(text);
+  const citations = findReceipts(text);
   return {
     words,
     per1000: (n) => (words === 0 ? 0 : (n * 1000) / words),
@@ -183,9 +177,7 @@ function scholarlyDepth(s: Signals): Scored {
 }
 
 function sourceAuthority(s: Signals, verifiedShare: number, verifiedText: string): Scored {
-  const institutional = new Set(
-    s.citations.filter((c) => isInstitutionalAuthor(c.author)).map((c) => c.key),
-  ).size;
+  const institutional = new Set(s.citations.filter((c) => c.institutional).map((c) => c.key)).size;
   const authoritative =
     s.distinct.length === 0 ? 0 : ratio(institutional + s.dois.length, s.distinct.length);
   return {

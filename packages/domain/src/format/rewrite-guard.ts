@@ -1,4 +1,4 @@
-import { findInTextCitations } from '../eeat/citation-signals.ts';
+import { findReceipts } from '../eeat/citation-signals.ts';
 
 /** A machine rewrite of a chapter may change at most this share of its words. */
 export const MAX_REWRITTEN_SHARE = 0.05;
@@ -40,8 +40,8 @@ export function checkRewrite(
   );
   const changedShare = beforeWords.length === 0 ? 0 : changed / beforeWords.length;
 
-  const citationsBefore = findInTextCitations(before);
-  const citationsAfter = findInTextCitations(after);
+  const citationsBefore = findReceipts(before);
+  const citationsAfter = findReceipts(after);
   const dropped = missing(
     tally(citationsBefore.map((c) => c.key)),
     tally(citationsAfter.map((c) => c.key)),

@@ -1,4 +1,4 @@
-import { findInTextCitations } from '@receipts/domain/ai';
+import { findReceipts } from '@receipts/domain/ai';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeChapterHtml } from '../server/sanitize-chapter-html.ts';
@@ -110,7 +110,7 @@ const chapter = fc.array(block, { minLength: 1, maxLength: 8 }).map((blocks) => 
 /** Every letter and digit, in order: no word lost, changed or reordered. */
 const lettersAndDigits = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
 const citationKeys = (text: string) =>
-  findInTextCitations(text)
+  findReceipts(text)
     .map((c) => c.key)
     .sort();
 
