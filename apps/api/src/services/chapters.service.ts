@@ -82,14 +82,12 @@ export async function createChapter(
  * Applies one edit. A content edit based on an older version than the stored one is refused
  * (409), so two tabs can never silently overwrite each other; it also clears the E-E-A-T score,
  * which described the old text. Only content edits advance the version: renaming a chapter or
- * changing its status does not make an open editor's text stale. A rewrite by the server (format)
- * names its `snapshotReason`: the old text is always kept as a revision first.
+ * changing its status does not make an open editor's text stale.
  */
 export async function updateChapter(
   em: EntityManager,
   id: number,
   changes: z.output<typeof chapterUpdateFields>,
-  options: { snapshotReason?: RevisionReason } = {},
 ): Promise<Chapter> {
   const { content, baseVersion, wordCount: _clientCount, eeatScore, ...fields } = changes;
   return em.transactional(async (tx) => {
@@ -110,8 +108,7 @@ export async function updateChapter(
         wordCount: chapter.wordCount,
       });
       if (cleaned.content !== (chapter.content ?? null)) {
-        if (options.snapshotReason) await snapshotChapter(tx, chapter, options.snapshotReason);
-        else await takeEditingSnapshotIfDue(tx, chapter);
+        await takeEditingSnapshotIfDue(tx, chapter);
         chapter.content = cleaned.content;
         chapter.wordCount = cleaned.wordCount;
         chapter.eeatScore = null;

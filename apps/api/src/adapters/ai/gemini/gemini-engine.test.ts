@@ -17,7 +17,7 @@ import { createAiAdapter } from '../ai-adapter.ts';
 
 const API_KEY = 'test-key-never-shown';
 const MODEL = 'gemini-test';
-type Responder = (request: RecordedRequest, res: ServerResponse) => void;
+type Responder = (request: RecordedRequest, res: ServerResponse) => void | Promise<void>;
 let script: Responder[] = [];
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 
@@ -25,7 +25,7 @@ const overrides: AppServiceOverrides = {};
 beforeAll(async () => {
   standIn = await startStandIn((request, res, index) => {
     const respond = script[Math.min(index, script.length - 1)];
-    if (respond) respond(request, res);
+    if (respond) return respond(request, res);
     else replyJson(res, 500, { error: { code: 500, message: 'no script', status: 'INTERNAL' } });
   });
   const config = readConfig({
@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   overrides.adapters = {
     ai: createAiAdapter(config, {
-      gemini: { timeoutMs: 400, retries: 2, sleep: async () => {} },
+      gemini: { timeoutMs: 1500, retries: 2, sleep: async () => {} },
       engine: { sectionWords: 250 },
     }),
   };
@@ -168,7 +168,7 @@ describe('the Gemini engine scoring', () => {
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     const started = Date.now();
     await expect(api.chapters.scoreEeat({ id })).rejects.toMatchObject({
-      message: 'Gemini did not answer within 0.4 s',
+      message: 'Gemini did not answer within 1.5 s',
     });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(standIn.requests).toHaveLength(1);
@@ -184,6 +184,32 @@ describe('the Gemini engine scoring', () => {
     expect(result.score).toBeGreaterThan(0);
     expect(result.score).toBeLessThan(allTens);
     expect((await logs())[0]!.feedback).toContain('Section 2: Gemini evidence');
+  });
+
+  it('does not store a score of text edited while the model was scoring (409)', async () => {
+    let release: () => void = () => {};
+    const edited = new Promise<void>((resolve) => (release = resolve));
+    script = [
+      async (req, res) => {
+        await edited;
+        text(scoreReply(10))(req, res);
+      },
+    ];
+    const created = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
+    const scoring = api.chapters.scoreEeat({ id: created.id });
+    while (standIn.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+    await api.chapters.update({
+      id: created.id,
+      content: '<p>Newer words.</p>',
+      baseVersion: created.version,
+    });
+    release();
+    await expect(scoring).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'The chapter changed while it was being scored. Score it again.',
+    });
+    expect((await api.chapters.get({ id: created.id })).eeatScore).toBeNull();
+    expect(await logs()).toEqual([]);
   });
 
   it('scores 0 when the rule set finds group targeting the model missed', async () => {
@@ -233,6 +259,31 @@ describe('the Gemini engine formatting', () => {
       version: created.version,
     });
     expect(await t.db.orm.em.fork().count(ChapterRevisionEntity, {})).toBe(0);
+  });
+
+  it('refuses to overwrite text edited while the model was formatting (409)', async () => {
+    let release: () => void = () => {};
+    const edited = new Promise<void>((resolve) => (release = resolve));
+    script = [
+      async (req, res) => {
+        await edited;
+        text({ html: original, changesApplied: [] })(req, res);
+      },
+    ];
+    const created = await api.chapters.create({ bookId, title: 'One', content: original });
+    const formatting = api.chapters.format({ id: created.id });
+    while (standIn.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+    await api.chapters.update({
+      id: created.id,
+      content: '<p>Newer words.</p>',
+      baseVersion: created.version,
+    });
+    release();
+    await expect(formatting).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'The chapter changed while it was being formatted. Format it again.',
+    });
+    expect((await api.chapters.get({ id: created.id })).content).toBe('<p>Newer words.</p>');
   });
 
   it('refuses a formatted chapter that rewrites the prose', async () => {
