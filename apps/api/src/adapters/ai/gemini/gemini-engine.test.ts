@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { ChapterRevisionEntity, EeatLogEntity } from '@receipts/db';
 import { EEAT_CRITERIA } from '@receipts/domain/ai';
 import { chapterHtml, FIXTURE_CHAPTERS } from '@receipts/domain/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServiceOverrides } from '../../../app-services.ts';
 import { readConfig } from '../../../config.ts';
 import { replyJson, startStandIn, type RecordedRequest } from '../../../../test/stand-in-server.ts';
@@ -121,11 +121,16 @@ describe('the Gemini engine scoring', () => {
     script = [status(503, 'UNAVAILABLE')];
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     const cookie = await t.signIn();
-    const response = await t.request(`/api/chapters/${id}/score-eeat`, {
-      method: 'POST',
-      cookie,
-      json: {},
-    });
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => logged.push(...args));
+    const response = await t
+      .request(`/api/chapters/${id}/score-eeat`, {
+        method: 'POST',
+        cookie,
+        json: {},
+      })
+      .finally(() => spy.mockRestore());
+    expect(logged.map(String).join(' ')).not.toContain(API_KEY);
     expect(response.status).toBe(503);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({
