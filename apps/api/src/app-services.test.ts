@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { replyJson, startStandIn } from '../test/stand-in-server.ts';
+import { createAiAdapter } from './adapters/ai/ai-adapter.ts';
 import { createAppServices } from './app-services.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { readConfig } from './config.ts';
@@ -32,12 +33,19 @@ describe('createAppServices', () => {
   });
 
   it('without GEMINI_API_KEY there is no Gemini engine', () => {
-    expect(createAppServices(orm, readConfig({})).adapters.ai.gemini).toBeUndefined();
+    const { ai } = createAppServices(orm, readConfig({})).adapters;
+    expect(ai.gemini).toBeUndefined();
+    expect(ai.engine.name).toBe('offline');
+  });
+
+  it('with GEMINI_API_KEY the engine is Gemini', () => {
+    const config = readConfig({ GEMINI_API_KEY: 'key' });
+    expect(createAppServices(orm, config).adapters.ai.engine.name).toBe('gemini');
   });
 
   it('takes overrides, adapter by adapter', () => {
     const throttle = new LoginThrottle(() => 0);
-    const ai = { gemini: undefined };
+    const ai = createAiAdapter(readConfig({}));
     const services = createAppServices(orm, readConfig({}), {
       loginThrottle: throttle,
       adapters: { ai },

@@ -207,19 +207,31 @@ describe('a book through the REST paths', () => {
     });
   });
 
-  it('the calls of later issues answer 501 with a message, body or no body', async () => {
-    const book = (await call('POST', '/api/books', { title: 'B' })).body.id;
-    const response = await t.request(`/api/books/${book}/citations/validate-all`, {
-      method: 'POST',
-      cookie,
-    });
-    expect(response.status).toBe(501);
-    expect((await response.json()).message).toBe('Citation validation is not available yet');
-    expect((await call('POST', '/api/chapters/1/format')).status).toBe(501);
+  it('the calls of later issues answer 501 with a message', async () => {
     const document = new FormData();
     document.append('document', new Blob(['# Plan']), 'plan.md');
     const upload = await t.request('/api/upload/book', { method: 'POST', cookie, body: document });
     expect(upload.status).toBe(501);
+    expect((await upload.json()).message).toBe('Master plan upload is not available yet');
+  });
+
+  it('the AI actions answer without a body (format, score-eeat, draft analysis)', async () => {
+    const book = (await call('POST', '/api/books', { title: 'B' })).body.id;
+    const chapter = (
+      await call('POST', '/api/chapters', {
+        bookId: book,
+        title: 'C',
+        content: '<p>"Hi" -- there.</p>',
+      })
+    ).body.id;
+    for (const path of [
+      `/api/chapters/${chapter}/format`,
+      `/api/chapters/${chapter}/score-eeat`,
+      `/api/books/${book}/draft-analysis`,
+    ]) {
+      const response = await t.request(path, { method: 'POST', cookie });
+      expect(response.status, path).toBe(200);
+    }
   });
 });
 

@@ -226,6 +226,13 @@ export const messages = {
       `Target Chapters: ${chapterCount} / ${targetChapterCount ?? '—'}`,
     aiAnalysisButton: 'AI Draft Analysis Logs',
     aiAnalysisTitle: (title: string) => `AI Draft Analysis: ${title}`,
+    /** Not in SPEC (docs/decisions/ai-engines.md): re-runs the analysis on the book as it stands. */
+    runDraftAnalysis: 'Run Draft Analysis',
+    draftAnalysisDone: { title: 'Draft Analysis Updated' } as ToastMessage,
+    draftAnalysisFailed: (serverMessage?: string | null): ToastMessage =>
+      serverMessage?.trim()
+        ? { title: 'Draft Analysis Failed', description: serverMessage }
+        : { title: 'Draft Analysis Failed' },
     wordCount: 'Word Count',
     progress: 'Progress',
     deadline: 'Deadline',
@@ -265,6 +272,13 @@ export const messages = {
     untitledChapter: 'Untitled Chapter',
     unknownBook: 'Unknown Book',
     aiFeedback: 'AI Feedback',
+    /** Which engine produced the entry (not in SPEC; docs/decisions/ai-engines.md). */
+    engine: (name: string) =>
+      name === 'gemini'
+        ? 'Engine: Gemini'
+        : name === 'offline'
+          ? 'Engine: Offline rules'
+          : `Engine: ${name}`,
   },
   workRemaining: {
     heading: 'Work Remaining',

@@ -7,7 +7,11 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { findBookOrThrow, lockBook, refreshBookWordCount } from './books.service.ts';
 import { cleanChapterHtml } from './chapter-cleaner.ts';
-import { snapshotChapter, takeEditingSnapshotIfDue } from './revisions.service.ts';
+import {
+  snapshotChapter,
+  takeEditingSnapshotIfDue,
+  type RevisionReason,
+} from './revisions.service.ts';
 
 /**
  * Every stored chapter is what the editor schema can represent; the server counts its words. New
@@ -154,6 +158,41 @@ export async function restoreRevision(
     if (!revision) throw notFound('Revision');
     await snapshotChapter(tx, chapter, 'before-restore');
     const cleaned = await cleanContent(revision.content);
+    chapter.content = cleaned.content;
+    chapter.wordCount = cleaned.wordCount;
+    chapter.eeatScore = null;
+    chapter.version += 1;
+    await tx.flush();
+    await refreshBookWordCount(tx, chapter.book.id);
+    return chapter;
+  });
+}
+
+/**
+ * A rewrite of a chapter by the server (citation fixes, reference lists), through the same
+ * versioned save as the editor: the row is locked, the old text kept as a revision first, the new
+ * text cleaned through the schema, and the version advanced, so an editor still open on the old
+ * text gets the 409 choice instead of silently overwriting the rewrite. `rewrite` returns the new
+ * HTML, or null to leave the chapter alone; it runs inside the transaction.
+ */
+export async function rewriteChapter(
+  em: EntityManager,
+  chapterId: number,
+  reason: RevisionReason,
+  rewrite: (chapter: Chapter, tx: EntityManager) => string | null | Promise<string | null>,
+): Promise<Chapter> {
+  return em.transactional(async (tx) => {
+    const chapter = await tx.findOne(
+      ChapterEntity,
+      { id: chapterId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!chapter) throw notFound('Chapter');
+    const html = await rewrite(chapter, tx);
+    if (html === null) return chapter;
+    const cleaned = await cleanContent(html);
+    if (cleaned.content === (chapter.content ?? null)) return chapter;
+    await snapshotChapter(tx, chapter, reason);
     chapter.content = cleaned.content;
     chapter.wordCount = cleaned.wordCount;
     chapter.eeatScore = null;

@@ -117,6 +117,7 @@ export function toEeatLog(row: EeatLogRow): EeatLog {
     bookId: row.bookId ?? null,
     bookTitle: row.bookTitle ?? null,
     scoredAt: iso(row.scoredAt),
+    engine: row.engine,
   };
 }
 

@@ -11,7 +11,8 @@ export type RevisionReason =
   | 'before-unversioned-save'
   | 'before-format'
   | 'before-citation-repair'
-  | 'before-replace-citation';
+  | 'before-replace-citation'
+  | 'before-citation-fix';
 
 /** Keeps the chapter's current text as a revision. Call it inside the transaction of the rewrite. */
 export async function snapshotChapter(

@@ -19,6 +19,8 @@ export const CitationEntity = defineEntity({
     autoFixSuggestion: p.text().nullable(),
     scholarUrl: p.text().nullable(),
     doi: p.text().nullable(),
+    /** The cited work (first author, second author or et al., year): re-extraction keeps rows by it. */
+    workKey: p.text().nullable(),
     ...timestamps,
   },
 });

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial.ts';
 import { Migration20261122000000ChapterTextUncompressed } from './Migration20261122000000ChapterTextUncompressed.ts';
+import { Migration20261123130000CitationWorkKeyAndCrossrefCache } from './Migration20261123130000CitationWorkKeyAndCrossrefCache.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -8,5 +9,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261122000000ChapterTextUncompressed',
     class: Migration20261122000000ChapterTextUncompressed,
+  },
+  {
+    name: 'Migration20261123130000CitationWorkKeyAndCrossrefCache',
+    class: Migration20261123130000CitationWorkKeyAndCrossrefCache,
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isReferenceHeading, mergeReferences, referenceKey } from './reference-list.ts';
+import { isReferenceHeading } from '../citations/reference-entry.ts';
+import { mergeReferences, referenceKey } from './reference-list.ts';
 
 describe('reference list headings', () => {
   it.each(['References', 'WORKS CITED', 'Bibliography:', ' reference list '])('%s opens one', (t) =>

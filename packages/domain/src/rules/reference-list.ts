@@ -8,13 +8,6 @@
  * parser can replace `referenceKey` without touching the callers.
  */
 
-const HEADINGS = ['references', 'reference list', 'works cited', 'bibliography', 'sources'];
-
-/** A chapter heading that opens its reference list ("References", "Works Cited", "Bibliography"). */
-export function isReferenceHeading(text: string): boolean {
-  return HEADINGS.includes(text.trim().replace(/[:.]$/, '').trim().toLowerCase());
-}
-
 const fold = (text: string) =>
   text
     .normalize('NFKD')

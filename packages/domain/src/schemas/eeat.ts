@@ -26,6 +26,8 @@ export const eeatLogSchema = z.object({
   bookId: z.number().int().nullable(),
   bookTitle: z.string().nullable(),
   scoredAt: z.string(),
+  /** Which engine scored: 'offline' (built-in rules) or 'gemini'. */
+  engine: z.string(),
 });
 export type EeatLog = z.infer<typeof eeatLogSchema>;
 

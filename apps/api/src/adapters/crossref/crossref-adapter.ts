@@ -2,22 +2,28 @@ import type { AppConfig } from '../../config.ts';
 import { createHttpClient, type HttpClient } from '../http/index.ts';
 
 /**
- * The slot for Crossref's scholarly index. For now it holds what the client will need: the base
- * URL, and an HTTP client that identifies us for Crossref's polite pool. The citations feature
- * puts its Crossref client here; tests point `baseUrl` at a stand-in server.
+ * Crossref's scholarly index: the base URL, the contact address for its polite pool, and an HTTP
+ * client that identifies us, waits at most 10 s per attempt, retries 429/5xx with backoff
+ * (honouring Retry-After) and keeps at most 3 requests in flight. Tests point `baseUrl` at a
+ * stand-in server; `crossref-client.ts` speaks the API through it.
  */
 export interface CrossrefAdapter {
   baseUrl: string;
+  mailto: string | undefined;
   http: HttpClient;
 }
 
-export function createCrossrefAdapter(config: AppConfig): CrossrefAdapter {
+export function createCrossrefAdapter(
+  config: Pick<AppConfig, 'crossrefBaseUrl' | 'crossrefMailto'>,
+  options: { timeoutMs?: number; retries?: number } = {},
+): CrossrefAdapter {
   const contact = config.crossrefMailto ? ` (mailto:${config.crossrefMailto})` : '';
   return {
-    baseUrl: config.crossrefBaseUrl,
+    baseUrl: config.crossrefBaseUrl.replace(/\/+$/u, ''),
+    mailto: config.crossrefMailto,
     http: createHttpClient({
-      timeoutMs: 10_000,
-      retries: 2,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      retries: options.retries ?? 2,
       concurrency: 3,
       headers: { 'user-agent': `Receipts/1.0${contact}` },
     }),

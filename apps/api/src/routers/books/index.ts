@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init.ts';
+import { analyzeDraft } from './analyze-draft.ts';
 import { create } from './create.ts';
 import { remove } from './delete.ts';
 import { exportLink } from './export-link.ts';
@@ -15,4 +16,5 @@ export const booksRouter = router({
   delete: remove,
   reorder,
   exportLink,
+  analyzeDraft,
 });

@@ -1,12 +1,27 @@
 import { chapterIdInput, chapterSchema } from '@receipts/domain';
 import { z } from 'zod';
-import { notAvailableProcedure } from '../not-available.ts';
+import { formatChapter } from '../../services/chapter-format.service.ts';
+import { toChapter } from '../../services/dto.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
 
-export const format = notAvailableProcedure({
-  method: 'POST',
-  path: '/chapters/{id}/format',
-  tag: 'ai',
-  feature: 'AI formatting',
-  input: chapterIdInput,
-  output: z.object({ chapter: chapterSchema, changesApplied: z.array(z.string()) }),
-});
+export const format = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/chapters/{id}/format',
+      tags: ['ai'],
+      summary:
+        'Format the chapter to PE standards (a revision is taken first); lists each change applied',
+      protect: true,
+    },
+  })
+  .input(chapterIdInput)
+  .output(z.object({ chapter: chapterSchema, changesApplied: z.array(z.string()) }))
+  .mutation(async ({ ctx, input }) => {
+    const { chapter, changesApplied } = await formatChapter(
+      ctx.em,
+      ctx.adapters.ai.engine,
+      input.id,
+    );
+    return { chapter: toChapter(chapter), changesApplied };
+  });

@@ -1,12 +1,19 @@
 import { chapterIdInput, eeatBreakdownSchema } from '@receipts/domain';
 import { z } from 'zod';
-import { notAvailableProcedure } from '../not-available.ts';
+import { scoreChapter } from '../../services/eeat-scoring.service.ts';
+import { protectedProcedure } from '../../trpc/init.ts';
 
-export const scoreEeat = notAvailableProcedure({
-  method: 'POST',
-  path: '/chapters/{id}/score-eeat',
-  tag: 'ai',
-  feature: 'E-E-A-T scoring',
-  input: chapterIdInput,
-  output: z.object({ score: z.number(), breakdown: eeatBreakdownSchema }),
-});
+export const scoreEeat = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/chapters/{id}/score-eeat',
+      tags: ['ai'],
+      summary:
+        'Score the chapter on E-E-A-T (offline engine, or Gemini when configured); stores the score and a log entry',
+      protect: true,
+    },
+  })
+  .input(chapterIdInput)
+  .output(z.object({ score: z.number(), breakdown: eeatBreakdownSchema }))
+  .mutation(({ ctx, input }) => scoreChapter(ctx.em, ctx.adapters.ai.engine, input.id));

@@ -4,6 +4,7 @@ import { extractBookCitations } from './extract-book-citations.ts';
 import { extractChapterCitations } from './extract-chapter-citations.ts';
 import { findReplacement } from './find-replacement.ts';
 import { listByBook } from './list-by-book.ts';
+import { referenceCheck } from './reference-check.ts';
 import { replace } from './replace.ts';
 import { validateAll } from './validate-all.ts';
 import { validateRepairCitations } from './validate-repair-citations.ts';
@@ -20,4 +21,5 @@ export const citationsRouter = router({
   applyFix,
   findReplacement,
   replace,
+  referenceCheck,
 });

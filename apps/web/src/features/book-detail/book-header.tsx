@@ -6,6 +6,7 @@ import { StatusBadge } from '../books/status-badge.tsx';
 import { UploadChaptersButton } from '../chapters/upload-chapters-button.tsx';
 import { ExportMenu } from '../export/export-menu.tsx';
 import { AiAnalysisDialog } from './ai-analysis-dialog.tsx';
+import { AnalyzeDraftButton } from './analyze-draft-button.tsx';
 import { CoverUpload } from './cover-upload.tsx';
 import { EditBookDialog } from './edit-book-dialog.tsx';
 
@@ -99,6 +100,7 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
           {book.aiAnalysisLog ? (
             <AiAnalysisDialog title={book.title} log={book.aiAnalysisLog} />
           ) : null}
+          <AnalyzeDraftButton bookId={book.id} />
           <CoverUpload bookId={book.id} hasCover={book.coverImageUrl !== null} />
           <UploadChaptersButton bookId={book.id} label="Upload Document" />
           <ExportMenu bookId={book.id} />

@@ -4,7 +4,13 @@ import { CheckCircle2, ExternalLink, Search, Wand2 } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { badge, type BadgeVariantProps } from 'styled-system/recipes';
 import { Button } from '../../components/ui/index.ts';
-import { canFindReplacement, doiUrl, parseValidationErrors } from './citation-view.ts';
+import { BusyIcon } from './busy-icon.tsx';
+import {
+  canFindReplacement,
+  doiUrl,
+  parseValidationErrors,
+  updateNoticeBadge,
+} from './citation-view.ts';
 import type { CitationActions } from './use-citation-actions.ts';
 
 type Tone = NonNullable<BadgeVariantProps['tone']>;
@@ -36,6 +42,7 @@ interface CitationCardProps {
 export function CitationCard({ citation, chapterTitle, actions }: CitationCardProps) {
   const errors = parseValidationErrors(citation.validationErrors);
   const busy = actions.busyCitation === citation.id;
+  const notice = updateNoticeBadge(errors);
   return (
     <li
       data-testid="citation"
@@ -59,8 +66,15 @@ export function CitationCard({ citation, chapterTitle, actions }: CitationCardPr
         })}
       >
         <p className={css({ fontSize: 'sm', overflowWrap: 'anywhere' })}>{citation.citationText}</p>
-        <span className={badge({ tone: TONES[citation.validationStatus], size: 'sm' })}>
-          {CITATION_STATUS_LABELS[citation.validationStatus]}
+        <span className={css({ display: 'flex', gap: '1.5', flexShrink: 0 })}>
+          {notice ? (
+            <span className={badge({ tone: 'danger', size: 'sm' })} data-testid="update-notice">
+              {notice}
+            </span>
+          ) : null}
+          <span className={badge({ tone: TONES[citation.validationStatus], size: 'sm' })}>
+            {CITATION_STATUS_LABELS[citation.validationStatus]}
+          </span>
         </span>
       </div>
       {citation.inTextCitation ? (
@@ -134,7 +148,10 @@ export function CitationCard({ citation, chapterTitle, actions }: CitationCardPr
           disabled={busy}
           onClick={() => actions.validate(citation.id)}
         >
-          <CheckCircle2 /> Validate
+          <BusyIcon busy={actions.running.validate === citation.id}>
+            <CheckCircle2 />
+          </BusyIcon>{' '}
+          Validate
         </Button>
         {citation.autoFixSuggestion ? (
           <Button
@@ -143,7 +160,10 @@ export function CitationCard({ citation, chapterTitle, actions }: CitationCardPr
             disabled={busy}
             onClick={() => actions.applyFix(citation.id)}
           >
-            <Wand2 /> Apply Fix
+            <BusyIcon busy={actions.running.applyFix === citation.id}>
+              <Wand2 />
+            </BusyIcon>{' '}
+            Apply Fix
           </Button>
         ) : null}
         {canFindReplacement(citation) ? (
@@ -153,7 +173,10 @@ export function CitationCard({ citation, chapterTitle, actions }: CitationCardPr
             disabled={busy}
             onClick={() => actions.findReplacement(citation.id)}
           >
-            <Search /> Find Replacement
+            <BusyIcon busy={actions.running.findReplacement === citation.id}>
+              <Search />
+            </BusyIcon>{' '}
+            Find Replacement
           </Button>
         ) : null}
       </div>

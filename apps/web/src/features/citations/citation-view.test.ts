@@ -2,6 +2,7 @@ import { messages } from '@receipts/domain';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import {
+  updateNoticeBadge,
   canFindReplacement,
   countCitations,
   doiUrl,
@@ -83,5 +84,18 @@ describe('failureWithReason', () => {
     expect(failureWithReason(messages.toasts.error.validateCitation, new Error(''))).toEqual(
       messages.toasts.error.validateCitation,
     );
+  });
+});
+
+describe('updateNoticeBadge', () => {
+  it('names retracted, corrected and concerning works from their errors', () => {
+    expect(updateNoticeBadge(['This work has a retraction notice (https://doi.org/10.1/x)'])).toBe(
+      'Retracted',
+    );
+    expect(updateNoticeBadge(['This work has a correction notice'])).toBe('Corrected');
+    expect(updateNoticeBadge(['This work has an expression of concern notice'])).toBe(
+      'Expression of Concern',
+    );
+    expect(updateNoticeBadge(['Year is 2007; the record says 2003'])).toBeNull();
   });
 });

@@ -66,3 +66,12 @@ export function failureWithReason(toast: ToastMessage, error: unknown): ToastMes
   const reason = errorMessage(error);
   return reason ? { ...toast, description: `${toast.description}: ${reason}` } : toast;
 }
+
+/** A badge for a cited work the index marks as retracted, corrected or of concern. */
+export function updateNoticeBadge(errors: readonly string[]): string | null {
+  const notice = errors.find((error) => /^This work has an? .+ notice/u.test(error)) ?? '';
+  if (/retraction|withdrawal|removal/u.test(notice)) return 'Retracted';
+  if (/expression of concern/u.test(notice)) return 'Expression of Concern';
+  if (/correction/u.test(notice)) return 'Corrected';
+  return null;
+}

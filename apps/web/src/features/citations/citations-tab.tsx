@@ -4,13 +4,17 @@ import { FileSearch, Info, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { card, skeleton } from 'styled-system/recipes';
-import { Button, SimpleSelect } from '../../components/ui/index.ts';
+import { Button, ProgressBar, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { BusyIcon } from './busy-icon.tsx';
 import { CitationCard } from './citation-card.tsx';
 import { CitationCounters } from './citation-counters.tsx';
 import { countCitations } from './citation-view.ts';
+import { ReferenceCheck } from './reference-check.tsx';
 import { ReplacementsDialog } from './replacements-dialog.tsx';
 import { useCitationActions } from './use-citation-actions.ts';
+
+const BATCH_POLL_MS = 1000;
 
 interface FoundReplacements {
   citationId: number;
@@ -20,13 +24,19 @@ interface FoundReplacements {
 /** The citation manager (SPEC §2, Citations tab). */
 export function CitationsTab({ bookId }: { bookId: number }) {
   const trpc = useTrpc();
-  const citations = useQuery(trpc.citations.listByBook.queryOptions({ id: bookId }));
-  const chapters = useQuery(trpc.chapters.listByBook.queryOptions({ id: bookId }));
   const [found, setFound] = useState<FoundReplacements | null>(null);
   const [chapterId, setChapterId] = useState<string | null>(null);
   const actions = useCitationActions(bookId, (citationId, replacements) =>
     setFound({ citationId, replacements }),
   );
+  // While a batch validation runs, each verdict is saved as it comes: reading the list every
+  // second shows the badges change one by one.
+  const citations = useQuery({
+    ...trpc.citations.listByBook.queryOptions({ id: bookId }),
+    refetchInterval: actions.running.validateAll ? BATCH_POLL_MS : false,
+  });
+  const chapters = useQuery(trpc.chapters.listByBook.queryOptions({ id: bookId }));
+  const references = useQuery(trpc.citations.referenceCheck.queryOptions({ id: bookId }));
 
   const chapterItems = numberChapters(chapters.data ?? []).map(({ chapter, label }) => ({
     value: String(chapter.id),
@@ -59,7 +69,10 @@ export function CitationsTab({ bookId }: { bookId: number }) {
             disabled={actions.bookBusy}
             onClick={actions.extractBook}
           >
-            <FileSearch /> Extract All Citations
+            <BusyIcon busy={actions.running.extractBook}>
+              <FileSearch />
+            </BusyIcon>{' '}
+            Extract All Citations
           </Button>
           <Button
             variant="accent"
@@ -67,12 +80,19 @@ export function CitationsTab({ bookId }: { bookId: number }) {
             disabled={actions.bookBusy || list.length === 0}
             onClick={actions.validateAll}
           >
-            <ListChecks /> Validate All
+            <BusyIcon busy={actions.running.validateAll}>
+              <ListChecks />
+            </BusyIcon>{' '}
+            Validate All
           </Button>
         </div>
       </div>
 
       <CitationCounters counts={countCitations(list)} />
+      {actions.running.validateAll ? (
+        <BatchProgress statuses={list.map((c) => c.validationStatus)} />
+      ) : null}
+      <ReferenceCheck checks={references.data ?? []} />
 
       <div className={card({ padding: 'md' })}>
         <div
@@ -91,7 +111,10 @@ export function CitationsTab({ bookId }: { bookId: number }) {
             disabled={actions.bookBusy || chapterId === null}
             onClick={() => chapterId && actions.extractChapter(Number(chapterId))}
           >
-            <FileSearch /> Extract
+            <BusyIcon busy={actions.running.extractChapter}>
+              <FileSearch />
+            </BusyIcon>{' '}
+            Extract
           </Button>
         </div>
         <p
@@ -149,5 +172,22 @@ export function CitationsTab({ bookId }: { bookId: number }) {
         />
       ) : null}
     </section>
+  );
+}
+
+/** "Validating citations: 12 of 40 checked", with a bar, while Validate All runs. */
+function BatchProgress({ statuses }: { statuses: readonly string[] }) {
+  const done = statuses.filter((status) => status !== 'validating').length;
+  const total = statuses.length;
+  return (
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      data-testid="batch-progress"
+    >
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
+        Validating citations: {done} of {total} checked
+      </p>
+      <ProgressBar percent={total ? (done / total) * 100 : 0} label="Validation progress" />
+    </div>
   );
 }

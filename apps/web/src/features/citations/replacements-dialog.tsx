@@ -1,7 +1,9 @@
 import { messages, type ReplacementSuggestion } from '@receipts/domain';
 import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button, Dialog } from '../../components/ui/index.ts';
+import { BusyIcon } from './busy-icon.tsx';
 
 interface ReplacementsDialogProps {
   replacements: readonly ReplacementSuggestion[];
@@ -17,6 +19,7 @@ export function ReplacementsDialog({
   onReplace,
   onClose,
 }: ReplacementsDialogProps) {
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Backdrop />
@@ -74,8 +77,14 @@ export function ReplacementsDialog({
                       size="sm"
                       variant="accent"
                       disabled={pending}
-                      onClick={() => onReplace(suggestion.suggestedAPA)}
+                      onClick={() => {
+                        setChosen(suggestion.suggestedAPA);
+                        onReplace(suggestion.suggestedAPA);
+                      }}
                     >
+                      <BusyIcon busy={pending && chosen === suggestion.suggestedAPA}>
+                        {null}
+                      </BusyIcon>
                       Replace
                     </Button>
                     {suggestion.url ? (

@@ -20,7 +20,10 @@ export function useCitationActions(
   const queryClient = useQueryClient();
   const notify = useNotify();
   const onSettled = () =>
-    queryClient.invalidateQueries(trpc.citations.listByBook.queryFilter({ id: bookId }));
+    Promise.all([
+      queryClient.invalidateQueries(trpc.citations.listByBook.queryFilter({ id: bookId })),
+      queryClient.invalidateQueries(trpc.citations.referenceCheck.queryFilter({ id: bookId })),
+    ]);
 
   const extractBook = useMutation(
     trpc.citations.extractBookCitations.mutationOptions({
@@ -86,6 +89,8 @@ export function useCitationActions(
   /** The citation a per-citation call is running for, so only its buttons wait. */
   const busyCitation = [validate, applyFix, findReplacement, replace].find((m) => m.isPending)
     ?.variables?.id;
+  const runningFor = (mutation: { isPending: boolean; variables?: { id: unknown } }) =>
+    mutation.isPending && mutation.variables ? Number(mutation.variables.id) : null;
 
   return {
     extractBook: () => extractBook.mutate({ id: bookId }),
@@ -98,6 +103,16 @@ export function useCitationActions(
       replace.mutate({ id, newCitation }, { onSuccess: onDone }),
     bookBusy: extractBook.isPending || extractChapter.isPending || validateAll.isPending,
     busyCitation: busyCitation === undefined ? null : Number(busyCitation),
+    /** Which call runs, so its button can show a spinner. */
+    running: {
+      extractBook: extractBook.isPending,
+      extractChapter: extractChapter.isPending,
+      validateAll: validateAll.isPending,
+      validate: runningFor(validate),
+      applyFix: runningFor(applyFix),
+      findReplacement: runningFor(findReplacement),
+      replace: runningFor(replace),
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { messages } from '@receipts/domain';
 import { Gauge, Quote, Sparkles } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
+import { BusyIcon } from '../citations/busy-icon.tsx';
 
 export type ChapterActionKind = 'validate' | 'score' | 'format';
 
@@ -29,7 +30,10 @@ export function ChapterActions({
         aria-busy={running === 'validate'}
         onClick={() => onRun('validate')}
       >
-        <Quote /> {t.validateCitations}
+        <BusyIcon busy={running === 'validate'}>
+          <Quote />
+        </BusyIcon>{' '}
+        {t.validateCitations}
       </Button>
       <Button
         variant="outline"

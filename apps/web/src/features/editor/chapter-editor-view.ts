@@ -17,6 +17,9 @@ import {
 } from '@receipts/editor/browser';
 import { editorTexts } from './editor-texts.ts';
 
+/** Marks a transaction that puts the server's text in: not an edit to save. */
+const SERVER_TEXT = 'receipts:server-text';
+
 /*
  * The ProseMirror view behind the chapter editor, outside React: React mounts it once and talks to
  * it through this object. Per keystroke it applies the transaction, tells `onEdit`, and recomputes
@@ -101,7 +104,7 @@ export class ChapterEditorView {
     const state = this.view.state.apply(tr);
     this.blockWindow.prepare(state, tr);
     this.view.updateState(state);
-    if (tr.docChanged) this.options.onEdit();
+    if (tr.docChanged && !tr.getMeta(SERVER_TEXT)) this.options.onEdit();
     if (tr.docChanged || tr.selectionSet || tr.storedMarksSet) this.refresh();
   }
 
@@ -171,6 +174,16 @@ export class ChapterEditorView {
     this.view.updateState(state);
     this.refresh();
     this.warmCache();
+  }
+
+  /**
+   * Replaces the text with the server's rewrite of it (format) as one undoable step: it is not an
+   * edit to save (the server has it), but undo brings the old text back, and that is an edit.
+   */
+  replaceUndoably(content: string | null): void {
+    const tr = this.view.state.tr;
+    tr.replaceWith(0, tr.doc.content.size, parseChapterHtml(content).content);
+    this.dispatch(tr.setMeta(SERVER_TEXT, true));
   }
 
   setEditable(editable: boolean): void {

@@ -48,7 +48,13 @@ export function useChapterActions(
   const perform: Record<ChapterActionKind, () => Promise<void>> = {
     format: async () => {
       const result = await format.mutateAsync({ id: chapter.id });
-      loadFromServer(result.chapter);
+      // Shown at once and undoable: undo brings the old text back (and saves it).
+      if (editor && autosave) {
+        editor.replaceUndoably(result.chapter.content);
+        autosave.controller.loaded(result.chapter.version);
+        autosave.setWordCount(result.chapter.wordCount);
+        autosave.onServerChapter(result.chapter);
+      }
       notify.success(messages.toasts.success.formattingApplied(result.changesApplied));
     },
     validate: async () => {

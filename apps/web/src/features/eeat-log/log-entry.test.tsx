@@ -18,6 +18,7 @@ const entry: EeatLog = {
   bookId: 2,
   bookTitle: 'PTO in Palestine',
   scoredAt: '2026-03-05T14:30:00.000Z',
+  engine: 'offline',
 };
 
 function text(log: EeatLog): string {
@@ -40,9 +41,14 @@ describe('LogEntry', () => {
       'Experience22/25',
       'AI Feedback',
       'Strong receipts; tighten the satire.',
+      'Engine: Offline rules',
     ]) {
       expect(shown).toContain(part);
     }
+  });
+
+  it('names the engine that scored', () => {
+    expect(text({ ...entry, engine: 'gemini' })).toContain('Engine: Gemini');
   });
 
   it("falls back to 'Untitled Chapter', 'Unknown Book' and zero sub-scores", () => {

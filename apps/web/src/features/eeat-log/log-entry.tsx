@@ -62,7 +62,8 @@ export function LogEntry({ entry }: { entry: EeatLog }) {
         </div>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {entry.bookTitle ?? text.unknownBook} ·{' '}
-          <time dateTime={entry.scoredAt}>{scoredAt(entry.scoredAt)}</time>
+          <time dateTime={entry.scoredAt}>{scoredAt(entry.scoredAt)}</time> ·{' '}
+          <span data-testid="eeat-log-engine">{text.engine(entry.engine)}</span>
         </p>
         <dl
           className={css({

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { badge, card } from 'styled-system/recipes';
 import { ProgressBar } from '../../components/ui/index.ts';
+import { ScoreBandBadge } from '../eeat-log/score-band-badge.tsx';
 import type { ReadinessChapter } from './readiness-chapters.ts';
 
 const text = messages.workRemaining;
@@ -149,7 +150,10 @@ export function ReadinessReport({
                     className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}
                   >
                     <span>{chapter.name}</span>
-                    <span className={badge({ tone: 'warning', size: 'sm' })}>{score}</span>
+                    <span className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}>
+                      <span className={badge({ tone: 'neutral', size: 'sm' })}>{score}</span>
+                      <ScoreBandBadge score={score} />
+                    </span>
                   </li>
                 ))}
               </ul>

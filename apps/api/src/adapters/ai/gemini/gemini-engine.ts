@@ -1,0 +1,191 @@
+import { countWords } from '@receipts/domain';
+import {
+  assembleAssessment,
+  checkPrimeDirective,
+  checkRewrite,
+  EEAT_CRITERIA,
+  type ChapterBlock,
+  type EeatCriterion,
+} from '@receipts/domain/ai';
+import { docToHtml, htmlToDoc, sanitizeChapterHtml } from '@receipts/editor/server';
+import { badGateway } from '../../../errors.ts';
+import { analysisHeader, type AiEngine, type ChapterToScore } from '../ai-engine.ts';
+import type { GeminiClient } from './gemini-client.ts';
+import {
+  ANALYSIS_HEADINGS,
+  ANALYSIS_INSTRUCTIONS,
+  analysisReply,
+  analysisReplyJsonSchema,
+  formatReply,
+  formatReplyJsonSchema,
+  FORMAT_INSTRUCTIONS,
+  scoreReply,
+  scoreReplyJsonSchema,
+  SCORE_INSTRUCTIONS,
+  type ScoreReply,
+} from './gemini-replies.ts';
+
+export interface GeminiEngineOptions {
+  /** A chapter longer than this is sent in sections of at most this many words. */
+  sectionWords?: number;
+}
+
+/** Words per request: well inside the model's input, and a formatted section fits its output. */
+export const DEFAULT_SECTION_WORDS = 20_000;
+
+const blockText = (block: ChapterBlock) =>
+  block.kind === 'heading'
+    ? `${'#'.repeat(block.level ?? 2)} ${block.text}`
+    : block.kind === 'list-item'
+      ? `- ${block.text}`
+      : block.text;
+
+/** Consecutive runs of items whose word total stays within `limit` (an item longer goes alone). */
+function sections<T>(items: readonly T[], words: (item: T) => number, limit: number): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let total = 0;
+  for (const item of items) {
+    const n = words(item);
+    if (current.length > 0 && total + n > limit) {
+      out.push(current);
+      current = [];
+      total = 0;
+    }
+    current.push(item);
+    total += n;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+/** Sections' criteria combined: points weighted by each section's words, evidence kept per section. */
+function combine(replies: { reply: ScoreReply; words: number }[]): EeatCriterion[] {
+  const totalWords = replies.reduce((sum, r) => sum + r.words, 0) || 1;
+  return EEAT_CRITERIA.map(({ id, label, max }) => {
+    const parts = replies.map(({ reply, words }) => ({
+      words,
+      criterion: reply.criteria.find((c) => c.id === id)!,
+    }));
+    const points = parts.reduce((sum, p) => sum + p.criterion.points * p.words, 0) / totalWords;
+    const weakest = parts.reduce((a, b) => (b.criterion.points < a.criterion.points ? b : a));
+    const evidence =
+      parts.length === 1
+        ? parts[0]!.criterion.evidence
+        : parts.map((p, i) => `Section ${i + 1}: ${p.criterion.evidence}`).join(' ');
+    return { id, label, max, points, evidence, advice: weakest.criterion.advice };
+  });
+}
+
+/** Adds the counts of identical change kinds ("Curly quotes: 3" + "Curly quotes: 4"). */
+function mergeChanges(lists: string[][]): string[] {
+  const counts = new Map<string, number | null>();
+  for (const line of lists.flat()) {
+    const match = /^(.*?):\s*(\d+)$/.exec(line.trim());
+    const label = match ? match[1]! : line.trim();
+    const previous = counts.get(label);
+    counts.set(label, match ? (previous ?? 0) + Number(match[2]) : (previous ?? null));
+  }
+  return [...counts].map(([label, n]) => (n === null ? label : `${label}: ${n}`));
+}
+
+export function createGeminiEngine(
+  client: GeminiClient,
+  options: GeminiEngineOptions = {},
+): AiEngine {
+  const sectionWords = options.sectionWords ?? DEFAULT_SECTION_WORDS;
+
+  async function scoreSection(
+    chapter: ChapterToScore,
+    blocks: ChapterBlock[],
+    index: number,
+    count: number,
+  ) {
+    const text = blocks.map(blockText).join('\n\n');
+    const prompt = [
+      `Chapter: ${chapter.title}${count > 1 ? ` (section ${index + 1} of ${count}; score this section on its own)` : ''}`,
+      `Citation table: ${chapter.citationRecords.total} recorded, ${chapter.citationRecords.verified} verified against a scholarly index.`,
+      `Target length of the whole chapter: ${chapter.targetWords ?? 'unknown'} words.`,
+      '',
+      text,
+    ].join('\n');
+    const reply = await client.generateJson({
+      system: SCORE_INSTRUCTIONS,
+      prompt,
+      jsonSchema: scoreReplyJsonSchema,
+      schema: scoreReply,
+    });
+    return { reply, words: countWords(text) };
+  }
+
+  return {
+    name: 'gemini',
+
+    async scoreEeat(chapter) {
+      const parts = sections(chapter.blocks, (b) => countWords(b.text), sectionWords);
+      const replies: { reply: ScoreReply; words: number }[] = [];
+      // One section at a time: a long chapter should not burst the key's rate limit.
+      for (const [i, blocks] of parts.entries()) {
+        replies.push(await scoreSection(chapter, blocks, i, parts.length));
+      }
+      // The explicit rule set stands behind the model: its findings count whatever the model says.
+      const rules = checkPrimeDirective(chapter.blocks.map((b) => b.text).join('\n\n')).findings;
+      const violations = [
+        ...replies.flatMap((r) => r.reply.violations),
+        ...rules
+          .filter(
+            (f) => !replies.some((r) => r.reply.violations.some((v) => v.passage === f.passage)),
+          )
+          .map((f) => ({ passage: f.passage, reason: f.label })),
+      ];
+      return assembleAssessment(combine(replies), violations);
+    },
+
+    async formatChapter(html) {
+      const blocks: { html: string; words: number }[] = [];
+      htmlToDoc(html).forEach((block) =>
+        blocks.push({
+          html: docToHtml(block.type.schema.topNodeType.create(null, block)),
+          words: countWords(block.textContent),
+        }),
+      );
+      const parts = sections(blocks, (b) => b.words, sectionWords);
+      const formatted: string[] = [];
+      const changes: string[][] = [];
+      for (const part of parts) {
+        const reply = await client.generateJson({
+          system: FORMAT_INSTRUCTIONS,
+          prompt: part.map((b) => b.html).join(''),
+          jsonSchema: formatReplyJsonSchema,
+          schema: formatReply,
+        });
+        formatted.push(reply.html);
+        changes.push(reply.changesApplied);
+      }
+      // The model's HTML goes through the editor schema, then must keep every word and citation.
+      const before = sanitizeChapterHtml(html);
+      const after = sanitizeChapterHtml(formatted.join(''));
+      const check = checkRewrite(before.text, after.text);
+      if (!check.ok) throw badGateway(`Gemini's formatting was refused: ${check.reason}`);
+      return { html: after.html, changesApplied: mergeChanges(changes) };
+    },
+
+    async analyzeDraft(plan) {
+      const reply = await client.generateJson({
+        system: ANALYSIS_INSTRUCTIONS,
+        prompt: JSON.stringify(plan, null, 2),
+        jsonSchema: analysisReplyJsonSchema,
+        schema: analysisReply,
+      });
+      const sections = (Object.keys(ANALYSIS_HEADINGS) as (keyof typeof ANALYSIS_HEADINGS)[])
+        .filter((part) => reply[part].length > 0)
+        .map(
+          (part) =>
+            `${ANALYSIS_HEADINGS[part]}:\n${reply[part].map((item) => `- ${item}`).join('\n')}`,
+        );
+      return [analysisHeader('gemini'), `Draft analysis of "${plan.title}"`, ...sections].join(
+        '\n\n',
+      );
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { isReferenceHeading } from '@receipts/domain';
+import { htmlToDoc, schema } from '@receipts/editor';
+import type { Node as PMNode } from 'prosemirror-model';
+import { Transform } from 'prosemirror-transform';
+
+/** A paragraph or heading of a chapter: its document position and its plain text. */
+export interface TextBlock {
+  /** Position of the block node; its text starts at pos + 1 (a hard break counts one character). */
+  pos: number;
+  text: string;
+}
+
+export interface ChapterLayout {
+  doc: PMNode;
+  /** The prose: every text block outside the reference list. */
+  body: TextBlock[];
+  /** The reference list (References / Works Cited / Bibliography), when the chapter has one. */
+  references: { from: number; to: number; entries: TextBlock[] } | null;
+}
+
+export const REFERENCES_HEADING = 'References';
+
+const blockText = (node: PMNode) => node.textBetween(0, node.content.size, '', '\n');
+
+function textBlocks(node: PMNode, offset: number): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  if (node.isTextblock) return [{ pos: offset, text: blockText(node) }];
+  node.descendants((child, pos) => {
+    if (!child.isTextblock) return true;
+    blocks.push({ pos: offset + 1 + pos, text: blockText(child) });
+    return false;
+  });
+  return blocks;
+}
+
+/** Reads a chapter into its prose and its reference list (the section under the last such heading). */
+export function readChapter(html: string | null): ChapterLayout {
+  return layoutOf(htmlToDoc(html ?? ''));
+}
+
+export function layoutOf(doc: PMNode): ChapterLayout {
+  const top: { node: PMNode; pos: number }[] = [];
+  doc.forEach((node, pos) => top.push({ node, pos }));
+  let headingAt = -1;
+  top.forEach(({ node }, index) => {
+    if (node.type.name === 'heading' && isReferenceHeading(node.textContent)) headingAt = index;
+  });
+  if (headingAt < 0) {
+    return { doc, body: top.flatMap(({ node, pos }) => textBlocks(node, pos)), references: null };
+  }
+  let endAt = top.length;
+  for (let i = headingAt + 1; i < top.length; i++) {
+    if (top[i]?.node.type.name === 'heading') {
+      endAt = i;
+      break;
+    }
+  }
+  const outside = [...top.slice(0, headingAt), ...top.slice(endAt)];
+  const inside = top.slice(headingAt + 1, endAt);
+  const heading = top[headingAt];
+  const last = top[endAt - 1];
+  return {
+    doc,
+    body: outside.flatMap(({ node, pos }) => textBlocks(node, pos)),
+    references: {
+      from: heading?.pos ?? 0,
+      to: last ? last.pos + last.node.nodeSize : doc.content.size,
+      entries: inside
+        .flatMap(({ node, pos }) => textBlocks(node, pos))
+        .filter((block) => block.text.trim() !== ''),
+    },
+  };
+}
+
+/** The prose as one text (blocks separated by a blank line), and where each block starts in it. */
+export function proseText(layout: ChapterLayout): { text: string; starts: number[] } {
+  const starts: number[] = [];
+  let length = 0;
+  for (const block of layout.body) {
+    starts.push(length);
+    length += block.text.length + 2;
+  }
+  return { text: layout.body.map((block) => block.text).join('\n\n'), starts };
+}
+
+/** A change of characters [from, to) of the prose text (as `proseText` numbers them). */
+export interface TextEdit {
+  from: number;
+  to: number;
+  insert: string;
+}
+
+/** Maps an offset of the prose text to a document position. */
+function positionOf(layout: ChapterLayout, starts: number[], offset: number): number {
+  let index = 0;
+  while (index + 1 < starts.length && (starts[index + 1] ?? 0) <= offset) index++;
+  const block = layout.body[index];
+  return (block?.pos ?? 0) + 1 + offset - (starts[index] ?? 0);
+}
+
+/** Applies text edits to the prose, keeping each run's marks (italic case names stay italic). */
+export function editProse(layout: ChapterLayout, edits: readonly TextEdit[]): PMNode {
+  const { starts } = proseText(layout);
+  const tr = new Transform(layout.doc);
+  const ordered = [...edits].sort((a, b) => b.from - a.from);
+  for (const edit of ordered) {
+    const from = positionOf(layout, starts, edit.from);
+    const to = positionOf(layout, starts, edit.to);
+    const marks = layout.doc.resolve(from).marksAcross(layout.doc.resolve(to)) ?? [];
+    if (edit.insert) tr.replaceWith(from, to, schema.text(edit.insert, marks));
+    else tr.delete(from, to);
+  }
+  return tr.doc;
+}
+
+/** Replaces the reference list with `entries` (or adds one at the end of the chapter). */
+export function writeReferenceList(layout: ChapterLayout, entries: readonly string[]): PMNode {
+  const nodes = [
+    schema.nodes.heading.create({ level: 2 }, schema.text(REFERENCES_HEADING)),
+    ...entries.map((entry) => schema.nodes.paragraph.create(null, schema.text(entry))),
+  ];
+  const tr = new Transform(layout.doc);
+  if (layout.references) tr.replaceWith(layout.references.from, layout.references.to, nodes);
+  else tr.insert(layout.doc.content.size, nodes);
+  return tr.doc;
+}
+
+/** Replaces one entry of the reference list by new text, or adds it when the list lacks it. */
+export function replaceReferenceEntry(
+  layout: ChapterLayout,
+  oldEntry: TextBlock | null,
+  newText: string,
+): PMNode {
+  const tr = new Transform(layout.doc);
+  if (oldEntry) {
+    const node = layout.doc.nodeAt(oldEntry.pos);
+    tr.replaceWith(
+      oldEntry.pos + 1,
+      oldEntry.pos + (node?.nodeSize ?? 2) - 1,
+      schema.text(newText),
+    );
+  } else if (layout.references) {
+    tr.insert(layout.references.to, schema.nodes.paragraph.create(null, schema.text(newText)));
+  }
+  return tr.doc;
+}

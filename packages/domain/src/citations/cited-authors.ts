@@ -1,0 +1,143 @@
+import {
+  isEventWord,
+  isNonAuthorWord,
+  isPlausibleLowerCaseSurname,
+  normalizeWord,
+} from './non-author-words.ts';
+
+/** Who a citation names, read from the text before the year. */
+export interface CitedAuthors {
+  kind: 'person' | 'group' | 'legal';
+  /** Persons: surnames as written ("Pager", "van Dijk"); a group or a case: its whole name. */
+  names: string[];
+  /** "et al." was written (or three or more persons were listed). */
+  etAl: boolean;
+  /** A group's abbreviation given in brackets ("[WHO]") or in a narrative first use. */
+  abbreviation: string | null;
+}
+
+const ORGANISATION_WORDS =
+  /\b(?:Organi[sz]ation|Association|Institute|Institutes|Department|Bureau|Council|Cent(?:er|re)|Commission|Office|Agency|Foundation|Company|Corporation|Inc\.?|Board|Services?|Administration|Society|Bank|Fund|University|Committee|Federation|Authority|Reserve|Group|Coalition|Project|Trusts?|Network|Alliance|Union|Academy|Academies|Court|Police|Ministry|Act|Survey|Census|Watch|Forum|Party)$/u;
+const GROUP_CONNECTOR = /\s(?:of|for|the|on|in|to|at)\s/u;
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'del',
+  'della',
+  'der',
+  'den',
+  'di',
+  'da',
+  'du',
+  'dos',
+  'das',
+  'la',
+  'le',
+  'ter',
+  'ten',
+  'bin',
+  'ibn',
+  'al',
+  'el',
+]);
+
+const words = (name: string): string[] => name.split(/\s+/u).filter(Boolean);
+
+/** Drops words that start the sentence rather than the name ("When Pager" → "Pager"). */
+function trimLeadingClauseWords(name: string): string {
+  const parts = words(name);
+  while (parts.length > 1 && isNonAuthorWord(parts[0] ?? '') && !PARTICLES.has(parts[0] ?? '')) {
+    parts.shift();
+  }
+  return parts.join(' ');
+}
+
+/** A person's surname: at most two name words and the particles before them ("Devah Pager" stays). */
+function trimPerson(name: string): string | null {
+  const parts = words(trimLeadingClauseWords(name));
+  const kept: string[] = [];
+  let nameWords = 0;
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i] ?? '';
+    const isParticle = PARTICLES.has(part) || part === 'St.';
+    if (!isParticle && nameWords === 2) break;
+    if (!isParticle) nameWords++;
+    kept.unshift(part);
+  }
+  const last = kept[kept.length - 1];
+  if (!last || isNonAuthorWord(last) || isEventWord(last)) return null;
+  if (kept.some((part) => /^\p{Lu}$/u.test(part))) return null;
+  if (kept.length === 1 && /^\p{Ll}/u.test(last) && !isPlausibleLowerCaseSurname(last)) return null;
+  if (kept.every((part) => /^\p{Ll}/u.test(part) && !PARTICLES.has(part)) && kept.length > 1) {
+    return null;
+  }
+  return kept.join(' ');
+}
+
+function trimGroup(name: string): string | null {
+  const parts = words(trimLeadingClauseWords(name));
+  while (parts.length > 1 && /^(?:of|for|and|the|on|in|to|at|&)$/u.test(parts[0] ?? '')) {
+    parts.shift();
+    while (parts.length > 1 && isNonAuthorWord(parts[0] ?? '')) parts.shift();
+  }
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (!first || !last || isEventWord(last) || isNonAuthorWord(last)) return null;
+  if (parts.length === 1 && isNonAuthorWord(first)) return null;
+  return parts.join(' ');
+}
+
+const isGroupName = (name: string): boolean =>
+  GROUP_CONNECTOR.test(` ${name} `) || ORGANISATION_WORDS.test(name.trim());
+
+/** Reads the authors part of a citation, or null when it names no plausible author. */
+export function readCitedAuthors(written: string): CitedAuthors | null {
+  const text = written.replace(/\s+/gu, ' ').trim();
+  if (/\sv\.\s/u.test(text)) {
+    const name = trimLeadingClauseWords(text);
+    return { kind: 'legal', names: [name], etAl: false, abbreviation: null };
+  }
+  const bracketed = /^(.*?)\s*\[([^\]]+)\]$/u.exec(text);
+  if (bracketed) {
+    const name = trimGroup(bracketed[1] ?? '');
+    return name
+      ? { kind: 'group', names: [name], etAl: false, abbreviation: bracketed[2] ?? null }
+      : null;
+  }
+  if (/^(?:\p{Lu}\.){2,}$|^\p{Lu}[\p{Lu}&]+$/u.test(text)) {
+    return { kind: 'group', names: [text], etAl: false, abbreviation: null };
+  }
+  const etAl = /\set\sal\.$/u.test(text);
+  const base = etAl ? text.replace(/\set\sal\.$/u, '') : text;
+  if (!etAl && isGroupName(base)) {
+    const name = trimGroup(base);
+    return name ? { kind: 'group', names: [name], etAl: false, abbreviation: null } : null;
+  }
+  const persons = base.split(/\s*,\s*(?:(?:&|and)\s+)?|\s+(?:&|and)\s+/u).filter(Boolean);
+  const names: string[] = [];
+  for (const person of persons) {
+    const trimmed = trimPerson(person);
+    if (!trimmed) return null;
+    names.push(trimmed);
+  }
+  if (names.length === 0) return null;
+  return { kind: 'person', names, etAl: etAl || names.length >= 3, abbreviation: null };
+}
+
+/** The name a work is filed under: a person's last surname word, a group's or case's whole name. */
+export function authorKey(authors: CitedAuthors, index = 0): string {
+  const name = authors.names[index] ?? '';
+  if (authors.kind !== 'person') return words(name).map(normalizeWord).join(' ');
+  const parts = words(name);
+  return normalizeWord(parts[parts.length - 1] ?? '');
+}
+
+/** Initials of a group's significant words: World Health Organization → WHO. */
+export function initialsOf(name: string): string {
+  return words(name)
+    .filter((word) => !/^(?:of|for|and|the|on|in|to|at|&)$/u.test(word))
+    .map((word) => word.replace(/[^\p{L}]/gu, '').charAt(0))
+    .join('')
+    .toUpperCase();
+}

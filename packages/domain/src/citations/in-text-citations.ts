@@ -1,0 +1,224 @@
+import { initialsOf, readCitedAuthors, type CitedAuthors } from './cited-authors.ts';
+import { ABBREVIATION, AUTHORS, LOCATORS, PREFIX, YEAR, YEARS } from './name-patterns.ts';
+
+/** One cited work at one place in the text (APA 7 author–date). */
+export interface InTextCitation {
+  kind: 'parenthetical' | 'narrative';
+  /** As written: "(Pager, 2003)", "Pager (2003)", "(e.g., Pager, 2003; Quillian et al., 2017)". */
+  text: string;
+  /** Where `text` starts and ends in the searched text. */
+  start: number;
+  end: number;
+  authors: CitedAuthors;
+  /** The authors as written, and where they start in the searched text. */
+  authorsText: string;
+  authorsStart: number;
+  /** "2003", "2017a", "1961/2004", "n.d.", "in press"; and where it starts in the searched text. */
+  year: string;
+  yearStart: number;
+  locator: string | null;
+  prefix: string | null;
+}
+
+const PAREN = /\(([^()]{1,600})\)/gu;
+const NARRATIVE_CONTENT = new RegExp(`^\\s*(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`, 'u');
+const ABBREVIATED_CONTENT = new RegExp(
+  `^\\s*(${ABBREVIATION}),\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`,
+  'u',
+);
+const SEGMENT = new RegExp(`^(${AUTHORS}),\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`, 'u');
+const PREFIX_AT_START = new RegExp(`^${PREFIX}`, 'iu');
+const AUTHORS_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}'’.\\-])(${AUTHORS})(?:['’]s)?\\s+$`, 'u');
+const ONE_YEAR = new RegExp(YEAR, 'gu');
+/** How far back a narrative citation's authors may start. */
+const LOOK_BEHIND = 160;
+
+const HARD_STOPS = new Set([';', ':', '!', '?', '(', ')', '"', '“', '”', '—', '\n']);
+const ABBREVIATED_WORD =
+  /(?:^|\s)(?:al|v|St|Jr|Sr|Dr|Mr|Ms|Mrs|Inc|Co|\p{Lu}|(?:\p{Lu}\.)+\p{Lu})$/u;
+
+/**
+ * Where the clause holding a narrative citation's authors starts: after the last sentence end or
+ * hard stop before `end` ("et al.", "v.", "U.S." do not end a sentence). Keeps the backwards
+ * search short.
+ */
+function clauseStart(text: string, end: number): number {
+  const floor = Math.max(0, end - LOOK_BEHIND);
+  for (let i = end - 1; i >= floor; i--) {
+    const char = text.charAt(i);
+    if (HARD_STOPS.has(char)) return i + 1;
+    if (char === '.' && /\s/u.test(text.charAt(i + 1))) {
+      if (!ABBREVIATED_WORD.test(text.slice(Math.max(floor, i - 6), i))) return i + 1;
+    }
+  }
+  return floor;
+}
+
+interface YearAt {
+  year: string;
+  start: number;
+}
+
+function yearsIn(years: string, offset: number): YearAt[] {
+  return [...years.matchAll(ONE_YEAR)].map((m) => ({
+    year: m[0].replace(/\s+/gu, ' '),
+    start: offset + (m.index ?? 0),
+  }));
+}
+
+function withinRange(year: string): boolean {
+  const digits = /^\d{4}/u.exec(year);
+  if (!digits) return true;
+  const value = Number(digits[0]);
+  return value >= 1500 && value <= 2100;
+}
+
+interface Paren {
+  start: number;
+  end: number;
+  content: string;
+  contentStart: number;
+}
+
+/** Narrative: "Pager (2003)", "Quillian et al.'s (2017, p. 4)", "Brown v. Board of Education (1954)". */
+function narrative(text: string, paren: Paren): InTextCitation[] | null {
+  const years = NARRATIVE_CONTENT.exec(paren.content);
+  if (!years) return null;
+  const from = clauseStart(text, paren.start);
+  const before = AUTHORS_BEFORE.exec(text.slice(from, paren.start));
+  if (!before) return [];
+  const written = before[1] ?? '';
+  const authors = readCitedAuthors(written);
+  if (!authors) return [];
+  const authorsStart = from + (before.index ?? 0) + written.indexOf(authors.names[0] ?? '');
+  const yearsStart = paren.contentStart + paren.content.indexOf(years[1] ?? '');
+  return yearsIn(years[1] ?? '', yearsStart)
+    .filter(({ year }) => withinRange(year))
+    .map(({ year, start }) => ({
+      kind: 'narrative' as const,
+      text: text.slice(authorsStart, paren.end),
+      start: authorsStart,
+      end: paren.end,
+      authors,
+      authorsText: text.slice(authorsStart, from + (before.index ?? 0) + written.length),
+      authorsStart,
+      year,
+      yearStart: start,
+      locator: years[2] ?? null,
+      prefix: null,
+    }));
+}
+
+/** "the World Health Organization (WHO, 2019)": a narrative first use that names the abbreviation. */
+function abbreviatedNarrative(text: string, paren: Paren): InTextCitation[] | null {
+  const content = ABBREVIATED_CONTENT.exec(paren.content);
+  if (!content) return null;
+  const abbreviation = content[1] ?? '';
+  const from = clauseStart(text, paren.start);
+  const before = AUTHORS_BEFORE.exec(text.slice(from, paren.start));
+  const written = before?.[1] ?? '';
+  const authors = before ? readCitedAuthors(written) : null;
+  const letters = abbreviation.replace(/[^\p{Lu}]/gu, '');
+  if (
+    !before ||
+    !authors ||
+    authors.kind !== 'group' ||
+    initialsOf(authors.names[0] ?? '') !== letters
+  ) {
+    return null;
+  }
+  const start = from + (before.index ?? 0) + written.indexOf(authors.names[0] ?? '');
+  const yearsStart = paren.contentStart + paren.content.indexOf(content[2] ?? '');
+  return yearsIn(content[2] ?? '', yearsStart).map(({ year, start: yearStart }) => ({
+    kind: 'narrative' as const,
+    text: text.slice(start, paren.end),
+    start,
+    end: paren.end,
+    authors: { ...authors, abbreviation },
+    authorsText: authors.names[0] ?? '',
+    authorsStart: start,
+    year,
+    yearStart,
+    locator: content[3] ?? null,
+    prefix: null,
+  }));
+}
+
+/** Parenthetical: "(Pager, 2003)", "(e.g., Pager, 2003; see also WHO, 2019, p. 4)". */
+function parenthetical(text: string, paren: Paren): InTextCitation[] {
+  const found: InTextCitation[] = [];
+  let offset = 0;
+  const segments = paren.content.split(';');
+  for (const raw of segments) {
+    const segmentStart = paren.contentStart + offset;
+    offset += raw.length + 1;
+    const leading = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    const prefix = PREFIX_AT_START.exec(trimmed)?.[0] ?? '';
+    const body = trimmed.slice(prefix.length);
+    const parts = SEGMENT.exec(body);
+    if (!parts) continue;
+    const authors = readCitedAuthors(parts[1] ?? '');
+    if (!authors) continue;
+    const bodyStart = segmentStart + leading + prefix.length;
+    const yearsStart = bodyStart + body.indexOf(parts[2] ?? '', (parts[1] ?? '').length);
+    const single = segments.length === 1;
+    for (const { year, start } of yearsIn(parts[2] ?? '', yearsStart)) {
+      if (!withinRange(year)) continue;
+      found.push({
+        kind: 'parenthetical',
+        text: single ? text.slice(paren.start, paren.end) : `(${body})`,
+        start: single ? paren.start : bodyStart,
+        end: single ? paren.end : bodyStart + body.length,
+        authors,
+        authorsText: parts[1] ?? '',
+        authorsStart: bodyStart,
+        year,
+        yearStart: start,
+        locator: parts[3] ?? null,
+        prefix: prefix.trim() || null,
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * Every APA 7 in-text citation in plain text, in reading order: one entry per cited work per
+ * place ("(Pager, 2003; Quillian et al., 2017)" gives two). Dates, year ranges, money, page and
+ * figure references and parenthetical asides are not citations.
+ */
+export function findInTextCitations(text: string): InTextCitation[] {
+  const found = scan(text);
+  const lowerCaseAuthors = new Set(
+    found
+      .filter((citation) => citation.kind === 'parenthetical')
+      .flatMap((citation) => citation.authors.names.filter(isLowerCase)),
+  );
+  return found.filter(
+    (citation) =>
+      citation.kind === 'parenthetical' ||
+      !isLowerCase(citation.authors.names[0] ?? '') ||
+      lowerCaseAuthors.has(citation.authors.names[0] ?? ''),
+  );
+}
+
+/**
+ * A lower-case name before "(2019)" is usually an ordinary word ("the memo (2019)"); a narrative
+ * citation of a lower-case author (bell hooks) counts only when the text also cites that author
+ * in parentheses ("(hooks, 1994)").
+ */
+const isLowerCase = (name: string): boolean => /^\p{Ll}+$/u.test(name);
+
+function scan(text: string): InTextCitation[] {
+  const found: InTextCitation[] = [];
+  for (const match of text.matchAll(PAREN)) {
+    const start = match.index ?? 0;
+    const content = match[1] ?? '';
+    if (!/\d{4}|n\.d\.|in press|forthcoming/u.test(content)) continue;
+    const paren: Paren = { start, end: start + match[0].length, content, contentStart: start + 1 };
+    const asNarrative = narrative(text, paren) ?? abbreviatedNarrative(text, paren);
+    found.push(...(asNarrative ?? parenthetical(text, paren)));
+  }
+  return found;
+}

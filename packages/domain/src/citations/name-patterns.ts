@@ -1,0 +1,52 @@
+/**
+ * Regular-expression pieces of the APA 7 author–date grammar, as source strings (all used with the
+ * `u` flag). Kept apart so the in-text grammar reads as a grammar.
+ */
+
+/** A capitalised name word: Pager, O'Neil, D’Souza, McDonald, Smith-Jones, Márquez, U.S. */
+export const NAME_WORD =
+  "(?:(?:(?:al|el|ad|an|as|ar|bin|ibn)-|[dDlL]['’])?\\p{Lu}[\\p{L}\\p{M}]*(?:['’][\\p{L}\\p{M}]+)*(?:-\\p{L}[\\p{L}\\p{M}]*(?:['’][\\p{L}\\p{M}]+)*)*|(?:\\p{Lu}\\.){2,})";
+
+/** Lower-case particles of surnames: van Dijk, de la Cruz, von Neumann, bin Laden. */
+export const PARTICLE =
+  '(?:van|von|de|del|della|der|den|di|da|du|dos|das|la|le|ter|ten|bin|ibn|al|el|St\\.)';
+
+/** A lower-case surname written as its owner writes it (bell hooks); checked against stop words. */
+export const LOWER_NAME = '\\p{Ll}[\\p{Ll}\\p{M}]+';
+
+/** A person's surname: particles, then one or two name words (García Márquez). */
+export const SURNAME = `(?:${PARTICLE}\\s+){0,3}${NAME_WORD}(?:\\s+${NAME_WORD})?`;
+
+/** Words that join the parts of an organisation's name. */
+export const CONNECTOR = '(?:of|for|and|the|on|in|&|to|at)';
+
+/** A group author: World Health Organization, U.S. Department of Health and Human Services. */
+export const GROUP = `${NAME_WORD}(?:\\s+(?:${CONNECTOR}\\s+)*${NAME_WORD})*`;
+
+/** An abbreviation a group author is later cited by: WHO, NIMH, U.S. DOJ, AT&T. */
+export const ABBREVIATION = "\\p{Lu}[\\p{Lu}\\p{Ll}.&'’]*\\p{Lu}\\.?(?:\\s\\p{Lu}{2,})?";
+
+/** A legal case: Brown v. Board of Education, Terry v. Ohio. */
+export const LEGAL_CASE = `${NAME_WORD}(?:\\s+${NAME_WORD})*\\s+v\\.\\s+(?:the\\s+)?${NAME_WORD}(?:\\s+(?:of|the|and|for|&|${NAME_WORD}))*`;
+
+/** One or more persons: Pager; Pager and Quillian; Smith, Jones, & Lee; Quillian et al. */
+export const PERSONS = `${SURNAME}(?:(?:,\\s+${SURNAME})*,?\\s+(?:&|and)\\s+${SURNAME}|\\s+et\\s+al\\.)?`;
+
+/** Everything that can stand before the year; a lower-case surname (bell hooks) only alone. */
+export const AUTHORS = `(?:${LEGAL_CASE}|${PERSONS}|${GROUP}(?:\\s+\\[${ABBREVIATION}\\])?|${LOWER_NAME})`;
+
+/** A year as APA 7 writes it: 2003, 2017a, 1961/2004, n.d., n.d.-b, in press, in press-a. */
+export const YEAR =
+  '(?:\\d{4}[a-z]?(?:\\/\\d{4}[a-z]?)?|n\\.d\\.(?:-[a-z])?|in\\s+press(?:-[a-z])?|forthcoming)';
+
+export const YEARS = `${YEAR}(?:,\\s+${YEAR})*`;
+
+/** p. 12, pp. 3–5, para. 4, Chapter 2, Table 1, 12:30, emphasis added. */
+const ONE_LOCATOR =
+  '(?:(?:pp?|paras?|chap|ch|sec|secs|fig|n|nn|vol|no|line|lines|ll)\\.\\s?[\\dIVXLCivxlc][\\w,–—-]*(?:\\s*[–—-]\\s*\\w+)?|(?:Chapter|Section|Table|Figure|Part|Slide|Appendix|Article|Book|Volume|Verse)\\s+[\\dA-Z][\\w.]*|emphasis\\s+(?:added|in\\s+original)|\\d{1,2}:\\d{2}(?::\\d{2})?)';
+
+export const LOCATORS = `${ONE_LOCATOR}(?:,\\s+${ONE_LOCATOR})*`;
+
+/** Signal words before a citation inside parentheses: e.g., see also, cf., as cited in. */
+export const PREFIX =
+  '(?:(?:e\\.g\\.|i\\.e\\.|cf\\.|see\\s+also|but\\s+see|see|compare|for\\s+example|for\\s+instance|for\\s+a\\s+review,?\\s+see|as\\s+cited\\s+in|also|especially|notably|including)[,:]?\\s+)+';
