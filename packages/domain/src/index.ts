@@ -3,3 +3,4 @@ export * from './statuses.ts';
 export * from './schemas/index.ts';
 export * from './messages.ts';
 export * from './rules/index.ts';
+export * from './master-plan/index.ts';

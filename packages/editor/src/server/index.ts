@@ -2,3 +2,12 @@ export { sanitizeChapterHtml, type SanitizedChapter } from './sanitize-chapter-h
 export { sanitizeChapterEdit, type StoredChapterText } from './sanitize-chapter-edit.ts';
 export { docToHtml, htmlToDoc } from '../html/html-codec.ts';
 export { ChapterHtmlError, MAX_ELEMENT_DEPTH, MAX_OPEN_ELEMENTS } from '../html/html-tree.ts';
+export {
+  readMasterPlan,
+  splitChapters,
+  documentLines,
+  isChapterLine,
+  chapterTitleOf,
+  type ImportedChapter,
+  type DocumentLine,
+} from '../import/index.ts';
