@@ -2,37 +2,26 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
 import type { chapterCreateInput, chapterUpdateFields } from '@receipts/domain';
-import {
-  ChapterHtmlError,
-  sanitizeChapterEdit,
-  type StoredChapterText,
-} from '@receipts/editor/server';
+import type { StoredChapterText } from '@receipts/editor/server';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { findBookOrThrow, refreshBookWordCount } from './books.service.ts';
+import { cleanChapterHtml } from './chapter-cleaner.ts';
 import { snapshotChapter, takeEditingSnapshotIfDue } from './revisions.service.ts';
-
-/** A chapter-HTML problem is the request's fault: 400 with its message. */
-function asBadRequest<T>(sanitize: () => T): T {
-  try {
-    return sanitize();
-  } catch (error) {
-    if (error instanceof ChapterHtmlError) throw badRequest(`content: ${error.message}`);
-    throw error;
-  }
-}
 
 /**
  * Every stored chapter is what the editor schema can represent; the server counts its words. New
  * text for a stored chapter names it as `stored`: only the blocks the edit touched are parsed again.
+ * Long texts are cleaned on a worker thread (see chapter-cleaner.ts).
  */
-function cleanContent(
+async function cleanContent(
   content: string | null | undefined,
   stored: StoredChapterText = { html: '', wordCount: 0 },
-): { content: string | null; wordCount: number } {
+): Promise<{ content: string | null; wordCount: number }> {
   if (content === null || content === undefined) return { content: null, wordCount: 0 };
-  const { html, wordCount } = asBadRequest(() => sanitizeChapterEdit(stored, content));
-  return { content: html || null, wordCount };
+  const result = await cleanChapterHtml(stored, content);
+  if (!result.ok) throw badRequest(`content: ${result.message}`);
+  return { content: result.html || null, wordCount: result.wordCount };
 }
 
 export async function findChapterOrThrow(em: EntityManager, id: number): Promise<Chapter> {
@@ -66,7 +55,7 @@ export async function createChapter(
       status: input.status,
       notes: input.notes ?? null,
       orderIndex,
-      ...cleanContent(input.content),
+      ...(await cleanContent(input.content)),
     });
     await tx.flush();
     await refreshBookWordCount(tx, book.id);
@@ -99,12 +88,15 @@ export async function updateChapter(
           `This chapter was changed elsewhere: your text is based on version ${baseVersion}, the saved one is version ${chapter.version}.`,
         );
       }
-      const cleaned = cleanContent(content, {
+      const cleaned = await cleanContent(content, {
         html: chapter.content ?? '',
         wordCount: chapter.wordCount,
       });
       if (cleaned.content !== (chapter.content ?? null)) {
-        await takeEditingSnapshotIfDue(tx, chapter);
+        // Without a version the text it replaces may be newer than the writer knew: keep it.
+        if (baseVersion === undefined)
+          await snapshotChapter(tx, chapter, 'before-unversioned-save');
+        else await takeEditingSnapshotIfDue(tx, chapter);
         chapter.content = cleaned.content;
         chapter.wordCount = cleaned.wordCount;
         chapter.eeatScore = null;
@@ -150,7 +142,7 @@ export async function restoreRevision(
     });
     if (!revision) throw notFound('Revision');
     await snapshotChapter(tx, chapter, 'before-restore');
-    const cleaned = cleanContent(revision.content);
+    const cleaned = await cleanContent(revision.content);
     chapter.content = cleaned.content;
     chapter.wordCount = cleaned.wordCount;
     chapter.eeatScore = null;

@@ -8,6 +8,7 @@ export const EDITING_SNAPSHOT_INTERVAL_MS = 5 * 60 * 1000;
 export type RevisionReason =
   | 'editing'
   | 'before-restore'
+  | 'before-unversioned-save'
   | 'before-format'
   | 'before-citation-repair'
   | 'before-replace-citation';

@@ -1,4 +1,5 @@
 import { MAX_OPEN_ELEMENTS } from '@receipts/editor/server';
+import { INLINE_CLEAN_MAX_CHARS } from '../../services/chapter-cleaner.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -58,6 +59,25 @@ describe('chapters', () => {
       code: 'BAD_REQUEST',
     });
     expect((await api.chapters.get({ id: chapter.id })).content).toBe('<p>safe</p>');
+  });
+
+  it('clean a text too long for the request thread on a worker, with the same rules and errors', async () => {
+    const paragraph = '<p>Seven words in every paragraph of this.</p>';
+    const count = Math.ceil(INLINE_CLEAN_MAX_CHARS / paragraph.length) + 10;
+    const body = paragraph.repeat(count);
+    const chapter = await api.chapters.create({
+      bookId,
+      title: 'Long',
+      content: `<p onclick="x()">Hi<script>alert(1)</script></p>${body}`,
+    });
+    expect(chapter.content).toBe(`<p>Hi</p>${body}`);
+    expect(chapter.wordCount).toBe(1 + 7 * count);
+    const depth = MAX_OPEN_ELEMENTS + 10;
+    const hostile = body + '<div>'.repeat(depth) + 'deep' + '</div>'.repeat(depth);
+    await expect(
+      api.chapters.update({ id: chapter.id, content: hostile, baseVersion: 1 }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^content: /) });
+    expect((await api.chapters.get({ id: chapter.id })).version).toBe(1);
   });
 
   it('autosave replaces content, resets the score, advances the version and keeps the book total', async () => {
@@ -177,9 +197,9 @@ describe('revisions', () => {
       title: 'One',
       content: '<p>first draft</p>',
     });
-    await api.chapters.update({ id: chapter.id, content: '<p>second draft</p>' });
+    await api.chapters.update({ id: chapter.id, content: '<p>second draft</p>', baseVersion: 1 });
     // Within the snapshot interval, further edits take no new snapshot.
-    await api.chapters.update({ id: chapter.id, content: '<p>third draft</p>' });
+    await api.chapters.update({ id: chapter.id, content: '<p>third draft</p>', baseVersion: 2 });
     const revisions = await api.chapters.revisions({ id: chapter.id });
     expect(revisions.map((r) => r.reason)).toEqual(['editing']);
     const firstDraft = await api.chapters.revision({ id: revisions[0]!.id });
@@ -194,5 +214,26 @@ describe('revisions', () => {
     const after = await api.chapters.revisions({ id: chapter.id });
     expect(after[0]!.reason).toBe('before-restore');
     expect((await api.chapters.revision({ id: after[0]!.id })).content).toBe('<p>third draft</p>');
+  });
+});
+
+describe('a save without baseVersion (a script following SPEC §7)', () => {
+  it('is accepted, and the text it replaces is kept as a revision every time', async () => {
+    const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>newer</p>' });
+    // An editor saved within the snapshot interval: no editing snapshot is due any more.
+    await api.chapters.update({ id: chapter.id, content: '<p>newest</p>', baseVersion: 1 });
+    const saved = await api.chapters.update({ id: chapter.id, content: '<p>from a script</p>' });
+    expect(saved.version).toBe(3);
+    await api.chapters.update({ id: chapter.id, content: '<p>again</p>' });
+    const revisions = await api.chapters.revisions({ id: chapter.id });
+    const texts = await Promise.all(
+      revisions.map(async (r) => [r.reason, (await api.chapters.revision({ id: r.id })).content]),
+    );
+    expect(texts).toEqual([
+      ['before-unversioned-save', '<p>from a script</p>'],
+      ['before-unversioned-save', '<p>newest</p>'],
+      ['editing', '<p>newer</p>'],
+    ]);
+    expect((await api.chapters.get({ id: chapter.id })).content).toBe('<p>again</p>');
   });
 });

@@ -40,6 +40,7 @@ export const editorTexts = {
     reasons: {
       editing: 'While editing',
       'before-restore': 'Before a restore',
+      'before-unversioned-save': 'Before a save from another client',
       'before-format': 'Before AI formatting',
       'before-citation-repair': 'Before citation repair',
       'before-replace-citation': 'Before a citation replacement',

@@ -1,0 +1,20 @@
+import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
+
+/**
+ * The tasks the worker pool can run, by name. Each is a function of one structured-clonable payload
+ * returning (or resolving to) a structured-clonable result. To add a task: write
+ * `tasks/<name>.task.ts`, import it here and add one entry; `runTask('<name>', payload)` is then
+ * typed. Only worker threads load this module (the pool imports its types only); imports are static
+ * because a worker running the TypeScript sources has tsx's require hook, not its import hook.
+ */
+export const taskRegistry = {
+  'sanitize-chapter': sanitizeChapter,
+};
+
+export type TaskName = keyof typeof taskRegistry;
+export type TaskPayload<N extends TaskName> = Parameters<(typeof taskRegistry)[N]>[0];
+export type TaskResult<N extends TaskName> = Awaited<ReturnType<(typeof taskRegistry)[N]>>;
+
+export function isTaskName(name: string): name is TaskName {
+  return Object.hasOwn(taskRegistry, name);
+}

@@ -1,0 +1,124 @@
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { TaskName, TaskPayload, TaskResult } from './task-registry.ts';
+
+/**
+ * CPU-heavy work (sanitising a long chapter, parsing an uploaded document) runs on worker threads so
+ * that no request blocks the event loop. One pool serves every registered task (task-registry.ts);
+ * each run has a time limit, and each worker a heap limit, so one bad input cannot take the server
+ * down: the worker is terminated and the caller gets a TaskError.
+ */
+
+export type TaskErrorKind = 'timeout' | 'out-of-memory' | 'failed';
+
+export class TaskError extends Error {
+  override readonly name = 'TaskError';
+  constructor(
+    readonly kind: TaskErrorKind,
+    readonly task: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface WorkerPoolOptions {
+  /** Upper bound on threads; default: the cores less one, between 2 and 4. */
+  maxThreads?: number;
+  /** Old-generation heap of each worker, in MB. */
+  maxHeapMb?: number;
+  /** Another worker entry (tests); default: task-worker next to this file. */
+  entry?: URL;
+}
+
+export interface RunTaskOptions {
+  /** The task is abandoned (its worker terminated) after this long. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_HEAP_MB = 512;
+
+/**
+ * The worker entry sits next to this file: `task-worker.ts` when the API runs from its TypeScript
+ * sources (tsx, vitest), `task-worker.js` once compiled (this module is then `.js` too). Workers of
+ * a TypeScript entry load tsx's loader themselves: a worker started from vitest inherits none.
+ */
+export function workerEntry(
+  entry: URL = new URL(
+    `./task-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+    import.meta.url,
+  ),
+): { filename: string; execArgv: string[] } {
+  const filename = fileURLToPath(entry);
+  if (!filename.endsWith('.ts')) return { filename, execArgv: [] };
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { filename, execArgv: ['--import', tsxLoader] };
+}
+
+export class WorkerPool {
+  private readonly piscina: Piscina;
+
+  constructor(options: WorkerPoolOptions = {}) {
+    const { filename, execArgv } = workerEntry(options.entry);
+    const maxThreads = options.maxThreads ?? Math.min(4, Math.max(2, availableParallelism() - 1));
+    this.piscina = new Piscina({
+      filename,
+      execArgv,
+      minThreads: 1,
+      maxThreads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? DEFAULT_MAX_HEAP_MB },
+    });
+  }
+
+  async run<N extends TaskName>(
+    name: N,
+    payload: TaskPayload<N>,
+    { timeoutMs = DEFAULT_TIMEOUT_MS }: RunTaskOptions = {},
+  ): Promise<TaskResult<N>> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return (await this.piscina.run({ name, payload }, { signal })) as TaskResult<N>;
+    } catch (error) {
+      if (signal.aborted) {
+        throw new TaskError('timeout', name, `Task ${name} took longer than ${timeoutMs} ms`);
+      }
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new TaskError('out-of-memory', name, `Task ${name} ran out of memory`);
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      throw new TaskError('failed', name, `Task ${name} failed: ${message}`);
+    }
+  }
+
+  /** Threads currently started (for tests and diagnostics). */
+  get threadCount(): number {
+    return this.piscina.threads.length;
+  }
+
+  close(): Promise<void> {
+    return this.piscina.destroy();
+  }
+}
+
+let sharedPool: WorkerPool | undefined;
+
+/** Runs a registered task on the process-wide pool, started on first use. */
+export function runTask<N extends TaskName>(
+  name: N,
+  payload: TaskPayload<N>,
+  options?: RunTaskOptions,
+): Promise<TaskResult<N>> {
+  sharedPool ??= new WorkerPool();
+  return sharedPool.run(name, payload, options);
+}
+
+/** Stops the process-wide pool (server shutdown). */
+export async function closeWorkerPool(): Promise<void> {
+  const pool = sharedPool;
+  sharedPool = undefined;
+  await pool?.close();
+}
