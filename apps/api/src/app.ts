@@ -2,13 +2,16 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { AppError, notFound, tooLarge } from './errors.ts';
+import { errorResponse, isServerFault, toErrorReply } from './http/error-reply.ts';
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { createRestHandler } from './http/rest-handler.ts';
 import { mountWebApp } from './http/static-web.ts';
 import { mountUploadRoutes } from './http/uploads.ts';
 import { appRouter } from './router.ts';
-import { createContext, type AppServices, type Context } from './trpc/context.ts';
+import type { AppServices } from './app-services.ts';
+import { createContext, type Context } from './trpc/context.ts';
 
 /** JSON bodies: a 100,000-word chapter is under 1 MB of HTML; five times that is room enough. */
 const JSON_BODY_LIMIT = 5 * 1024 * 1024;
@@ -26,35 +29,30 @@ function withHeaders(response: Response, extra: Headers): Response {
   return response;
 }
 
-function logServerError(
-  error: { code: string; message: string; cause?: unknown },
-  path: string | undefined,
-) {
-  if (error.code === 'INTERNAL_SERVER_ERROR')
-    console.error(`[api] ${path ?? '?'} failed:`, error.cause ?? error.message);
+function logServerError(error: Error, path: string | undefined) {
+  if (isServerFault(error)) console.error(`[api] ${path ?? '?'} failed:`, error.cause ?? error);
 }
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw tooLarge();
+  },
+});
 
 export function createApp(services: AppServices) {
   const app = new Hono();
   const openApiDocument = buildOpenApiDocument(appRouter);
   const docsPage = renderDocsPage(openApiDocument);
 
+  app.onError((error, c) => {
+    logServerError(error, c.req.path);
+    return errorResponse(error);
+  });
+  app.notFound(() => errorResponse(notFound('Page')));
+
   app.use('/api/*', originGuard);
   app.use('/trpc/*', originGuard);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ message: 'The request is too large' }, 413),
-    }),
-  );
-  app.use(
-    '/trpc/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ message: 'The request is too large' }, 413),
-    }),
-  );
 
   const contextFor =
     (c: HonoContext) =>
@@ -71,7 +69,7 @@ export function createApp(services: AppServices) {
     createContext(services, { request, clientAddress: 'unknown', responseHeaders: new Headers() }),
   );
 
-  app.all('/trpc/*', async (c) => {
+  app.all('/trpc/*', jsonBodyLimit, async (c) => {
     const ctx = contextFor(c)(c.req.raw);
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
@@ -79,6 +77,7 @@ export function createApp(services: AppServices) {
       router: appRouter,
       createContext: () => ctx,
       onError: ({ error, path }) => logServerError(error, path),
+      responseMeta: ({ errors }) => (errors[0] ? { headers: toErrorReply(errors[0]).headers } : {}),
     });
     return withHeaders(response, ctx.responseHeaders);
   });
@@ -88,16 +87,19 @@ export function createApp(services: AppServices) {
     endpoint: '/api',
     onError: ({ error, path }) => logServerError(error, path),
   });
-  app.all('/api/*', async (c) => {
+  app.all('/api/*', jsonBodyLimit, async (c) => {
     let ctx: Context | undefined;
     const response = await handleRest(c.req.raw, (request) => (ctx = contextFor(c)(request)));
     return ctx ? withHeaders(response, ctx.responseHeaders) : response;
   });
 
   if (!mountWebApp(app, services.config.webDistDir)) {
-    app.get('*', (c) =>
-      c.text('The web app is not built yet. Run `pnpm start` (it builds it) or `pnpm dev`.', 503),
-    );
+    app.get('*', () => {
+      throw new AppError(
+        503,
+        'The web app is not built yet. Run `pnpm start` (it builds it) or `pnpm dev`.',
+      );
+    });
   }
   return app;
 }

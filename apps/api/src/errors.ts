@@ -1,22 +1,56 @@
-import { TRPCError } from '@trpc/server';
 import type { $ZodIssue } from 'zod/v4/core';
 
 /**
- * Errors a person can act on. Each maps to an HTTP status through its tRPC code, and its message is
- * written for the toast that shows it.
+ * An error a person can act on: an HTTP status and a message written for the toast that shows it.
+ * Services and adapters throw it; they know nothing of tRPC or Hono. One mapper
+ * (`http/error-reply.ts`) turns it, and anything else thrown, into the `{ "message": … }` reply.
  */
-export const notFound = (what: string) =>
-  new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
+export class AppError extends Error {
+  override readonly name = 'AppError';
 
-export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Readonly<Record<string, unknown>>,
+    /** Sent as the Retry-After header (seconds). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
 
-export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+export const notFound = (what: string) => new AppError(404, `${what} not found`);
+
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new AppError(400, message, details);
+
+export const unauthorized = () => new AppError(401, 'Please sign in to continue');
+
+export const forbidden = (message: string) => new AppError(403, message);
+
+export const conflict = (message: string) => new AppError(409, message);
+
+export const tooLarge = (message = 'The request is too large') => new AppError(413, message);
+
+export const unsupportedMediaType = (message: string) => new AppError(415, message);
+
+const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+
+/** 429 with Retry-After; `what` is the sentence before "Try again in N seconds." */
+export const tooManyRequests = (retryAfterSeconds: number, what = 'Too many requests') => {
+  const wait = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, `${what}. Try again in ${seconds(wait)}.`, undefined, wait);
+};
 
 export const notAvailableYet = (feature: string) =>
-  new TRPCError({ code: 'NOT_IMPLEMENTED', message: `${feature} is not available yet` });
+  new AppError(501, `${feature} is not available yet`);
 
-export const unauthorized = () =>
-  new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+/** An outside service (Crossref, Gemini) answered with an error or nonsense. */
+export const badGateway = (message: string) => new AppError(502, message);
+
+/** An outside service could not be reached or did not answer in time. */
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new AppError(503, message, undefined, retryAfterSeconds);
 
 /** "title: title is required; genre: genre must be one of: …" — names every field at fault. */
 export function describeIssues(issues: readonly Pick<$ZodIssue, 'path' | 'message'>[]): string {

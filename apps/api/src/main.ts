@@ -1,21 +1,20 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@receipts/db';
 import { createApp } from './app.ts';
+import { createAppServices } from './app-services.ts';
 import { ensurePassword } from './auth/ensure-password.ts';
-import { LoginThrottle } from './auth/login-throttle.ts';
-import { SessionStore } from './auth/session-store.ts';
 import { readConfig } from './config.ts';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const sessions = new SessionStore();
+const services = createAppServices(database.orm, config);
 {
   const em = database.orm.em.fork();
   await ensurePassword(em, config.appPassword, (message) => console.log(`\n${message}\n`));
-  await sessions.purgeExpired(em);
+  await services.sessions.purgeExpired(em);
 }
 
-const app = createApp({ orm: database.orm, config, sessions, loginThrottle: new LoginThrottle() });
+const app = createApp(services);
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: process.env.HOST },
   (info) => {

@@ -263,6 +263,7 @@ describe('bad input changes nothing', () => {
       JSON.stringify({ title: 'x'.repeat(6 * 1024 * 1024) }),
     );
     expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The request is too large' });
     expect(await bookCount()).toBe(0);
   });
 
@@ -271,6 +272,9 @@ describe('bad input changes nothing', () => {
       origin: 'https://evil.example',
     });
     expect(fromElsewhere.status).toBe(403);
+    expect(await fromElsewhere.json()).toEqual({
+      message: 'Requests from other sites are not accepted',
+    });
     const crossSite = await post('/api/books', '{"title":"x"}', { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     const upload = await t.request('/api/upload/book', {

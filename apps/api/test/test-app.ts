@@ -1,30 +1,27 @@
 import { createTestDatabase, type TestDatabase } from '@receipts/db/testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { createAppServices, type AppServiceOverrides } from '../src/app-services.ts';
 import { ensurePassword } from '../src/auth/ensure-password.ts';
-import { LoginThrottle } from '../src/auth/login-throttle.ts';
 import { SESSION_COOKIE } from '../src/auth/session-cookie.ts';
-import { SessionStore } from '../src/auth/session-store.ts';
 import { readConfig } from '../src/config.ts';
 import { appRouter } from '../src/router.ts';
-import { createContext, type AppServices } from '../src/trpc/context.ts';
+import { createContext } from '../src/trpc/context.ts';
 import { createCallerFactory } from '../src/trpc/init.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 const ORIGIN = 'http://receipts.test';
 
 /**
- * The real app on a database of its own (embedded, or TEST_DATABASE_URL's server). Tests call it
- * in-process, through HTTP requests or tRPC's createCaller; nothing of ours is replaced.
+ * The real app on a database of its own (embedded, or TEST_DATABASE_URL's server), built by the
+ * same composition root as the server. Tests call it in-process, through HTTP requests or tRPC's
+ * createCaller; `overrides` swaps parts through that root (an adapter aimed at a stand-in server on
+ * 127.0.0.1, a throttle with its own clock). Nothing of ours is mocked.
  */
-export async function createTestApp() {
+export async function createTestApp(overrides: AppServiceOverrides = {}) {
   const db: TestDatabase = await createTestDatabase();
-  const services: AppServices = {
-    orm: db.orm,
-    config: { ...readConfig({}), dataDir: db.dataDir, appPassword: TEST_PASSWORD },
-    sessions: new SessionStore(),
-    loginThrottle: new LoginThrottle(),
-  };
+  const config = { ...readConfig({}), dataDir: db.dataDir, appPassword: TEST_PASSWORD };
+  const services = createAppServices(db.orm, config, overrides);
   const prepare = async () => ensurePassword(db.orm.em.fork(), TEST_PASSWORD, () => {});
   await prepare();
   const app = createApp(services);
@@ -87,10 +84,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The test app of one test file: created before its tests, emptied before each, closed after all.
  * Usable at the top of the file; its members are there once the first test starts.
  */
-export function useTestApp(): TestApp {
+export function useTestApp(overrides: AppServiceOverrides = {}): TestApp {
   const current = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(current, await createTestApp());
+    Object.assign(current, await createTestApp(overrides));
   });
   afterAll(() => current.close());
   beforeEach(() => current.reset());

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { forbidden } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,7 +12,7 @@ export const originGuard: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const site = c.req.header('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') {
-    return c.json({ message: 'Requests from other sites are not accepted' }, 403);
+    throw forbidden('Requests from other sites are not accepted');
   }
   const origin = c.req.header('origin');
   if (origin) {
@@ -27,7 +28,7 @@ export const originGuard: MiddlewareHandler = async (c, next) => {
       originHost = undefined;
     }
     if (!originHost || !hosts.includes(originHost)) {
-      return c.json({ message: 'Requests from other sites are not accepted' }, 403);
+      throw forbidden('Requests from other sites are not accepted');
     }
   }
   return next();

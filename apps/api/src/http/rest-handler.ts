@@ -1,11 +1,14 @@
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import type { AnyRouter } from '@trpc/server';
-import { describeIssues, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { badRequest } from '../errors.ts';
+import { errorResponse } from './error-reply.ts';
 
 type NodeHandlerOptions = Parameters<typeof createOpenApiNodeHttpHandler>[0];
 
 /** How the per-request context factory travels through the handler, which was built once. */
 const CONTEXT_FACTORY = Symbol('createContext');
+/** Where the handler leaves the error it caught, for the one error mapper to reply from. */
+const ERROR_SINK = Symbol('errorSink');
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,7 +16,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * SPEC's REST paths, served by trpc-to-openapi's handler. Its fetch adapter rebuilds the handler
  * (and, outside production, the whole OpenAPI document) on every request, so this adapter builds
  * it once. It also accepts body-less POSTs (`validate-all`, `format`) by treating an empty body as
- * `{}`, and rewrites error bodies to `{ message, code, issues? }` with a message that names the field.
+ * `{}`, and answers errors through `toErrorReply`, as every other route does.
  */
 export function createRestHandler(options: {
   router: AnyRouter;
@@ -23,7 +26,10 @@ export function createRestHandler(options: {
   const handle = createOpenApiNodeHttpHandler({
     router: options.router,
     createContext: ({ req }: { req: Record<symbol, () => unknown> }) => req[CONTEXT_FACTORY]!(),
-    onError: options.onError,
+    onError: (opts: { error: unknown; req: Record<symbol, (error: unknown) => void> }) => {
+      opts.req[ERROR_SINK]?.(opts.error);
+      (options.onError as ((o: unknown) => void) | undefined)?.(opts);
+    },
   } as unknown as NodeHandlerOptions);
 
   return async (
@@ -40,10 +46,7 @@ export function createRestHandler(options: {
         try {
           body = JSON.parse(text);
         } catch {
-          return Response.json(
-            { message: 'The request body is not valid JSON', code: 'PARSE_ERROR' },
-            { status: 400 },
-          );
+          return errorResponse(badRequest('The request body is not valid JSON'));
         }
       }
     }
@@ -54,9 +57,11 @@ export function createRestHandler(options: {
       headers,
       signal: request.signal,
     });
+    let caught: unknown;
     const req = new Proxy(normalised, {
       get: (target, prop) => {
         if (prop === CONTEXT_FACTORY) return () => createContext(request);
+        if (prop === ERROR_SINK) return (error: unknown) => (caught = error);
         if (prop === 'body' && body !== undefined) return body;
         return Reflect.get(target, prop, target);
       },
@@ -76,37 +81,15 @@ export function createRestHandler(options: {
           statusCode = code;
         },
         end(text: string) {
-          resolve(
-            new Response(statusCode >= 400 ? readableError(text, statusCode) : text, {
-              status: statusCode,
-              headers: responseHeaders,
-            }),
-          );
+          if (statusCode < 400) {
+            resolve(new Response(text, { status: statusCode, headers: responseHeaders }));
+            return;
+          }
+          responseHeaders.delete('content-type');
+          resolve(errorResponse(caught, responseHeaders));
         },
       };
       void (handle as unknown as (req: unknown, res: unknown) => Promise<void>)(req, res);
     });
   };
-}
-
-function readableError(text: string, status: number): string {
-  try {
-    const parsed = JSON.parse(text) as {
-      message?: string;
-      code?: string;
-      issues?: { path: PropertyKey[]; message: string }[];
-    };
-    const message = parsed.issues?.length
-      ? describeIssues(parsed.issues)
-      : status >= 500 && status !== 501
-        ? INTERNAL_ERROR_MESSAGE
-        : (parsed.message ?? 'The request failed');
-    return JSON.stringify({
-      message,
-      code: parsed.code,
-      ...(parsed.issues ? { issues: parsed.issues } : {}),
-    });
-  } catch {
-    return JSON.stringify({ message: text || 'The request failed' });
-  }
 }

@@ -1,4 +1,5 @@
 import type { Context as HonoContext, Hono } from 'hono';
+import { notAvailableYet, unauthorized } from '../errors.ts';
 import type { Context as TrpcContext } from '../trpc/context.ts';
 
 /**
@@ -8,10 +9,8 @@ import type { Context as TrpcContext } from '../trpc/context.ts';
 export function mountUploadRoutes(app: Hono, contextFor: (request: Request) => TrpcContext) {
   const notYet = (feature: string) => async (c: HonoContext) => {
     const ctx = contextFor(c.req.raw);
-    if (!(await ctx.sessions.validate(ctx.em, ctx.sessionToken))) {
-      return c.json({ message: 'Please sign in to continue' }, 401);
-    }
-    return c.json({ message: `${feature} is not available yet` }, 501);
+    if (!(await ctx.sessions.validate(ctx.em, ctx.sessionToken))) throw unauthorized();
+    throw notAvailableYet(feature);
   };
   app.post('/api/upload/book', notYet('Master plan upload'));
   app.post('/api/books/:id/upload-chapters', notYet('Chapter upload'));

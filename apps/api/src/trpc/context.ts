@@ -1,16 +1,6 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { AppConfig } from '../config.ts';
-import type { LoginThrottle } from '../auth/login-throttle.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppServices } from '../app-services.ts';
 import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.ts';
-import type { SessionStore } from '../auth/session-store.ts';
-
-/** What lives as long as the server: shared by every request. */
-export interface AppServices {
-  orm: MikroORM;
-  config: AppConfig;
-  sessions: SessionStore;
-  loginThrottle: LoginThrottle;
-}
 
 /** What the HTTP layer knows about one request. */
 export interface RequestInfo {

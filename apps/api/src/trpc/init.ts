@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
-import { describeIssues, INTERNAL_ERROR_MESSAGE, unauthorized } from '../errors.ts';
+import { AppError, unauthorized } from '../errors.ts';
+import { toErrorReply, toTrpcError } from '../http/error-reply.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC
@@ -9,23 +9,28 @@ const t = initTRPC
   .meta<OpenApiMeta>()
   .create({
     errorFormatter({ shape, error }) {
-      const zodError = error.cause instanceof ZodError ? error.cause : undefined;
-      const message = zodError
-        ? describeIssues(zodError.issues)
-        : error.code === 'INTERNAL_SERVER_ERROR'
-          ? INTERNAL_ERROR_MESSAGE
-          : shape.message;
+      const { status, body } = toErrorReply(error);
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, message, data };
+      return { ...shape, message: body.message, data: { ...data, httpStatus: status } };
     },
   });
 
+/**
+ * Services throw AppError; callers (the HTTP adapters and createCaller alike) see the TRPCError of
+ * the same status, so `error.code` reads 'NOT_FOUND', 'CONFLICT', … wherever it is caught.
+ */
+const appErrorsAsTrpc = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(appErrorsAsTrpc);
 
 /** Every procedure past the login page: 401 without a valid session. */
-export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.sessions.validate(ctx.em, ctx.sessionToken);
   if (!session) throw unauthorized();
   return next({ ctx: { ...ctx, session } });

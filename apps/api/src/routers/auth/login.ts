@@ -1,8 +1,8 @@
 import { loginInput, loginResultSchema } from '@receipts/domain';
-import { TRPCError } from '@trpc/server';
 import { checkPassword } from '../../auth/ensure-password.ts';
 import { isSecureRequest, sessionCookie } from '../../auth/session-cookie.ts';
 import { SESSION_LIFETIME_MS } from '../../auth/session-store.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { publicProcedure } from '../../trpc/init.ts';
 
 /**
@@ -22,14 +22,7 @@ export const login = publicProcedure
   .output(loginResultSchema)
   .mutation(async ({ ctx, input }) => {
     const waitMs = ctx.loginThrottle.retryAfterMs(ctx.clientAddress);
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      ctx.responseHeaders.set('Retry-After', String(seconds));
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      });
-    }
+    if (waitMs > 0) throw tooManyRequests(waitMs / 1000, 'Too many failed attempts');
     if (!(await checkPassword(ctx.em, input.password))) {
       ctx.loginThrottle.recordFailure(ctx.clientAddress);
       return { success: false };

@@ -1,0 +1,52 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createAiAdapter, type AiAdapter } from './adapters/ai/ai-adapter.ts';
+import {
+  createCrossrefAdapter,
+  type CrossrefAdapter,
+} from './adapters/crossref/crossref-adapter.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
+import { SessionStore } from './auth/session-store.ts';
+import type { AppConfig } from './config.ts';
+
+/** The outside world, each behind its own adapter (see `adapters/`). */
+export interface Adapters {
+  crossref: CrossrefAdapter;
+  ai: AiAdapter;
+}
+
+/** What lives as long as the server: built once here, shared by every request. */
+export interface AppServices {
+  orm: MikroORM;
+  config: AppConfig;
+  sessions: SessionStore;
+  loginThrottle: LoginThrottle;
+  adapters: Adapters;
+}
+
+export interface AppServiceOverrides extends Partial<Omit<AppServices, 'adapters'>> {
+  adapters?: Partial<Adapters>;
+}
+
+/**
+ * The composition root: the one place that builds the server's long-lived parts from the
+ * configuration. Tests pass stand-ins (an adapter aimed at a loopback server, a throttle with
+ * its own clock) through `overrides`; nothing is replaced behind the code's back.
+ */
+export function createAppServices(
+  orm: MikroORM,
+  config: AppConfig,
+  overrides: AppServiceOverrides = {},
+): AppServices {
+  const { adapters, ...rest } = overrides;
+  return {
+    orm,
+    config,
+    sessions: new SessionStore(),
+    loginThrottle: new LoginThrottle(),
+    ...rest,
+    adapters: {
+      crossref: adapters?.crossref ?? createCrossrefAdapter(config),
+      ai: adapters?.ai ?? createAiAdapter(config),
+    },
+  };
+}
