@@ -65,8 +65,15 @@ export function createApp(services: AppServices) {
 
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   app.get('/api/docs', (c) => c.html(docsPage));
-  mountUploadRoutes(app, (request) =>
-    createContext(services, { request, clientAddress: 'unknown', responseHeaders: new Headers() }),
+  mountUploadRoutes(
+    app,
+    (request) =>
+      createContext(services, {
+        request,
+        clientAddress: 'unknown',
+        responseHeaders: new Headers(),
+      }),
+    services.adapters.covers,
   );
 
   app.all('/trpc/*', jsonBodyLimit, async (c) => {

@@ -56,11 +56,17 @@ export async function updateBook(
   return book;
 }
 
-export async function deleteBook(em: EntityManager, id: number): Promise<void> {
-  // Chapters, milestones, citations, revisions and the cover go with it (ON DELETE CASCADE),
-  // all in this one statement's transaction.
+/** Returns the deleted book's coverImageUrl, whose file the caller removes once this succeeded. */
+export async function deleteBook(
+  em: EntityManager,
+  id: number,
+): Promise<{ coverImageUrl: string | null }> {
+  const book = await em.findOne(BookEntity, { id }, { fields: ['coverImageUrl'] });
+  // Chapters, milestones, citations and revisions go with it (ON DELETE CASCADE), all in this
+  // one statement's transaction.
   const deleted = await em.nativeDelete(BookEntity, { id });
-  if (deleted === 0) throw notFound('Book');
+  if (!book || deleted === 0) throw notFound('Book');
+  return { coverImageUrl: book.coverImageUrl ?? null };
 }
 
 /** Listed books take positions 0..n-1 in the given order; any book not listed follows, as it was. */
