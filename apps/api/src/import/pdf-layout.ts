@@ -4,6 +4,7 @@ export interface PdfTextRun {
   x: number;
   y: number;
   fontSize: number;
+  width: number;
   /** pdf.js says a line ends after this run. */
   endOfLine: boolean;
 }
@@ -11,6 +12,9 @@ export interface PdfTextRun {
 interface Line {
   text: string;
   y: number;
+  /** Where the line's text starts and ends on the page. */
+  left: number;
+  right: number;
   fontSize: number;
   page: number;
 }
@@ -22,6 +26,10 @@ const HEADING_RATIO = 1.15;
 const HEADING_1_RATIO = 1.45;
 /** A gap between lines this much larger than the usual line spacing ends a paragraph. */
 const PARAGRAPH_GAP_RATIO = 1.35;
+/** A line ending this far short of the text's right edge (fraction of the measure) ends its paragraph. */
+const SHORT_LINE = 0.2;
+/** A line starting "1. ", "2) ", "• " or "- " starts a block of its own (a list item). */
+const LIST_ITEM_START = /^(\(?\d{1,3}[.)]|[•·▪‣◦*-])\s/;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -34,9 +42,13 @@ function linesOfPage(runs: PdfTextRun[], page: number): Line[] {
       current !== null && Math.abs(current.y - run.y) < SAME_LINE * Math.max(run.fontSize, 1);
     if (!sameLine) {
       if (current?.text.trim()) lines.push(current);
-      current = { text: '', y: run.y, fontSize: 0, page };
+      current = { text: '', y: run.y, left: Infinity, right: 0, fontSize: 0, page };
     }
     current!.text += run.text;
+    if (run.text.trim()) {
+      current!.left = Math.min(current!.left, run.x);
+      current!.right = Math.max(current!.right, run.x + run.width);
+    }
     if (run.text.trim()) current!.fontSize = Math.max(current!.fontSize, run.fontSize);
     if (run.endOfLine) {
       if (current!.text.trim()) lines.push(current!);
@@ -71,6 +83,15 @@ function usualGap(lines: Line[], body: number): number {
   return gaps[Math.floor(gaps.length / 4)] ?? body * 1.2;
 }
 
+/** The right edge of full lines: most body lines reach it. */
+function rightEdge(lines: Line[], body: number): number {
+  const edges = lines
+    .filter((line) => Math.abs(line.fontSize - body) <= 0.5)
+    .map((line) => line.right)
+    .sort((a, b) => a - b);
+  return edges[Math.floor(edges.length * 0.9)] ?? 0;
+}
+
 function joinLine(paragraph: string, line: string): string {
   if (!paragraph) return line;
   // A word broken at the line's end ("manage-" / "ment") is joined again.
@@ -93,6 +114,9 @@ export function pdfRunsToHtml(pages: PdfTextRun[][]): string {
   );
   const body = bodySize(lines);
   const gap = usualGap(lines, body);
+  const edge = rightEdge(lines, body);
+  const margin = lines.reduce((least, line) => Math.min(least, line.left), edge);
+  const endsShort = (line: Line) => edge - line.right > (edge - margin) * SHORT_LINE;
   const blocks: string[] = [];
   let paragraph = '';
   let previous: Line | null = null;
@@ -127,6 +151,8 @@ export function pdfRunsToHtml(pages: PdfTextRun[][]): string {
       const breaks =
         previous === null ||
         Math.abs(previous.fontSize - line.fontSize) > 0.5 ||
+        LIST_ITEM_START.test(line.text) ||
+        (!newPage && endsShort(previous)) ||
         (newPage ? /[.!?:"”’)]$/.test(paragraph) : previous.y - line.y > gap * PARAGRAPH_GAP_RATIO);
       if (breaks) flushParagraph();
       paragraph = joinLine(paragraph, line.text);

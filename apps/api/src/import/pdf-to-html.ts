@@ -43,6 +43,7 @@ export async function pdfToHtml(bytes: Uint8Array): Promise<string> {
           x,
           y,
           fontSize: Math.hypot(c, d) || Math.hypot(a, b),
+          width: item.width,
           endOfLine: item.hasEOL,
         });
       }

@@ -47,6 +47,8 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
     headers: { 'content-type': contentType },
     limits: { files: 1, fileSize: limits.maxBytes, fields: 20, parts: 25, fieldSize: 64 * 1024 },
     defParamCharset: 'utf8',
+    // Keep the name as sent, so a name with a path in it is refused rather than quietly cut.
+    preservePath: true,
   });
   const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
 
@@ -90,7 +92,13 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
         };
       });
     });
-    const unreadable = () => reject(failure ?? badRequest('The multipart body could not be read'));
+    const unreadable = () =>
+      reject(
+        failure ??
+          badRequest(
+            'The multipart body could not be read: a part header or file name is malformed',
+          ),
+      );
     parser.on('error', unreadable);
     body.on('error', unreadable);
     body.on('close', () => {
