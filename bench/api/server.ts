@@ -17,6 +17,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process, for reading its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     baseUrl,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -359,7 +359,7 @@ describe('hostile and broken documents are refused with a 4xx and change nothing
       'a zip bomb (1 MB inflating to 1 GB)',
       () => form('document', buildDocxBomb(1024), 'bomb.docx'),
       413,
-      /unpacks to more than 64 MB/,
+      /unpacks to more than 32 MB/,
     ],
     [
       'an encrypted PDF',

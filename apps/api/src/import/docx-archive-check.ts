@@ -1,8 +1,11 @@
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { refusals } from './document-refused.ts';
 
-/** No manuscript's parts unpack to more than this; a zip bomb does, in milliseconds. */
-export const DOCX_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/**
+ * No manuscript's parts unpack to more than this (a 100,000-word document.xml is a few MB; images
+ * barely inflate, and the upload itself is at most 10 MB); a zip bomb does, in milliseconds.
+ */
+export const DOCX_MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 /**
  * Fed to the unzipper in small pieces: deflate expands at most ~1032:1, so one piece can never
  * inflate past a few megabytes before the running count is checked.
