@@ -32,7 +32,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 function form(field: string, bytes: Uint8Array | string, name: string, type = '') {
   const body = new FormData();
-  body.append(field, new Blob([bytes], { type }), name);
+  body.append(field, new Blob([bytes as BlobPart], { type }), name);
   return body;
 }
 
@@ -83,7 +83,7 @@ async function snapshot() {
   const milestones = await Promise.all(
     books.map((book) => get<Row[]>(`/api/books/${String(book.id)}/milestones`)),
   );
-  const covers = await readdir(path.join(t.db.dataDir, 'covers')).catch(() => []);
+  const covers = await readdir(path.join(t.db.dataDir, 'covers')).catch((): string[] => []);
   return { books, chapters, milestones, covers };
 }
 
