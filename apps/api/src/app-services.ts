@@ -4,6 +4,7 @@ import {
   createCrossrefAdapter,
   type CrossrefAdapter,
 } from './adapters/crossref/crossref-adapter.ts';
+import { CoverStore } from './adapters/storage/cover-store.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionStore } from './auth/session-store.ts';
 import type { AppConfig } from './config.ts';
@@ -12,6 +13,7 @@ import type { AppConfig } from './config.ts';
 export interface Adapters {
   crossref: CrossrefAdapter;
   ai: AiAdapter;
+  covers: CoverStore;
 }
 
 /** What lives as long as the server: built once here, shared by every request. */
@@ -47,6 +49,7 @@ export function createAppServices(
     adapters: {
       crossref: adapters?.crossref ?? createCrossrefAdapter(config),
       ai: adapters?.ai ?? createAiAdapter(config),
+      covers: adapters?.covers ?? new CoverStore(config.dataDir),
     },
   };
 }

@@ -63,7 +63,7 @@ export function createApp(services: AppServices) {
 
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   app.get('/api/docs', (c) => c.html(docsPage));
-  mountUploadRoutes(app, contextFor);
+  mountUploadRoutes(app, contextFor, services.adapters.covers);
   mountExportRoute(app, contextFor, coverFromDatabase);
 
   app.all('/trpc/*', jsonBodyLimit, async (c) => {

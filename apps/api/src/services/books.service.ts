@@ -58,13 +58,19 @@ export async function updateBook(
   return book;
 }
 
-export async function deleteBook(em: EntityManager, id: number): Promise<void> {
-  // Chapters, milestones, citations, revisions and the cover go with it (ON DELETE CASCADE).
+/** Returns the deleted book's coverImageUrl, whose file the caller removes once this succeeded. */
+export async function deleteBook(
+  em: EntityManager,
+  id: number,
+): Promise<{ coverImageUrl: string | null }> {
+  // Chapters, milestones, citations and revisions go with it (ON DELETE CASCADE).
   // Chapter rows are locked first, in the order every chapter write takes (chapter, then book).
-  await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     await tx.find(ChapterEntity, { book: id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const book = await tx.findOne(BookEntity, { id }, { fields: ['coverImageUrl'] });
     const deleted = await tx.nativeDelete(BookEntity, { id });
-    if (deleted === 0) throw notFound('Book');
+    if (!book || deleted === 0) throw notFound('Book');
+    return { coverImageUrl: book.coverImageUrl ?? null };
   });
 }
 

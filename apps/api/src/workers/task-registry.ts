@@ -1,3 +1,4 @@
+import importDocument from './tasks/import-document.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 
 /**
@@ -9,6 +10,7 @@ import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
  */
 export const taskRegistry = {
   'sanitize-chapter': sanitizeChapter,
+  'import-document': importDocument,
 };
 
 export type TaskName = keyof typeof taskRegistry;

@@ -1,16 +1,91 @@
-import type { Hono } from 'hono';
+import type { Context as HonoContext, Hono } from 'hono';
+import { COVER_UPLOAD_MAX_BYTES, DOCUMENT_UPLOAD_MAX_BYTES, messages } from '@receipts/domain';
+import type { CoverStore } from '../../adapters/storage/cover-store.ts';
+import { badRequest, notFound, unauthorized } from '../../errors.ts';
+import { parseUpload } from '../../import/parse-upload.ts';
+import { findBookOrThrow } from '../../services/books.service.ts';
+import { replaceCover } from '../../services/covers.service.ts';
+import {
+  appendImportedChapters,
+  createBookFromPlan,
+} from '../../services/document-import.service.ts';
 import type { ContextFor } from '../request-context.ts';
-import { uploadBook } from './upload-book.ts';
-import { uploadChapters } from './upload-chapters.ts';
-import { uploadCover } from './upload-cover.ts';
-import { uploadHandler } from './upload-route.ts';
+import { readUpload } from './read-upload.ts';
 
-export const uploadRoutes = [uploadBook, uploadChapters, uploadCover];
+const toastText = ({ title, description }: { title: string; description?: string }) =>
+  `${title}: ${description}`;
+const DOCUMENT = {
+  field: 'document',
+  maxBytes: DOCUMENT_UPLOAD_MAX_BYTES,
+  tooLargeMessage: toastText(messages.toasts.error.documentTooLarge),
+};
+const COVER = {
+  field: 'cover',
+  maxBytes: COVER_UPLOAD_MAX_BYTES,
+  tooLargeMessage: toastText(messages.toasts.error.coverTooLarge),
+};
+
+function bookIdOf(c: HonoContext): number {
+  const raw = c.req.param('id') ?? '';
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw badRequest('id: must be a positive whole number');
+  }
+  return id;
+}
 
 /**
- * Multipart uploads are plain Hono routes beside the tRPC mounts, with their own streaming size
- * cap (the rule's maxBytes) instead of the 5 MB JSON limit. The origin guard covers them.
+ * Multipart uploads are plain Hono routes beside the tRPC mounts (SPEC §7): each checks the
+ * session, reads its one file as it streams (with its own size cap), and answers `{ message }`.
+ * Parsing runs on the worker pool; the database work is one transaction per upload.
  */
-export function mountUploadRoutes(app: Hono, contextFor: ContextFor) {
-  for (const route of uploadRoutes) app.post(route.path, uploadHandler(route, contextFor));
+export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: CoverStore) {
+  const signedIn = async (c: HonoContext) => {
+    const ctx = contextFor(c);
+    if (!(await ctx.sessions.validate(ctx.em, ctx.sessionToken))) throw unauthorized();
+    return ctx;
+  };
+
+  app.post('/api/upload/book', async (c) => {
+    const ctx = await signedIn(c);
+    const file = await readUpload(c.req.raw, DOCUMENT);
+    const { plan } = await parseUpload({ ...file, purpose: 'plan' });
+    const aiAnalysisLog = await ctx.adapters.ai.engine.analyzeDraft(plan);
+    const { book, message } = await createBookFromPlan(ctx.em, plan, aiAnalysisLog);
+    return c.json({ message, bookId: book.id }, 201);
+  });
+
+  app.post('/api/books/:id/upload-chapters', async (c) => {
+    const ctx = await signedIn(c);
+    const bookId = bookIdOf(c);
+    const file = await readUpload(c.req.raw, DOCUMENT);
+    await findBookOrThrow(ctx.em, bookId);
+    const { chapters } = await parseUpload({ ...file, purpose: 'chapters' });
+    const { message } = await appendImportedChapters(ctx.em, bookId, chapters);
+    return c.json({ message, chapters: chapters.map((chapter) => chapter.title) }, 201);
+  });
+
+  app.post('/api/books/:id/cover', async (c) => {
+    const ctx = await signedIn(c);
+    const bookId = bookIdOf(c);
+    const file = await readUpload(c.req.raw, COVER);
+    const { coverImageUrl } = await replaceCover(ctx.em, covers, bookId, file);
+    return c.json({ message: messages.toasts.success.coverUploaded.title, coverImageUrl });
+  });
+
+  app.get('/api/covers/:name', async (c) => {
+    await signedIn(c);
+    const cover = await covers.read(c.req.param('name'));
+    if (!cover) throw notFound('Cover');
+    return new Response(new Uint8Array(cover.bytes), {
+      headers: {
+        'content-type': cover.mediaType,
+        'content-length': String(cover.bytes.length),
+        'x-content-type-options': 'nosniff',
+        // A cover's name changes with every upload: the bytes at one URL never change.
+        'cache-control': 'private, max-age=31536000, immutable',
+        'content-security-policy': "default-src 'none'",
+      },
+    });
+  });
 }

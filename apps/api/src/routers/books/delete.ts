@@ -16,6 +16,7 @@ export const remove = protectedProcedure
   .input(bookIdInput)
   .output(z.object({ success: z.boolean() }))
   .mutation(async ({ ctx, input }) => {
-    await deleteBook(ctx.em, input.id);
+    const { coverImageUrl } = await deleteBook(ctx.em, input.id);
+    await ctx.adapters.covers.removeUrl(coverImageUrl);
     return { success: true };
   });

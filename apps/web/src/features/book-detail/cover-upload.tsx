@@ -8,6 +8,7 @@ import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { checkCover, COVER_ACCEPT } from '../uploads/file-check.ts';
 import { uploadFile } from '../uploads/upload-file.ts';
+import { IDLE, uploadLabel, type UploadProgress } from '../uploads/upload-progress.ts';
 
 /** Upload/Change Cover: pick an image, see it, then send it (POST /api/books/{id}/cover, field 'cover'). */
 export function CoverUpload({ bookId, hasCover }: { bookId: number; hasCover: boolean }) {
@@ -17,7 +18,8 @@ export function CoverUpload({ bookId, hasCover }: { bookId: number; hasCover: bo
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress>(IDLE);
+  const uploading = progress.phase !== 'idle';
 
   useEffect(() => {
     if (!file) return;
@@ -41,9 +43,7 @@ export function CoverUpload({ bookId, hasCover }: { bookId: number; hasCover: bo
 
   const upload = async () => {
     if (!file) return;
-    setUploading(true);
-    const result = await uploadFile(`/api/books/${bookId}/cover`, 'cover', file);
-    setUploading(false);
+    const result = await uploadFile(`/api/books/${bookId}/cover`, 'cover', file, setProgress);
     if (!result.ok) {
       notify.error(messages.toasts.error.upload(result.message));
       return;
@@ -96,7 +96,7 @@ export function CoverUpload({ bookId, hasCover }: { bookId: number; hasCover: bo
                 <Button variant="outline">{messages.common.cancel}</Button>
               </Dialog.CloseTrigger>
               <Button variant="accent" disabled={uploading} onClick={() => void upload()}>
-                {uploading ? 'Uploading...' : 'Upload Cover'}
+                {uploadLabel(progress, 'Upload Cover')}
               </Button>
             </div>
           </Dialog.Content>

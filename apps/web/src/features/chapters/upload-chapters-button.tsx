@@ -1,6 +1,7 @@
 import { messages } from '@receipts/domain';
 import { FileUp } from 'lucide-react';
 import { Button, type ButtonProps } from '../../components/ui/index.ts';
+import { uploadLabel } from '../uploads/upload-progress.ts';
 import { useDocumentUpload } from '../uploads/use-document-upload.ts';
 import { useChapterInvalidation } from './use-chapter-invalidation.ts';
 
@@ -23,8 +24,14 @@ export function UploadChaptersButton({
   return (
     <>
       <input {...upload.inputProps} data-testid="chapters-document-input" />
-      <Button variant={variant} size="sm" onClick={upload.open} disabled={upload.uploading}>
-        <FileUp /> {upload.uploading ? 'Uploading...' : label}
+      <Button
+        variant={variant}
+        size="sm"
+        onClick={upload.open}
+        disabled={upload.uploading}
+        aria-busy={upload.uploading}
+      >
+        <FileUp /> {uploadLabel(upload.progress, label)}
       </Button>
     </>
   );

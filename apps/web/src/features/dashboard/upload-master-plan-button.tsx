@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { Button } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { uploadLabel } from '../uploads/upload-progress.ts';
 import { useDocumentUpload } from '../uploads/use-document-upload.ts';
 
 /** Upload a master-plan document; the server turns it into a book project (POST /api/upload/book). */
@@ -14,8 +15,14 @@ export function UploadMasterPlanButton() {
   return (
     <>
       <input {...upload.inputProps} data-testid="master-plan-input" />
-      <Button variant="outline" onClick={upload.open} disabled={upload.uploading}>
-        <FileUp /> {upload.uploading ? 'Uploading...' : 'Upload Master Plan'}
+      <Button
+        variant="outline"
+        onClick={upload.open}
+        disabled={upload.uploading}
+        aria-busy={upload.uploading}
+        data-testid="master-plan-button"
+      >
+        <FileUp /> {uploadLabel(upload.progress, 'Upload Master Plan')}
       </Button>
     </>
   );

@@ -1,27 +1,49 @@
+import { IDLE, progressOf, type UploadProgress } from './upload-progress.ts';
+
 /** The outcome of a multipart upload: the server's `message` either way. */
 export type UploadResult =
   { ok: true; message: string | null } | { ok: false; message: string | null };
 
+function messageOf(body: string): string | null {
+  try {
+    const json: unknown = JSON.parse(body);
+    return json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
+      ? json.message
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Multipart uploads bypass tRPC (SPEC §7): POST the file under `field` and read `message` from the
- * JSON body, success or failure.
+ * JSON body, success or failure. XMLHttpRequest rather than fetch, for its upload progress events:
+ * `onProgress` hears the share sent, then 'processing' while the server parses.
  */
-export async function uploadFile(url: string, field: string, file: File): Promise<UploadResult> {
+export function uploadFile(
+  url: string,
+  field: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void = () => {},
+): Promise<UploadResult> {
   const body = new FormData();
   body.append(field, file);
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', body, credentials: 'include' });
-  } catch {
-    return { ok: false, message: null };
-  }
-  const message = await response
-    .json()
-    .then((json: unknown) =>
-      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
-        ? json.message
-        : null,
-    )
-    .catch(() => null);
-  return { ok: response.ok, message };
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => onProgress(progressOf(event.loaded, event.total));
+    request.upload.onload = () => onProgress({ phase: 'processing' });
+    request.onload = () => {
+      onProgress(IDLE);
+      const ok = request.status >= 200 && request.status < 300;
+      resolve({ ok, message: messageOf(request.responseText) });
+    };
+    request.onerror = request.onabort = () => {
+      onProgress(IDLE);
+      resolve({ ok: false, message: null });
+    };
+    onProgress({ phase: 'uploading', percent: 0 });
+    request.send(body);
+  });
 }

@@ -3,15 +3,17 @@ import { useRef, useState } from 'react';
 import { useNotify } from '../notify/use-notify.ts';
 import { checkDocument, DOCUMENT_ACCEPT } from './file-check.ts';
 import { uploadFile } from './upload-file.ts';
+import { IDLE, type UploadProgress } from './upload-progress.ts';
 
 /**
  * A document upload behind a button: checks the file (SPEC §5), posts it as the multipart field
- * 'document', shows SPEC's toasts, and runs `onUploaded` after a success.
+ * 'document' with progress (sending, then processing), shows SPEC's toasts, and runs
+ * `onUploaded` after a success.
  */
 export function useDocumentUpload(url: string, onUploaded: () => Promise<unknown>) {
   const notify = useNotify();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress>(IDLE);
 
   const onFile = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
@@ -21,9 +23,7 @@ export function useDocumentUpload(url: string, onUploaded: () => Promise<unknown
       notify.error(problem);
       return;
     }
-    setUploading(true);
-    const result = await uploadFile(url, 'document', file);
-    setUploading(false);
+    const result = await uploadFile(url, 'document', file, setProgress);
     if (!result.ok) {
       notify.error(messages.toasts.error.upload(result.message));
       return;
@@ -33,7 +33,8 @@ export function useDocumentUpload(url: string, onUploaded: () => Promise<unknown
   };
 
   return {
-    uploading,
+    progress,
+    uploading: progress.phase !== 'idle',
     open: () => inputRef.current?.click(),
     inputProps: {
       ref: inputRef,

@@ -1,0 +1,45 @@
+/**
+ * A document the server will not import, with the reason a person reads in the 'Upload Failed'
+ * toast. Thrown inside the parsing worker; crosses back as plain data ({ status, message }).
+ */
+export class DocumentRefused extends Error {
+  constructor(
+    message: string,
+    /** 400 unreadable or mismatched, 413 too large once unpacked, 422 too slow or too complex. */
+    readonly status: 400 | 413 | 422 = 400,
+  ) {
+    super(message);
+    this.name = 'DocumentRefused';
+  }
+}
+
+export const refusals = {
+  wrongType: () =>
+    new DocumentRefused('Invalid File Type: Please upload a .docx, .md, or .pdf file'),
+  notWhatItsNameSays: (kind: string) =>
+    new DocumentRefused(
+      `Invalid File Type: the file's content is not a ${kind} document, whatever its name says`,
+    ),
+  damagedArchive: () =>
+    new DocumentRefused('The .docx file is damaged or incomplete and could not be read'),
+  inflatesTooLarge: (capMb: number) =>
+    new DocumentRefused(
+      `The .docx file unpacks to more than ${capMb} MB, which no manuscript needs; it was not imported`,
+      413,
+    ),
+  encryptedPdf: () =>
+    new DocumentRefused('The PDF is encrypted: remove its password and upload it again'),
+  damagedPdf: () => new DocumentRefused('The PDF is damaged and could not be read'),
+  notText: () => new DocumentRefused('Invalid File Type: the Markdown file is not UTF-8 text'),
+  tooSlow: (seconds: number) =>
+    new DocumentRefused(
+      `The document took longer than ${seconds} seconds to read and was not imported`,
+      422,
+    ),
+  tooComplex: () =>
+    new DocumentRefused(
+      'The document is too complex to read within the memory set aside for it; it was not imported',
+      422,
+    ),
+  noText: () => new DocumentRefused('The document holds no text to import'),
+};

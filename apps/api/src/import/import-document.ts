@@ -1,0 +1,57 @@
+import type { MasterPlan } from '@receipts/domain';
+import {
+  ChapterHtmlError,
+  htmlToDoc,
+  readMasterPlan,
+  splitChapters,
+  type ImportedChapter,
+} from '@receipts/editor/server';
+import { documentKind, type DocumentKind } from './document-kind.ts';
+import { DocumentRefused, refusals } from './document-refused.ts';
+import { docxToHtml } from './docx-to-html.ts';
+import { markdownToHtml } from './markdown-to-html.ts';
+import { pdfToHtml } from './pdf-to-html.ts';
+
+export interface ImportDocumentInput {
+  bytes: Uint8Array;
+  fileName: string;
+  mediaType: string;
+  /** A master plan becomes a book; chapters are appended to one. */
+  purpose: 'plan' | 'chapters';
+}
+
+export type ImportDocumentResult =
+  { purpose: 'plan'; plan: MasterPlan } | { purpose: 'chapters'; chapters: ImportedChapter[] };
+
+async function toHtml(kind: DocumentKind, input: ImportDocumentInput): Promise<string> {
+  if (kind === 'docx') return docxToHtml(input.bytes);
+  if (kind === 'pdf') return pdfToHtml(input.bytes);
+  return markdownToHtml(input.bytes, input.purpose === 'plan');
+}
+
+/** "Chapter 3.docx" → "Chapter 3": a chapter or a book named after its file. */
+export function titleFromFileName(fileName: string): string {
+  return fileName.replace(/\.[a-z]+$/i, '').trim() || 'Untitled';
+}
+
+/**
+ * The whole import short of the database: sniff, parse to HTML, pass it through the editor's
+ * schema (the sanitiser: what it cannot represent is dropped), then read the plan or split the
+ * chapters. Runs inside the parsing worker; everything it returns is plain data.
+ */
+export async function importDocument(input: ImportDocumentInput): Promise<ImportDocumentResult> {
+  const kind = documentKind(input.fileName, input.mediaType, input.bytes);
+  const html = await toHtml(kind, input);
+  let doc;
+  try {
+    doc = htmlToDoc(html);
+  } catch (error) {
+    if (error instanceof ChapterHtmlError) throw new DocumentRefused(error.message);
+    throw error;
+  }
+  if (doc.textContent.trim() === '') throw refusals.noText();
+  const fallbackTitle = titleFromFileName(input.fileName);
+  if (input.purpose === 'plan')
+    return { purpose: 'plan', plan: readMasterPlan(doc, fallbackTitle) };
+  return { purpose: 'chapters', chapters: splitChapters(doc, fallbackTitle) };
+}

@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { api, assert, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
+import { test } from './lib/registry.ts';
+
+/** A 2×3 PNG (red), small enough to inline. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAIAAAA2iEnWAAAAEklEQVR4nGP4z8AARCDCAADsEAH/wnr5CgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function card(page: Page, title: string) {
+  return page.locator('[data-testid="book-card"]', {
+    has: page.getByRole('link', { name: title, exact: true }),
+  });
+}
+
+async function imageLoaded(page: Page, selector: ReturnType<Page['locator']>): Promise<boolean> {
+  return selector.evaluate(
+    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+  );
+}
+
+test('uploading a master plan makes a book with its chapters and milestones, shown without a reload', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Circling Back');
+  const plan = [
+    `# ${title}`,
+    '',
+    'A field guide to meetings that should have been emails.',
+    '',
+    'Series: Corporate Receipts, Book 2',
+    'Genre: Mainstream Critique',
+    '',
+    '## Chapters',
+    '',
+    '1. Introduction',
+    '2. Per My Last Email',
+    '3. Epilogue',
+    '',
+    '## Milestones',
+    '',
+    '- Outline approved',
+    '- All Chapters Uploaded',
+  ].join('\n');
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Your Books' }).waitFor();
+
+  // Hold the reply back a moment: meanwhile the button shows the upload's progress.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/upload/book', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.getByTestId('master-plan-input').setInputFiles({
+    name: 'plan.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from(plan),
+  });
+  const busy = page.getByRole('button', { name: /^(Uploading \d+%|Processing\.\.\.)$/ });
+  await busy.waitFor();
+  assert.equal(await busy.isDisabled(), true, 'no second upload while one runs');
+  release();
+  await expectToast(
+    page,
+    'Upload Successful',
+    `Created "${title}" with 3 chapters and 2 milestones`,
+  );
+  await page.unroute('**/api/upload/book');
+
+  await card(page, title).waitFor();
+  await card(page, title).getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  await page.getByText('A field guide to meetings that should have been emails.').waitFor();
+  await page.getByRole('heading', { name: 'Chapters (3)' }).waitFor();
+  for (const chapter of ['Introduction', 'Per My Last Email', 'Epilogue']) {
+    await page.getByRole('link', { name: chapter, exact: true }).waitFor();
+  }
+  await page.getByRole('button', { name: 'AI Draft Analysis Logs' }).waitFor();
+  await page.getByRole('tab', { name: 'Milestones' }).click();
+  const milestones = page.getByTestId('milestone');
+  await milestones.filter({ hasText: 'Outline approved' }).waitFor();
+  await milestones.filter({ hasText: 'All Chapters Uploaded' }).waitFor();
+  assert.equal(await milestones.filter({ hasText: 'Pending' }).count(), 2);
+});
+
+test('uploading a document adds its chapters after the existing ones', async ({
+  page,
+  context,
+}) => {
+  const book = await createBook(context, uniqueTitle('Manuscript'));
+  await api(context, 'POST', '/api/chapters', {
+    bookId: book.id,
+    title: 'Already Written',
+    content: '<p>Some words.</p>',
+    orderIndex: 0,
+    wordCount: 0,
+    status: 'draft',
+    notes: null,
+  });
+  await page.goto(`/book/${book.id}`);
+  await page.getByRole('heading', { name: 'Chapters (1)' }).waitFor();
+  await page
+    .getByTestId('chapters-document-input')
+    .last()
+    .setInputFiles({
+      name: 'drafts.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from('# Chapter 2: Reply All\n\nEveryone saw it.\n\n# Epilogue\n\nThe end.\n'),
+    });
+  await expectToast(page, 'Upload Successful', 'Added 2 chapters: Reply All, Epilogue');
+  await page.getByRole('heading', { name: 'Chapters (3)' }).waitFor();
+  const rows = await page.locator('[data-testid="chapter-row"] a').allInnerTexts();
+  assert.deepEqual(
+    rows.map((row) => row.trim()),
+    ['Already Written', 'Reply All', 'Epilogue'],
+  );
+});
+
+test('a refused document shows the server message in the Upload Failed toast', async ({
+  page,
+  context,
+}) => {
+  const book = await createBook(context, uniqueTitle('Refusals'));
+  await page.goto(`/book/${book.id}`);
+  await page
+    .getByTestId('chapters-document-input')
+    .last()
+    .setInputFiles({
+      name: 'chapters.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('not a zip archive at all'),
+    });
+  await expectToast(
+    page,
+    'Upload Failed',
+    "Invalid File Type: the file's content is not a Word document, whatever its name says",
+  );
+});
+
+test('an uploaded cover shows on the book page and on the dashboard card', async ({
+  page,
+  context,
+}) => {
+  const book = await createBook(context, uniqueTitle('Covered'));
+  await page.goto(`/book/${book.id}`);
+  await page.getByTestId('cover-input').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  const preview = page.getByRole('dialog', { name: 'Cover Preview' });
+  await preview.getByRole('img', { name: 'Cover preview' }).waitFor();
+  await preview.getByRole('button', { name: 'Upload Cover' }).click();
+  await expectToast(page, 'Cover Uploaded');
+  await page.getByRole('button', { name: 'Change Cover' }).waitFor();
+  const pageCover = page.locator('img[src^="/api/covers/"]').first();
+  await pageCover.waitFor();
+  await page.waitForFunction(
+    () => {
+      const img = document.querySelector<HTMLImageElement>('img[src^="/api/covers/"]');
+      return img?.complete && img.naturalWidth > 0;
+    },
+    undefined,
+    { timeout: 5000 },
+  );
+  assert.equal(await imageLoaded(page, pageCover), true, 'the cover loads on the book page');
+
+  await page.goto('/');
+  const cardCover = card(page, book.title).locator('img[src^="/api/covers/"]');
+  await cardCover.waitFor();
+  await page.waitForFunction(
+    (id) => {
+      const img = document.querySelector<HTMLImageElement>(
+        `[data-book-id="${id}"] img[src^="/api/covers/"]`,
+      );
+      return img?.complete && img.naturalWidth > 0;
+    },
+    book.id,
+    { timeout: 5000 },
+  );
+  assert.equal(await imageLoaded(page, cardCover), true, 'the cover loads on the card');
+});

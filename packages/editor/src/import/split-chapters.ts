@@ -1,0 +1,71 @@
+import { countWords } from '@receipts/domain';
+import type { Node as PMNode } from 'prosemirror-model';
+import { docToHtml } from '../html/html-codec.ts';
+import { docText } from '../text/doc-text.ts';
+import { schema } from '../schema.ts';
+import { chapterTitleOf, isChapterLine } from './chapter-heading.ts';
+
+export interface ImportedChapter {
+  title: string;
+  /** Chapter HTML as the schema writes it ('' for a chapter with a title only). */
+  html: string;
+  wordCount: number;
+}
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A short paragraph that is a chapter line ("Chapter 3: …", "Prologue") opens a chapter too. */
+function chapterLineOf(node: PMNode): string | null {
+  if (node.type.name !== 'paragraph' && node.type.name !== 'heading') return null;
+  const text = clean(node.textContent);
+  return text && isChapterLine(text) ? text : null;
+}
+
+/**
+ * Which top-level blocks open a chapter: every Heading 1 when the document has any; otherwise
+ * headings and lines that read as chapter openings ("Chapter N…", "Prologue", "Introduction",
+ * "Epilogue"). Returns the title each opening gives, by block index.
+ */
+function chapterOpenings(doc: PMNode): Map<number, string> {
+  const h1 = new Map<number, string>();
+  const lines = new Map<number, string>();
+  doc.forEach((node, _offset, index) => {
+    const text = clean(node.textContent);
+    if (!text) return;
+    if (node.type.name === 'heading' && node.attrs.level === 1) h1.set(index, chapterTitleOf(text));
+    const line = chapterLineOf(node);
+    if (line) lines.set(index, chapterTitleOf(line));
+  });
+  return h1.size > 0 ? h1 : lines;
+}
+
+function chapterOf(title: string, blocks: PMNode[]): ImportedChapter {
+  if (blocks.length === 0) return { title, html: '', wordCount: 0 };
+  const doc = schema.topNodeType.create(null, blocks);
+  const text = docText(doc);
+  if (text.trim() === '') return { title, html: '', wordCount: 0 };
+  return { title, html: docToHtml(doc), wordCount: countWords(text) };
+}
+
+/**
+ * Splits a sanitised document into chapters at its chapter headings. The heading becomes the
+ * chapter's title and is not repeated in its text. Text before the first heading (a title page,
+ * an epigraph) stays with the first chapter, so nothing is lost. A document without chapter
+ * headings is one chapter titled `fallbackTitle` (the file's name).
+ */
+export function splitChapters(doc: PMNode, fallbackTitle: string): ImportedChapter[] {
+  const openings = chapterOpenings(doc);
+  if (openings.size === 0) {
+    const blocks: PMNode[] = [];
+    doc.forEach((node) => blocks.push(node));
+    return [chapterOf(fallbackTitle, blocks)];
+  }
+  const chapters: { title: string; blocks: PMNode[] }[] = [];
+  const preamble: PMNode[] = [];
+  doc.forEach((node, _offset, index) => {
+    const title = openings.get(index);
+    if (title !== undefined) chapters.push({ title, blocks: chapters.length ? [] : preamble });
+    else (chapters.at(-1)?.blocks ?? preamble).push(node);
+  });
+  return chapters.map(({ title, blocks }) => chapterOf(title, blocks));
+}
