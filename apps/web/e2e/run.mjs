@@ -71,6 +71,23 @@ execFileSync(process.execPath, [join(webDir, 'scripts', 'build-if-missing.mjs')]
   stdio: 'inherit',
 });
 
+/** The Crossref stand-in (apps/api/test): citation journeys never reach the real index. */
+async function startCrossrefStandIn() {
+  const child = spawn(process.execPath, [tsxCli, 'test/crossref-stand-in-main.ts'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /crossref stand-in (\S+)/u.exec(String(chunk));
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the Crossref stand-in exited (${code})`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+const crossref = await startCrossrefStandIn();
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'receipts-e2e-data-'));
@@ -86,6 +103,7 @@ const server = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
     DATA_DIR: dataDir,
     APP_PASSWORD: password,
     HOST: '127.0.0.1',
+    CROSSREF_BASE_URL: crossref.url,
     ...(database ? { DATABASE_URL: database.url } : {}),
   },
   detached: true,
@@ -97,6 +115,7 @@ server.stderr.on('data', (chunk) => serverLog.push(String(chunk)));
 let exitCode = 1;
 const cleanUp = () => {
   stopServer(server);
+  crossref.stop();
   rmSync(dataDir, { recursive: true, force: true });
   database?.drop();
   releaseLock();
