@@ -76,6 +76,8 @@ test('editor: Validate/Repair Citations writes a References section, and says wh
   await expectToast(page, 'Citations Validated ✓', '2 reference(s) added to chapter');
   await editor(page).getByRole('heading', { name: 'References' }).waitFor();
   await editor(page).getByText('Pager, D. (2003). The Mark of a Criminal Record.').waitFor();
+  const entry = editor(page).locator('p.reference-entry').first();
+  assert.match(await entry.evaluate((el) => getComputedStyle(el).textIndent), /^-/u);
   assert.equal(await button.isEnabled(), true);
 
   await editor(page).getByText('Names cut callbacks').click();
