@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createCrossrefAdapter } from '../src/adapters/crossref/index.ts';
+import { forgetScholarlyIndex } from '../src/services/citations/scholarly-index.ts';
 import { catalogue } from './crossref-catalogue.ts';
 import { startCrossrefStandIn, type CrossrefStandIn } from './crossref-stand-in.ts';
 import { useTestApp, type TestApp } from './test-app.ts';
@@ -23,7 +24,10 @@ export function useCitationTestApp() {
     adapter.baseUrl = kit.standIn.url;
   });
   afterAll(() => kit.standIn.close());
-  beforeEach(() => kit.standIn.reset());
+  beforeEach(() => {
+    kit.standIn.reset();
+    forgetScholarlyIndex(app.services);
+  });
   return kit;
 }
 

@@ -121,7 +121,8 @@ test('the title is renamed by double-click (Enter saves, Escape cancels), and an
   assert.equal((await getChapter(context, chapter.id)).title, 'Renamed Chapter');
 
   await page.getByRole('button', { name: 'Validate/Repair Citations' }).click();
-  await expectToast(page, 'Citation Validation Failed');
+  // (Doe, 2020) is in no index and no reference list: reported, not invented.
+  await expectToast(page, 'Citation Issues Found', '0 references added, but 1 issue(s) found');
   await editor(page).click();
   await page.keyboard.type(' Still editable.');
   await waitSaved(page);

@@ -1,6 +1,7 @@
 // E2E entry point: build the web app and the server if needed, start the real server on a free port with a fresh
 // embedded PostgreSQL, run every e2e/*.spec.ts in Chromium, print "N passed, N failed", stop the server.
 import { spawn, execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import { acquireRunLock } from './lib/run-lock.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(webDir, '..', 'api');
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
 async function waitForServer(baseURL, server, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -79,6 +81,23 @@ for (const script of [
   execFileSync(process.execPath, [script], { stdio: 'inherit' });
 }
 
+/** The Crossref stand-in (apps/api/test): citation journeys never reach the real index. */
+async function startCrossrefStandIn() {
+  const child = spawn(process.execPath, [tsxCli, 'test/crossref-stand-in-main.ts'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /crossref stand-in (\S+)/u.exec(String(chunk));
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the Crossref stand-in exited (${code})`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+const crossref = await startCrossrefStandIn();
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'receipts-e2e-data-'));
@@ -94,6 +113,7 @@ const server = spawn(process.execPath, ['dist/main.mjs'], {
     DATA_DIR: dataDir,
     APP_PASSWORD: password,
     HOST: '127.0.0.1',
+    CROSSREF_BASE_URL: crossref.url,
     ...(database ? { DATABASE_URL: database.url } : {}),
   },
   detached: true,
@@ -105,6 +125,7 @@ server.stderr.on('data', (chunk) => serverLog.push(String(chunk)));
 let exitCode = 1;
 const cleanUp = async () => {
   await stopServer(server);
+  crossref.stop();
   rmSync(dataDir, { recursive: true, force: true });
   database?.drop();
   releaseLock();

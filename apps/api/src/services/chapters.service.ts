@@ -144,27 +144,13 @@ export async function restoreRevision(
   chapterId: number,
   revisionId: number,
 ): Promise<Chapter> {
-  return em.transactional(async (tx) => {
-    const chapter = await tx.findOne(
-      ChapterEntity,
-      { id: chapterId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!chapter) throw notFound('Chapter');
+  return rewriteChapter(em, chapterId, 'before-restore', async (_chapter, tx) => {
     const revision = await tx.findOne(ChapterRevisionEntity, {
       id: revisionId,
       chapter: chapterId,
     });
     if (!revision) throw notFound('Revision');
-    await snapshotChapter(tx, chapter, 'before-restore');
-    const cleaned = await cleanContent(revision.content);
-    chapter.content = cleaned.content;
-    chapter.wordCount = cleaned.wordCount;
-    chapter.eeatScore = null;
-    chapter.version += 1;
-    await tx.flush();
-    await refreshBookWordCount(tx, chapter.book.id);
-    return chapter;
+    return revision.content ?? '';
   });
 }
 

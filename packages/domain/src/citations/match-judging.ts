@@ -36,13 +36,18 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** A crude singular, so "records" and "record" meet: a trailing s after three letters goes. */
+const singular = (word: string) => (/^\p{L}{3,}[^s]s$/u.test(word) ? word.slice(0, -1) : word);
+
+/** The content words of a title or sentence: lower case, no accents, no stop words, singular. */
 export function titleWords(title: string): string[] {
   return title
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word))
+    .map(singular);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Plugin } from 'prosemirror-state';
 import { chapterInputRules } from './input-rules.ts';
 import { chapterKeymap } from './keymap.ts';
 import { linkPastePlugin } from './link-paste.ts';
+import { referenceListPlugin } from './reference-list.ts';
 
 /** Everything the chapter editor needs on top of the schema (SPEC §2, §9: undo depth 100, 500 ms groups). */
 export function chapterPlugins(): Plugin[] {
@@ -12,5 +13,6 @@ export function chapterPlugins(): Plugin[] {
     ...chapterKeymap(),
     history({ depth: EDITOR_UNDO_DEPTH, newGroupDelay: EDITOR_HISTORY_GROUP_DELAY_MS }),
     linkPastePlugin(),
+    referenceListPlugin(),
   ];
 }

@@ -18,6 +18,7 @@ export { schema } from '../schema.ts';
 export { chapterInputRules } from './input-rules.ts';
 export { chapterKeymap } from './keymap.ts';
 export { linkPastePlugin } from './link-paste.ts';
+export { referenceListPlugin, REFERENCE_ENTRY_CLASS } from './reference-list.ts';
 export { cleanPastedHtml } from './paste-html.ts';
 export { linkifySlice } from './linkify.ts';
 export { findLinks, linkInToken, type FoundLink } from '../links/find-links.ts';

@@ -169,4 +169,16 @@ describe('Validate/Repair Citations', () => {
     expect(again.referencesAdded).toBe(0);
     expect((await api.chapters.get({ id })).content?.split('References').length).toBe(2);
   });
+
+  it('writes no empty References section when nothing could be resolved', async () => {
+    const { api, chapterIds } = await bookWithChapters(
+      kit.app,
+      '<p>HR made it up (Nobody, 2020).</p>',
+    );
+    const id = chapterIds[0] as number;
+    expect(await api.citations.validateRepairCitations({ id })).toMatchObject({
+      referencesAdded: 0,
+    });
+    expect((await api.chapters.get({ id })).content).toBe('<p>HR made it up (Nobody, 2020).</p>');
+  });
 });

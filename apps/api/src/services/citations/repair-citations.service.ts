@@ -75,9 +75,12 @@ export async function validateRepairCitations(
   ].sort(alphabetical);
   const before = new Set(citations.layout.references?.entries.map((entry) => entry.text) ?? []);
   const referencesAdded = references.filter((reference) => !before.has(reference)).length;
-  await rewriteChapter(em, chapterId, 'before-citation-repair', (current) =>
-    docToHtml(writeReferenceList(readChapter(current.content ?? null), references)),
-  );
+  // Nothing resolved and no list yet: no empty "References" heading is written.
+  if (references.length > 0) {
+    await rewriteChapter(em, chapterId, 'before-citation-repair', (current) =>
+      docToHtml(writeReferenceList(readChapter(current.content ?? null), references)),
+    );
+  }
   await extractChapterCitations(em.fork(), chapterId);
   return { referencesAdded, errors };
 }

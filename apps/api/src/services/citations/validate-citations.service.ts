@@ -7,6 +7,9 @@ import { INDEX_UNAVAILABLE, judgeCitation, type Verdict } from './judge-citation
 
 /** Citations validated side by side in a batch (the HTTP client also keeps 3 requests in flight). */
 export const VALIDATION_CONCURRENCY = 3;
+/** A batch writes its verdicts after this many, or this long since the last write. */
+const PROGRESS_BATCH = 10;
+const PROGRESS_INTERVAL_MS = 500;
 
 const errorsOf = (row: Citation): string[] => {
   try {
@@ -61,6 +64,7 @@ export async function validateAllCitations(
   em: EntityManager,
   index: ScholarlyIndex,
   bookId: number,
+  concurrency = VALIDATION_CONCURRENCY,
 ): Promise<{ validated: number }> {
   await findBookOrThrow(em, bookId);
   const rows = await em.find(
@@ -69,44 +73,54 @@ export async function validateAllCitations(
     { orderBy: { chapter: { orderIndex: 'asc' }, id: 'asc' } },
   );
   const before = new Map(rows.map((row) => [row.id, row.validationStatus]));
-  await em.nativeUpdate(
-    CitationEntity,
-    { id: { $in: rows.map((row) => row.id) } },
-    { validationStatus: 'validating' },
-  );
+  for (const row of rows) row.validationStatus = 'validating';
+  await em.flush();
   let validated = 0;
   let unavailable = false;
   let next = 0;
-  const save = async (row: Citation, change: (fresh: Citation) => void) => {
-    const fork = em.fork();
-    const fresh = await fork.findOne(CitationEntity, { id: row.id });
-    if (!fresh) return;
-    change(fresh);
-    await fork.flush();
+  // Verdicts are written in small batches (one transaction each), often enough for the list to
+  // show progress, not one commit per citation.
+  let unsaved = 0;
+  let lastSave = Date.now();
+  let saving: Promise<void> = Promise.resolve();
+  const saved = async () => {
+    unsaved++;
+    if (unsaved < PROGRESS_BATCH && Date.now() - lastSave < PROGRESS_INTERVAL_MS) return;
+    unsaved = 0;
+    lastSave = Date.now();
+    saving = saving.then(() => em.flush());
+    await saving;
   };
   const worker = async () => {
     while (next < rows.length) {
       const row = rows[next++] as Citation;
       const previous = before.get(row.id) ?? 'pending';
       if (unavailable) {
-        await save(row, (fresh) => markUnavailable(fresh, previous));
-        continue;
-      }
-      try {
-        const verdict = await judgeCitation(row, index);
-        await save(row, (fresh) => applyVerdict(fresh, verdict));
-        validated++;
-      } catch (error) {
-        if (!(error instanceof ScholarlyIndexUnavailable)) {
-          await save(row, (fresh) => (fresh.validationStatus = previous));
-          throw error;
+        markUnavailable(row, previous);
+      } else {
+        try {
+          applyVerdict(row, await judgeCitation(row, index));
+          validated++;
+        } catch (error) {
+          if (!(error instanceof ScholarlyIndexUnavailable)) throw error;
+          unavailable = true;
+          markUnavailable(row, previous);
         }
-        unavailable = true;
-        await save(row, (fresh) => markUnavailable(fresh, previous));
       }
+      await saved();
     }
   };
-  await Promise.all(Array.from({ length: VALIDATION_CONCURRENCY }, worker));
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    // Whatever happened, no citation is left 'validating'.
+    for (const row of rows) {
+      if (row.validationStatus === 'validating')
+        row.validationStatus = before.get(row.id) ?? 'pending';
+    }
+    await saving;
+    await em.flush();
+  }
   if (unavailable && validated === 0 && rows.length > 0)
     throw serviceUnavailable(INDEX_UNAVAILABLE);
   return { validated };

@@ -22,28 +22,24 @@ export function ReferenceCheck({ checks }: { checks: Checks }) {
       {checks.map((check) => (
         <div key={check.chapterId} className={css({ mt: '2' })}>
           <p className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{check.chapterTitle}</p>
-          {check.citedNotListed.length ? (
-            <>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Cited but not listed:</p>
-              <ul className={listStyle}>
-                {check.citedNotListed.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {check.listedNotCited.length ? (
-            <>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Listed but not cited:</p>
-              <ul className={listStyle}>
-                {check.listedNotCited.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <EntryList label="Cited but not listed:" items={check.citedNotListed} />
+          <EntryList label="Listed but not cited:" items={check.listedNotCited} />
         </div>
       ))}
     </section>
+  );
+}
+
+function EntryList({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</p>
+      <ul className={listStyle}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -27,6 +27,8 @@ export const proseStyles = css({
   '& .ProseMirror ol': { listStyleType: 'decimal', pl: '6' },
   '& .ProseMirror mark': { bg: 'warning.subtle', color: 'inherit', px: '0.5', borderRadius: 'sm' },
   '& .ProseMirror a': { color: 'accent.text', textDecoration: 'underline' },
+  // APA 7 reference lists: each entry with a hanging indent (see referenceListPlugin).
+  '& .ProseMirror p.reference-entry': { pl: '2em', textIndent: '-2em' },
   '& .ProseMirror strong': { fontWeight: 'bold' },
   '& .ProseMirror em': { fontStyle: 'italic' },
   '& .ProseMirror u': { textDecoration: 'underline' },
