@@ -7,3 +7,4 @@ export * from './readiness.ts';
 export * from './word-count.ts';
 export * from './time-since.ts';
 export * from './deadline-format.ts';
+export * from './app-paths.ts';

@@ -1,10 +1,10 @@
 import { messages, type Book } from '@receipts/domain';
-import { BookOpen } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { SeriesBadge } from '../books/series-badge.tsx';
 import { StatusBadge } from '../books/status-badge.tsx';
 import { UploadChaptersButton } from '../chapters/upload-chapters-button.tsx';
 import { AiAnalysisDialog } from './ai-analysis-dialog.tsx';
+import { TypographicCover } from '../books/typographic-cover.tsx';
 import { CoverUpload } from './cover-upload.tsx';
 import { EditBookDialog } from './edit-book-dialog.tsx';
 
@@ -38,7 +38,13 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
             className={css({ w: '100%', h: '100%', objectFit: 'cover' })}
           />
         ) : (
-          <BookOpen aria-hidden className={css({ w: '10', h: '10', color: 'fg.subtle' })} />
+          <TypographicCover
+            title={book.title}
+            genre={book.genre}
+            seriesName={book.seriesName}
+            seriesNumber={book.seriesNumber}
+            authorName={book.authorName}
+          />
         )}
       </div>
       <div
