@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { createChapter, editor, indicator, waitSaved } from './lib/chapter-page.ts';
-import { api, assert, cardTitles, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
+import {
+  api,
+  assert,
+  cardTitles,
+  createBook,
+  deleteAllBooks,
+  expectToast,
+  uniqueTitle,
+} from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
 /*
@@ -24,6 +32,8 @@ test('defect 1: Ctrl+B in the editor makes bold and leaves the sidebar alone', a
   await editor(page).getByText('alpha beta').click();
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Home'); // the whole line selected
+  await page.waitForFunction(() => getSelection()?.toString() === 'alpha beta');
+  await page.waitForTimeout(100); // ProseMirror reads the selection on selectionchange
   await page.keyboard.press('Control+b');
   await editor(page).locator('strong', { hasText: 'alpha beta' }).waitFor();
   await page.waitForTimeout(250);
@@ -80,9 +90,9 @@ test(
 
 test(
   'defect 4: a card drags by its body, a click still opens it, and an undone drop says why',
-  // Tall enough that every card of the shared test database is on screen for the mouse.
-  { viewport: { width: 1440, height: 2400 } },
+  { viewport: { width: 1440, height: 1100 } },
   async ({ page, context }) => {
+    await deleteAllBooks(context); // only this test's cards, all on screen for the mouse
     const [a, b, c] = [uniqueTitle('Body A'), uniqueTitle('Body B'), uniqueTitle('Body C')];
     for (const title of [a, b, c]) await createBook(context, title);
     await page.goto('/');
@@ -322,7 +332,7 @@ test('defect 14: a milestone can be edited, given a due date, and deleted', asyn
   const dialog = page.getByRole('dialog', { name: 'Edit Milestone' });
   await dialog.getByLabel('Title').fill('First draft');
   await dialog.getByLabel('Description').fill('Every chapter written once');
-  await dialog.getByLabel('Due date').fill('2027-03-15');
+  await dialog.getByLabel('Deadline').fill('2027-03-15');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', 'Milestone updated successfully');
   await item.filter({ hasText: 'First draft' }).getByText('Due: Mar 15, 2027').waitFor();

@@ -9,7 +9,10 @@ const TONES: Record<CoverTone, string> = {
   ochre: css({ bg: '#6b4a12', color: '#fbf3e1' }),
   plum: css({ bg: '#4a2545', color: '#f7ecf4' }),
   slate: css({ bg: '#2c2f33', color: '#f1f1ee' }),
-  paper: css({ bg: '#ebe7dd', color: '#2a2721' }),
+  paper: css({
+    bg: { base: '#ebe7dd', _dark: '#2a2721' },
+    color: { base: '#2a2721', _dark: '#ebe7dd' },
+  }),
 };
 
 // The outer box is the size container; the cover inside sizes its type in cqw of it.
@@ -74,9 +77,7 @@ export function TypographicCover({
 }: TypographicCoverProps) {
   const tone = coverTone(genre);
   const seriesLine =
-    seriesName && seriesNumber !== null
-      ? `${seriesName} · ${seriesNumber}`
-      : (seriesName ?? genre ?? '');
+    seriesName && seriesNumber !== null ? `${seriesName} · ${seriesNumber}` : (genre ?? ''); // a series is named only with its number, as the series badge does
   return (
     <div aria-hidden className={cx(container, className)}>
       <div data-testid="typographic-cover" data-tone={tone} className={cx(frame, TONES[tone])}>

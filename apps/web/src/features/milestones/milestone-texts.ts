@@ -19,5 +19,5 @@ export const milestoneLabels = {
   editFor: (title: string) => `Edit ${title}`,
   deleteTitle: 'Delete Milestone',
   deleteFor: (title: string) => `Delete ${title}`,
-  dueDate: 'Due date',
+  dueDate: 'Deadline',
 } as const;
