@@ -518,3 +518,41 @@ test('a book without a cover gets a typographic cover coloured by its genre', as
   await cover.getByText('Mainstream Critique').waitFor();
   assert.equal(await cover.getAttribute('data-tone'), 'ink');
 });
+
+test(
+  'defect 4 on a phone: a long press on a card drags it',
+  { viewport: PHONE },
+  async ({ page, context }) => {
+    await deleteAllBooks(context);
+    const [a, b] = [uniqueTitle('Touch A'), uniqueTitle('Touch B')];
+    for (const title of [a, b]) await createBook(context, title);
+    await page.goto('/');
+    const card = (title: string) => page.getByTestId('book-card').filter({ hasText: title });
+    await card(b).scrollIntoViewIfNeeded();
+    const from = (await card(a).boundingBox())!;
+    const to = (await card(b).boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, x?: number, y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: x === undefined ? [] : [{ x, y: y!, id: 1 }],
+      });
+    const [x0, y0] = [from.x + from.width / 2, from.y + from.height / 2];
+    await touch('touchStart', x0, y0);
+    await page.waitForTimeout(400); // the long press
+    const [x1, y1] = [to.x + to.width / 2, to.y + to.height / 2];
+    for (let step = 1; step <= 12; step++)
+      await touch('touchMove', x0 + ((x1 - x0) * step) / 12, y0 + ((y1 - y0) * step) / 12);
+    await touch('touchEnd');
+    await page.waitForFunction(
+      ([x, y]) => {
+        const titles = [...document.querySelectorAll('[data-testid="book-card"] h3')].map(
+          (h) => h.textContent,
+        );
+        return titles.indexOf(y!) < titles.indexOf(x!);
+      },
+      [a, b],
+    );
+    assert.equal(new URL(page.url()).pathname, '/', 'the drag did not open the book');
+  },
+);

@@ -8,96 +8,97 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as Kemet8RouteImport } from './routes/Kemet8';
-import { Route as AppRouteImport } from './routes/_app';
-import { Route as AppIndexRouteImport } from './routes/_app/index';
-import { Route as AppSettingsRouteImport } from './routes/_app/settings';
-import { Route as AppBookIdRouteImport } from './routes/_app/book.$id';
-import { Route as AppChapterChapterIdRouteImport } from './routes/_app/chapter.$chapterId';
-import { Route as AppQualityEeatLogRouteImport } from './routes/_app/quality/eeat-log';
-import { Route as AppQualityWorkRemainingRouteImport } from './routes/_app/quality/work-remaining';
-import { Route as AppBooksBookIdChaptersChapterIdRouteImport } from './routes/_app/books.$bookId.chapters.$chapterId';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as Kemet8RouteImport } from './routes/Kemet8'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppBookIdRouteImport } from './routes/_app/book.$id'
+import { Route as AppChapterChapterIdRouteImport } from './routes/_app/chapter.$chapterId'
+import { Route as AppQualityEeatLogRouteImport } from './routes/_app/quality/eeat-log'
+import { Route as AppQualityWorkRemainingRouteImport } from './routes/_app/quality/work-remaining'
+import { Route as AppBooksBookIdChaptersChapterIdRouteImport } from './routes/_app/books.$bookId.chapters.$chapterId'
 
 const Kemet8Route = Kemet8RouteImport.update({
   id: '/Kemet8',
   path: '/Kemet8',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppBookIdRoute = AppBookIdRouteImport.update({
   id: '/book/$id',
   path: '/book/$id',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppChapterChapterIdRoute = AppChapterChapterIdRouteImport.update({
   id: '/chapter/$chapterId',
   path: '/chapter/$chapterId',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppQualityEeatLogRoute = AppQualityEeatLogRouteImport.update({
   id: '/quality/eeat-log',
   path: '/quality/eeat-log',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppQualityWorkRemainingRoute = AppQualityWorkRemainingRouteImport.update({
   id: '/quality/work-remaining',
   path: '/quality/work-remaining',
   getParentRoute: () => AppRoute,
-} as any);
-const AppBooksBookIdChaptersChapterIdRoute = AppBooksBookIdChaptersChapterIdRouteImport.update({
-  id: '/books/$bookId/chapters/$chapterId',
-  path: '/books/$bookId/chapters/$chapterId',
-  getParentRoute: () => AppRoute,
-} as any);
+} as any)
+const AppBooksBookIdChaptersChapterIdRoute =
+  AppBooksBookIdChaptersChapterIdRouteImport.update({
+    id: '/books/$bookId/chapters/$chapterId',
+    path: '/books/$bookId/chapters/$chapterId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/Kemet8': typeof Kemet8Route;
-  '/': typeof AppIndexRoute;
-  '/settings': typeof AppSettingsRoute;
-  '/book/$id': typeof AppBookIdRoute;
-  '/chapter/$chapterId': typeof AppChapterChapterIdRoute;
-  '/quality/eeat-log': typeof AppQualityEeatLogRoute;
-  '/quality/work-remaining': typeof AppQualityWorkRemainingRoute;
-  '/books/$bookId/chapters/$chapterId': typeof AppBooksBookIdChaptersChapterIdRoute;
+  '/Kemet8': typeof Kemet8Route
+  '/': typeof AppIndexRoute
+  '/settings': typeof AppSettingsRoute
+  '/book/$id': typeof AppBookIdRoute
+  '/chapter/$chapterId': typeof AppChapterChapterIdRoute
+  '/quality/eeat-log': typeof AppQualityEeatLogRoute
+  '/quality/work-remaining': typeof AppQualityWorkRemainingRoute
+  '/books/$bookId/chapters/$chapterId': typeof AppBooksBookIdChaptersChapterIdRoute
 }
 export interface FileRoutesByTo {
-  '/Kemet8': typeof Kemet8Route;
-  '/settings': typeof AppSettingsRoute;
-  '/': typeof AppIndexRoute;
-  '/book/$id': typeof AppBookIdRoute;
-  '/chapter/$chapterId': typeof AppChapterChapterIdRoute;
-  '/quality/eeat-log': typeof AppQualityEeatLogRoute;
-  '/quality/work-remaining': typeof AppQualityWorkRemainingRoute;
-  '/books/$bookId/chapters/$chapterId': typeof AppBooksBookIdChaptersChapterIdRoute;
+  '/Kemet8': typeof Kemet8Route
+  '/settings': typeof AppSettingsRoute
+  '/': typeof AppIndexRoute
+  '/book/$id': typeof AppBookIdRoute
+  '/chapter/$chapterId': typeof AppChapterChapterIdRoute
+  '/quality/eeat-log': typeof AppQualityEeatLogRoute
+  '/quality/work-remaining': typeof AppQualityWorkRemainingRoute
+  '/books/$bookId/chapters/$chapterId': typeof AppBooksBookIdChaptersChapterIdRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/Kemet8': typeof Kemet8Route;
-  '/_app': typeof AppRouteWithChildren;
-  '/_app/settings': typeof AppSettingsRoute;
-  '/_app/': typeof AppIndexRoute;
-  '/_app/book/$id': typeof AppBookIdRoute;
-  '/_app/chapter/$chapterId': typeof AppChapterChapterIdRoute;
-  '/_app/quality/eeat-log': typeof AppQualityEeatLogRoute;
-  '/_app/quality/work-remaining': typeof AppQualityWorkRemainingRoute;
-  '/_app/books/$bookId/chapters/$chapterId': typeof AppBooksBookIdChaptersChapterIdRoute;
+  __root__: typeof rootRouteImport
+  '/Kemet8': typeof Kemet8Route
+  '/_app': typeof AppRouteWithChildren
+  '/_app/settings': typeof AppSettingsRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/book/$id': typeof AppBookIdRoute
+  '/_app/chapter/$chapterId': typeof AppChapterChapterIdRoute
+  '/_app/quality/eeat-log': typeof AppQualityEeatLogRoute
+  '/_app/quality/work-remaining': typeof AppQualityWorkRemainingRoute
+  '/_app/books/$bookId/chapters/$chapterId': typeof AppBooksBookIdChaptersChapterIdRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/Kemet8'
     | '/'
@@ -106,8 +107,8 @@ export interface FileRouteTypes {
     | '/chapter/$chapterId'
     | '/quality/eeat-log'
     | '/quality/work-remaining'
-    | '/books/$bookId/chapters/$chapterId';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/books/$bookId/chapters/$chapterId'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/Kemet8'
     | '/settings'
@@ -116,7 +117,7 @@ export interface FileRouteTypes {
     | '/chapter/$chapterId'
     | '/quality/eeat-log'
     | '/quality/work-remaining'
-    | '/books/$bookId/chapters/$chapterId';
+    | '/books/$bookId/chapters/$chapterId'
   id:
     | '__root__'
     | '/Kemet8'
@@ -127,90 +128,90 @@ export interface FileRouteTypes {
     | '/_app/chapter/$chapterId'
     | '/_app/quality/eeat-log'
     | '/_app/quality/work-remaining'
-    | '/_app/books/$bookId/chapters/$chapterId';
-  fileRoutesById: FileRoutesById;
+    | '/_app/books/$bookId/chapters/$chapterId'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  Kemet8Route: typeof Kemet8Route;
-  AppRoute: typeof AppRouteWithChildren;
+  Kemet8Route: typeof Kemet8Route
+  AppRoute: typeof AppRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/Kemet8': {
-      id: '/Kemet8';
-      path: '/Kemet8';
-      fullPath: '/Kemet8';
-      preLoaderRoute: typeof Kemet8RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/Kemet8'
+      path: '/Kemet8'
+      fullPath: '/Kemet8'
+      preLoaderRoute: typeof Kemet8RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app': {
-      id: '/_app';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/': {
-      id: '/_app/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof AppIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
-      id: '/_app/settings';
-      path: '/settings';
-      fullPath: '/settings';
-      preLoaderRoute: typeof AppSettingsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/book/$id': {
-      id: '/_app/book/$id';
-      path: '/book/$id';
-      fullPath: '/book/$id';
-      preLoaderRoute: typeof AppBookIdRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/book/$id'
+      path: '/book/$id'
+      fullPath: '/book/$id'
+      preLoaderRoute: typeof AppBookIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/chapter/$chapterId': {
-      id: '/_app/chapter/$chapterId';
-      path: '/chapter/$chapterId';
-      fullPath: '/chapter/$chapterId';
-      preLoaderRoute: typeof AppChapterChapterIdRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/chapter/$chapterId'
+      path: '/chapter/$chapterId'
+      fullPath: '/chapter/$chapterId'
+      preLoaderRoute: typeof AppChapterChapterIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/quality/eeat-log': {
-      id: '/_app/quality/eeat-log';
-      path: '/quality/eeat-log';
-      fullPath: '/quality/eeat-log';
-      preLoaderRoute: typeof AppQualityEeatLogRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/quality/eeat-log'
+      path: '/quality/eeat-log'
+      fullPath: '/quality/eeat-log'
+      preLoaderRoute: typeof AppQualityEeatLogRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/quality/work-remaining': {
-      id: '/_app/quality/work-remaining';
-      path: '/quality/work-remaining';
-      fullPath: '/quality/work-remaining';
-      preLoaderRoute: typeof AppQualityWorkRemainingRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/quality/work-remaining'
+      path: '/quality/work-remaining'
+      fullPath: '/quality/work-remaining'
+      preLoaderRoute: typeof AppQualityWorkRemainingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/books/$bookId/chapters/$chapterId': {
-      id: '/_app/books/$bookId/chapters/$chapterId';
-      path: '/books/$bookId/chapters/$chapterId';
-      fullPath: '/books/$bookId/chapters/$chapterId';
-      preLoaderRoute: typeof AppBooksBookIdChaptersChapterIdRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/books/$bookId/chapters/$chapterId'
+      path: '/books/$bookId/chapters/$chapterId'
+      fullPath: '/books/$bookId/chapters/$chapterId'
+      preLoaderRoute: typeof AppBooksBookIdChaptersChapterIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
-  AppSettingsRoute: typeof AppSettingsRoute;
-  AppIndexRoute: typeof AppIndexRoute;
-  AppBookIdRoute: typeof AppBookIdRoute;
-  AppChapterChapterIdRoute: typeof AppChapterChapterIdRoute;
-  AppQualityEeatLogRoute: typeof AppQualityEeatLogRoute;
-  AppQualityWorkRemainingRoute: typeof AppQualityWorkRemainingRoute;
-  AppBooksBookIdChaptersChapterIdRoute: typeof AppBooksBookIdChaptersChapterIdRoute;
+  AppSettingsRoute: typeof AppSettingsRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppBookIdRoute: typeof AppBookIdRoute
+  AppChapterChapterIdRoute: typeof AppChapterChapterIdRoute
+  AppQualityEeatLogRoute: typeof AppQualityEeatLogRoute
+  AppQualityWorkRemainingRoute: typeof AppQualityWorkRemainingRoute
+  AppBooksBookIdChaptersChapterIdRoute: typeof AppBooksBookIdChaptersChapterIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -221,14 +222,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppQualityEeatLogRoute: AppQualityEeatLogRoute,
   AppQualityWorkRemainingRoute: AppQualityWorkRemainingRoute,
   AppBooksBookIdChaptersChapterIdRoute: AppBooksBookIdChaptersChapterIdRoute,
-};
+}
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   Kemet8Route: Kemet8Route,
   AppRoute: AppRouteWithChildren,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

@@ -134,7 +134,8 @@ export function BookCard({ book, onDelete }: BookCardProps) {
         <button
           type="button"
           aria-label={`Delete ${book.title}`}
-          onPointerDown={(event) => event.stopPropagation()}
+          onMouseDown={(event) => event.stopPropagation()}
+          onTouchStart={(event) => event.stopPropagation()}
           onClick={() => onDelete(book)}
           className={button({ variant: 'outline', size: 'iconSm' })}
         >

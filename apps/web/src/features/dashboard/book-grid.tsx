@@ -2,7 +2,8 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -29,8 +30,10 @@ export function BookGrid({
 }) {
   const reorder = useReorderBooks();
   const sensors = useSensors(
-    // The whole card drags once the pointer has moved 8 px, so a click still opens the book.
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    // The whole card drags: with a mouse once it has moved 8 px (a click still opens the book),
+    // on a touch screen after a short press (a swipe still scrolls the page).
+    useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
