@@ -532,7 +532,7 @@ test(
     const from = (await card(a).boundingBox())!;
     const to = (await card(b).boundingBox())!;
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, x?: number, y?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, y?: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: x === undefined ? [] : [{ x, y: y!, id: 1 }],

@@ -38,13 +38,7 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
             className={css({ w: '100%', h: '100%', objectFit: 'cover' })}
           />
         ) : (
-          <TypographicCover
-            title={book.title}
-            genre={book.genre}
-            seriesName={book.seriesName}
-            seriesNumber={book.seriesNumber}
-            authorName={book.authorName}
-          />
+          <TypographicCover book={book} />
         )}
       </div>
       <div

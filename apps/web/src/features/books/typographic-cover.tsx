@@ -1,3 +1,4 @@
+import type { Book } from '@receipts/domain';
 import { css, cx } from 'styled-system/css';
 import { coverTone, type CoverTone } from './cover-palette.ts';
 
@@ -57,24 +58,11 @@ const title = css({
 const rule = css({ w: '22cqw', h: '2px', bg: 'currentColor', opacity: 0.6 });
 const footer = css({ fontSize: 'max(0.625rem, 6cqw)', opacity: 0.85, lineClamp: '1' });
 
-export interface TypographicCoverProps {
-  title: string;
-  genre: string | null;
-  seriesName: string | null;
-  seriesNumber: number | null;
-  authorName?: string | null;
-  className?: string;
-}
+type CoveredBook = Pick<Book, 'title' | 'genre' | 'seriesName' | 'seriesNumber' | 'authorName'>;
 
 /** A cover set in type for a book without an image: title, series and author, coloured by genre. */
-export function TypographicCover({
-  title: bookTitle,
-  genre,
-  seriesName,
-  seriesNumber,
-  authorName,
-  className,
-}: TypographicCoverProps) {
+export function TypographicCover({ book, className }: { book: CoveredBook; className?: string }) {
+  const { title: bookTitle, genre, seriesName, seriesNumber, authorName } = book;
   const tone = coverTone(genre);
   const seriesLine =
     seriesName && seriesNumber !== null ? `${seriesName} · ${seriesNumber}` : (genre ?? ''); // a series is named only with its number, as the series badge does

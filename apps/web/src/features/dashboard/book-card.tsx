@@ -82,13 +82,7 @@ export function BookCard({ book, onDelete }: BookCardProps) {
             draggable={false}
           />
         ) : (
-          <TypographicCover
-            title={book.title}
-            genre={book.genre}
-            seriesName={book.seriesName}
-            seriesNumber={book.seriesNumber}
-            authorName={book.authorName}
-          />
+          <TypographicCover book={book} />
         )}
       </div>
       <div
