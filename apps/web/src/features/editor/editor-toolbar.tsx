@@ -130,8 +130,10 @@ const bar = css({
   borderColor: 'border.subtle',
   bg: 'bg.subtle',
   position: 'sticky',
-  top: '0',
+  // Below the sticky app header (3.5rem); in focus mode the header is gone.
+  top: '14',
   zIndex: '1',
+  'html[data-focus-mode] &': { top: '0' },
 });
 const separator = css({
   w: '1px',
