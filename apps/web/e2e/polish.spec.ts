@@ -4,6 +4,7 @@ import {
   api,
   assert,
   cardTitles,
+  checkScreen,
   createBook,
   deleteAllBooks,
   expectToast,
@@ -330,9 +331,15 @@ test('defect 14: a milestone can be edited, given a due date, and deleted', asyn
 
   await page.getByRole('button', { name: 'Edit Frist draft' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Milestone' });
+  assert.equal(
+    await dialog.getByLabel('Title').inputValue(),
+    'Frist draft',
+    'opens with its values',
+  );
   await dialog.getByLabel('Title').fill('First draft');
   await dialog.getByLabel('Description').fill('Every chapter written once');
   await dialog.getByLabel('Deadline').fill('2027-03-15');
+  await checkScreen(page, 'milestone-edit-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', 'Milestone updated successfully');
   await item.filter({ hasText: 'First draft' }).getByText('Due: Mar 15, 2027').waitFor();
@@ -432,9 +439,11 @@ test('the editor links text through the toolbar dialog', async ({ page, context 
   await page.getByRole('button', { name: 'Link', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Link' });
   const address = dialog.getByLabel('Address');
+  assert.equal(await address.inputValue(), 'https://', 'starts from the scheme');
   await address.fill('javascript:alert(1)');
   assert.equal(await dialog.getByRole('button', { name: 'Apply' }).isDisabled(), true);
   await address.fill('https://example.org/report');
+  await checkScreen(page, 'link-dialog');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await dialog.waitFor({ state: 'detached' });
   const link = editor(page).locator('a[href="https://example.org/report"]');
@@ -451,6 +460,7 @@ test('focus mode leaves only the text and its toolbar, and Escape ends it', asyn
   await page.getByTestId('sidebar').waitFor();
   await page.getByRole('button', { name: 'Focus mode' }).click();
   await page.getByTestId('sidebar').waitFor({ state: 'hidden' });
+  await checkScreen(page, 'editor-focus-mode');
   assert.equal(await page.locator('header').first().isVisible(), false);
   assert.equal(await page.getByRole('button', { name: 'Format with AI' }).isVisible(), false);
   assert.equal(await editor(page).isVisible(), true);

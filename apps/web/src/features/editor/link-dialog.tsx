@@ -1,5 +1,5 @@
 import { isAllowedHref, linkHrefAt, setLink } from '@receipts/editor/browser';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { FormDialog } from '../../components/form-dialog.tsx';
@@ -24,6 +24,13 @@ export function LinkDialog({
 }) {
   const [href, setHref] = useState('');
   const [current, setCurrent] = useState<string | null>(null);
+  // Opened by the toolbar (a controlled `open`): start from the link under the selection, if any.
+  useEffect(() => {
+    if (!open) return;
+    const existing = linkHrefAt(editor.view.state);
+    setCurrent(existing);
+    setHref(existing ?? 'https://');
+  }, [open, editor]);
   const trimmed = href.trim();
   const valid = isAllowedHref(trimmed);
 
@@ -32,11 +39,6 @@ export function LinkDialog({
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (next) {
-          const existing = linkHrefAt(editor.view.state);
-          setCurrent(existing);
-          setHref(existing ?? 'https://');
-        }
         onOpenChange(next);
         if (!next) editor.focus();
       }}

@@ -35,7 +35,7 @@ export function MilestoneFormDialog({
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setForm(initial);
+        if (next) setForm(initial); // opened by its trigger: start from the milestone's values
         onOpenChange(next);
       }}
       trigger={trigger}
