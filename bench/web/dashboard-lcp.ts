@@ -46,7 +46,7 @@ try {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
     await page.getByText('Welcome to The Dashboard').waitFor();
-    await page.getByText('Book 12').waitFor();
+    await page.getByRole('link', { name: 'Book 12', exact: true }).waitFor();
     const figures = await page.evaluate(
       () =>
         new Promise<{ lcp: number; dcl: number }>((resolve) => {

@@ -22,6 +22,8 @@ async function openLongChapter(page: Page, context: Parameters<typeof createChap
   await editor(page)
     .filter({ hasText: paragraph(1) })
     .waitFor();
+  // Lines per paragraph (which the caret journeys count) change when the bundled fonts swap in.
+  await page.evaluate(() => document.fonts.ready);
   await nextFrames(page);
   return chapter;
 }

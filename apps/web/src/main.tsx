@@ -7,6 +7,10 @@ import { createQueryClient } from './lib/query-client.ts';
 import { createTrpc } from './lib/trpc/trpc.ts';
 import { TrpcProvider } from './lib/trpc/trpc-context.tsx';
 import { createAppRouter } from './router.tsx';
+// Self-hosted type (font-display: swap; the interface face is preloaded, see vite.config.ts).
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/source-serif-4/wght.css';
+import '@fontsource-variable/source-serif-4/wght-italic.css';
 import './index.css';
 
 // A call answered 401 means the session is gone: record "signed out" and the guard shows the landing page.

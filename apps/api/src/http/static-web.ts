@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isAppPath } from '@receipts/domain';
 import type { Hono } from 'hono';
 
 /** The built web app's index.html, or undefined when it is not built. */
@@ -11,7 +12,8 @@ export function readWebIndex(distDir: string): string | undefined {
 
 /**
  * In production the API serves the built web app: hashed assets with a long cache, and
- * index.html for every other path (the router in the browser decides what it shows, 404 included).
+ * index.html for the app's pages. A missing asset is a plain 404; any other unknown path gets
+ * index.html with status 404 (the router in the browser shows its 'Page Not Found').
  */
 export function mountWebApp(app: Hono, distDir: string) {
   const indexHtml = readWebIndex(distDir);
@@ -27,10 +29,11 @@ export function mountWebApp(app: Hono, distDir: string) {
       },
     }),
   );
+  app.get('/assets/*', (c) => c.text('Not Found', 404));
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });
   return true;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MilestoneEntity, type Milestone } from '@receipts/db';
-import type { milestoneCreateInput } from '@receipts/domain';
+import type { milestoneCreateInput, MilestoneUpdate } from '@receipts/domain';
 import type { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { findBookOrThrow } from './books.service.ts';
@@ -29,14 +29,27 @@ export async function createMilestone(
   return milestone;
 }
 
-export async function setMilestoneCompleted(
-  em: EntityManager,
-  id: number,
-  completed: boolean,
-): Promise<Milestone> {
+async function findMilestoneOrThrow(em: EntityManager, id: number): Promise<Milestone> {
   const milestone = await em.findOne(MilestoneEntity, { id });
   if (!milestone) throw notFound('Milestone');
-  milestone.completed = completed;
+  return milestone;
+}
+
+/** Changes the fields the update names (completed, title, description, deadline) and no others. */
+export async function updateMilestone(
+  em: EntityManager,
+  { id, ...changes }: MilestoneUpdate,
+): Promise<Milestone> {
+  const milestone = await findMilestoneOrThrow(em, id);
+  if (changes.completed !== undefined) milestone.completed = changes.completed;
+  if (changes.title !== undefined) milestone.title = changes.title;
+  if (changes.description !== undefined) milestone.description = changes.description;
+  if (changes.deadline !== undefined) milestone.deadline = changes.deadline;
   await em.flush();
   return milestone;
+}
+
+export async function deleteMilestone(em: EntityManager, id: number): Promise<void> {
+  em.remove(await findMilestoneOrThrow(em, id));
+  await em.flush();
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthGate } from '../features/auth/auth-gate.tsx';
+import { ShellSkeleton } from '../features/shell/shell-skeleton.tsx';
 
 /**
  * Every protected route sits under this pathless layout: signed in, the shell and the page;
@@ -15,6 +16,10 @@ export const Route = createFileRoute('/_app')({
     return { authenticated: status?.authenticated === true };
   },
   component: AppLayout,
+  // While the session check is pending, the shell's outline (never a blank page).
+  pendingComponent: ShellSkeleton,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });
 
 function AppLayout() {

@@ -13,4 +13,6 @@ export const globalCss = defineGlobalStyles({
   'h1, h2, h3': { fontFamily: 'heading', letterSpacing: '-0.01em', lineHeight: '1.2' },
   '*:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '::selection': { bg: 'accent.subtle' },
+  // Focus mode (chapter editor): the shell and the page's secondary parts step aside.
+  'html[data-focus-mode] [data-chrome]': { display: 'none !important' },
 });

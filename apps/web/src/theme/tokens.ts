@@ -4,12 +4,15 @@ import { defineTokens } from '@pandacss/dev';
 /** Raw palette and scales. Components never use these directly: they use semantic tokens. */
 export const tokens = defineTokens({
   fonts: {
+    // Bundled (self-hosted, see main.tsx): Inter for the interface, Source Serif 4 for headings
+    // and chapter text. The system stacks behind them show until the files arrive (swap).
     body: {
       value:
-        'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        '"Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
     heading: {
-      value: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
+      value:
+        '"Source Serif 4 Variable", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif',
     },
     mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOK_STATUSES } from '../statuses.ts';
-import { applyReorder, sortBooksForDashboard } from './book-order.ts';
+import { applyReorder, reorderOutcome, sortBooksForDashboard } from './book-order.ts';
 
 const book = (id: number, status: string, displayOrder: number) => ({ id, status, displayOrder });
 
@@ -87,5 +87,26 @@ describe('applyReorder', () => {
         expect(result.filter((id) => id !== moved)).toEqual(ids.filter((id) => id !== moved));
       }),
     );
+  });
+});
+
+describe('reorderOutcome', () => {
+  const books = [
+    { id: 1, status: 'in-progress', displayOrder: 0 },
+    { id: 2, status: 'planning', displayOrder: 1 },
+    { id: 3, status: 'completed', displayOrder: 2 },
+  ];
+
+  it('keeps a drop within the same group where it landed', () => {
+    expect(reorderOutcome(books, 3, 2)).toEqual({ saved: [1, 3, 2], shown: [1, 3, 2], kept: true });
+  });
+
+  it('says when the in-progress-first rule moves the dropped book back', () => {
+    expect(reorderOutcome(books, 3, 1)).toEqual({
+      saved: [3, 1, 2],
+      shown: [1, 3, 2],
+      kept: false,
+    });
+    expect(reorderOutcome(books, 1, 3).kept).toBe(false);
   });
 });

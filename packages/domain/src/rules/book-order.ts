@@ -31,3 +31,26 @@ export function applyReorder<T>(currentIds: readonly T[], movedId: T, overId: T)
   next.splice(to, 0, movedId);
   return next;
 }
+
+/**
+ * What the dashboard shows after dropping `movedId` on `overId`: the order saved (`saved`, each
+ * book's new displayOrder is its index) and the order the ordering rule then shows (`shown`).
+ * `kept` is false when the rule puts the moved book somewhere other than where it was dropped
+ * (a book that is not in progress dropped among the in-progress ones, or the reverse).
+ */
+export function reorderOutcome<B extends Orderable>(
+  books: readonly B[],
+  movedId: number,
+  overId: number,
+): { saved: number[]; shown: number[]; kept: boolean } {
+  const saved = applyReorder(
+    books.map((book) => book.id),
+    movedId,
+    overId,
+  );
+  const byId = new Map(books.map((book) => [book.id, book]));
+  const shown = sortBooksForDashboard(
+    saved.map((id, index) => ({ ...byId.get(id)!, displayOrder: index })),
+  ).map((book) => book.id);
+  return { saved, shown, kept: shown.indexOf(movedId) === saved.indexOf(movedId) };
+}

@@ -11,3 +11,4 @@ export * from './reference-list.ts';
 export * from './export-file-name.ts';
 export * from './upload-check.ts';
 export * from './title-edit.ts';
+export * from './app-paths.ts';

@@ -19,4 +19,20 @@ describe('milestone inputs', () => {
     const result = milestoneUpdateInput.safeParse({ id: 1, completed: 'yes' });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['completed must be true or false']);
   });
+
+  it('edits title, description and deadline; blank clears, absent leaves alone', () => {
+    expect(
+      milestoneUpdateInput.parse({ id: 1, title: ' Cover ', description: '', deadline: '' }),
+    ).toEqual({ id: 1, title: 'Cover', description: null, deadline: null });
+    expect(milestoneUpdateInput.parse({ id: 1, deadline: '2026-12-01' })).toEqual({
+      id: 1,
+      deadline: '2026-12-01',
+    });
+    expect(milestoneUpdateInput.safeParse({ id: 1, title: '  ' }).success).toBe(false);
+    expect(milestoneUpdateInput.safeParse({ id: 1, deadline: '2026-02-30' }).success).toBe(false);
+  });
+
+  it('refuses an update that changes nothing', () => {
+    expect(milestoneUpdateInput.safeParse({ id: 1 }).success).toBe(false);
+  });
 });

@@ -32,6 +32,13 @@ describe('activeState', () => {
     });
   });
 
+  it('reports a link at the cursor', () => {
+    expect(activeState(stateFrom('<p><a href="https://example.org/">li|nk</a></p>')).link).toBe(
+      true,
+    );
+    expect(activeState(stateFrom('<p>plain|</p>')).link).toBe(false);
+  });
+
   it('compares states field by field', () => {
     const a = activeState(stateFrom('<p>a|</p>'));
     expect(sameActiveState(a, activeState(stateFrom('<p>b|</p>')))).toBe(true);

@@ -14,6 +14,8 @@ export interface ActiveState {
   align: TextAlign;
   bulletList: boolean;
   orderedList: boolean;
+  /** A link at the cursor or in the selection. */
+  link: boolean;
 }
 
 function markActive(state: EditorState, type: MarkType): boolean {
@@ -51,6 +53,7 @@ export function activeState(state: EditorState): ActiveState {
     align: isTextAlign(align) ? align : DEFAULT_TEXT_ALIGN,
     bulletList,
     orderedList,
+    link: markActive(state, schema.marks.link as MarkType),
   };
 }
 

@@ -13,6 +13,7 @@ export {
   toggleMarkCommand,
   type ToggleableMark,
 } from './commands.ts';
+export { linkHrefAt, setLink } from './link-command.ts';
 export { docText } from '../text/doc-text.ts';
 export { schema } from '../schema.ts';
 export { chapterInputRules } from './input-rules.ts';

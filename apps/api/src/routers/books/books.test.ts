@@ -136,6 +136,32 @@ describe('milestones', () => {
     ]);
     expect(await codeOf(api.milestones.listByBook({ id: 999 }))).toBe('NOT_FOUND');
   });
+
+  it('are edited (title, description, due date) and deleted', async () => {
+    const book = await api.books.create({ title: 'B' });
+    const milestone = await api.milestones.create({ bookId: book.id, title: 'Cover' });
+    const edited = await api.milestones.update({
+      id: milestone.id,
+      title: 'Cover art',
+      description: 'Commission it',
+      deadline: '2027-03-01',
+    });
+    expect(edited).toEqual({
+      ...milestone,
+      title: 'Cover art',
+      description: 'Commission it',
+      deadline: '2027-03-01',
+    });
+    await api.milestones.update({ id: milestone.id, completed: true });
+    const cleared = await api.milestones.update({ id: milestone.id, deadline: null });
+    expect(cleared).toMatchObject({ title: 'Cover art', completed: true, deadline: null });
+    expect(await codeOf(api.milestones.update({ id: milestone.id, title: ' ' }))).toBe(
+      'BAD_REQUEST',
+    );
+    expect(await api.milestones.delete({ id: milestone.id })).toEqual({ success: true });
+    expect(await api.milestones.listByBook({ id: book.id })).toEqual([]);
+    expect(await codeOf(api.milestones.delete({ id: milestone.id }))).toBe('NOT_FOUND');
+  });
 });
 
 describe('profile', () => {

@@ -1,6 +1,7 @@
 import {
   bookIdInput,
   milestoneCreateInput,
+  milestoneIdInput,
   milestoneSchema,
   milestoneUpdateInput,
 } from '@receipts/domain';
@@ -8,8 +9,9 @@ import { z } from 'zod';
 import { toMilestone } from '../../services/dto.ts';
 import {
   createMilestone,
+  deleteMilestone,
   listMilestones,
-  setMilestoneCompleted,
+  updateMilestone,
 } from '../../services/milestones.service.ts';
 import { protectedProcedure, router } from '../../trpc/init.ts';
 
@@ -47,14 +49,29 @@ const update = protectedProcedure
       method: 'PATCH',
       path: '/milestones/{id}',
       tags: ['milestones'],
-      summary: 'Mark a milestone completed or pending',
+      summary: 'Edit a milestone: completed, title, description or due date',
       protect: true,
     },
   })
   .input(milestoneUpdateInput)
   .output(milestoneSchema)
-  .mutation(async ({ ctx, input }) =>
-    toMilestone(await setMilestoneCompleted(ctx.em, input.id, input.completed)),
-  );
+  .mutation(async ({ ctx, input }) => toMilestone(await updateMilestone(ctx.em, input)));
 
-export const milestonesRouter = router({ listByBook, create, update });
+const remove = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/milestones/{id}',
+      tags: ['milestones'],
+      summary: 'Delete a milestone',
+      protect: true,
+    },
+  })
+  .input(milestoneIdInput)
+  .output(z.object({ success: z.boolean() }))
+  .mutation(async ({ ctx, input }) => {
+    await deleteMilestone(ctx.em, input.id);
+    return { success: true };
+  });
+
+export const milestonesRouter = router({ listByBook, create, update, delete: remove });

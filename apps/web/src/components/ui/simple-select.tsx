@@ -6,6 +6,8 @@ import * as Select from './select.tsx';
 export interface SimpleSelectItem {
   value: string;
   label: string;
+  /** A short line under the label in the list, telling similar options apart. */
+  hint?: string;
 }
 
 interface SimpleSelectProps {
@@ -59,7 +61,19 @@ export function SimpleSelect({
         <Select.Content>
           {collection.items.map((item) => (
             <Select.Item key={item.value} item={item}>
-              <Select.ItemText>{item.label}</Select.ItemText>
+              {item.hint ? (
+                <span className={css({ display: 'flex', flexDirection: 'column' })}>
+                  <Select.ItemText>{item.label}</Select.ItemText>
+                  <span
+                    data-part="item-hint"
+                    className={css({ fontSize: 'xs', color: 'fg.muted', lineHeight: '1.3' })}
+                  >
+                    {item.hint}
+                  </span>
+                </span>
+              ) : (
+                <Select.ItemText>{item.label}</Select.ItemText>
+              )}
               <Select.ItemIndicator>
                 <Check />
               </Select.ItemIndicator>

@@ -23,6 +23,7 @@ export function LoginPage() {
           notify.error(messages.toasts.error.accessDenied);
           return;
         }
+        notify.dismiss(); // an earlier 'Access Denied' no longer applies
         // Re-check the session, then go home after about 100 ms.
         await queryClient.fetchQuery({ ...trpc.auth.status.queryOptions(), staleTime: 0 });
         window.setTimeout(() => void navigate({ to: '/' }), POST_LOGIN_REDIRECT_MS);

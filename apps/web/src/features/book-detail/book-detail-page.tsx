@@ -10,6 +10,7 @@ import { ChaptersTab } from '../chapters/chapters-tab.tsx';
 import { CitationsTab } from '../citations/citations-tab.tsx';
 import { MilestonesTab } from '../milestones/milestones-tab.tsx';
 import { BookHeader } from './book-header.tsx';
+import type { BookTab } from './book-tab.ts';
 import { SummaryCards } from './summary-cards.tsx';
 
 const text = messages.bookDetail;
@@ -67,7 +68,15 @@ function BookNotFound() {
 }
 
 /** /book/{id}: the book's details, summary cards and the Chapters / Milestones / Citations tabs. */
-export function BookDetailPage({ bookId }: { bookId: number }) {
+export function BookDetailPage({
+  bookId,
+  tab,
+  onTabChange,
+}: {
+  bookId: number;
+  tab: BookTab;
+  onTabChange: (tab: BookTab) => void;
+}) {
   const trpc = useTrpc();
   const valid = Number.isInteger(bookId) && bookId > 0;
   const book = useQuery({ ...trpc.books.get.queryOptions({ id: bookId }), enabled: valid });
@@ -84,7 +93,11 @@ export function BookDetailPage({ bookId }: { bookId: number }) {
       <>
         <BookHeader book={book.data} chapterCount={chapters.data?.length ?? 0} />
         <SummaryCards book={book.data} chapters={chapters.data} />
-        <Tabs.Root defaultValue="chapters" lazyMount>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => onTabChange(details.value as BookTab)}
+          lazyMount
+        >
           <Tabs.List>
             <Tabs.Trigger value="chapters">{text.tabs.chapters}</Tabs.Trigger>
             <Tabs.Trigger value="milestones">{text.tabs.milestones}</Tabs.Trigger>

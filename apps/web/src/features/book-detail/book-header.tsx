@@ -1,5 +1,4 @@
 import { messages, type Book } from '@receipts/domain';
-import { BookOpen } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { SeriesBadge } from '../books/series-badge.tsx';
 import { StatusBadge } from '../books/status-badge.tsx';
@@ -7,6 +6,7 @@ import { UploadChaptersButton } from '../chapters/upload-chapters-button.tsx';
 import { ExportMenu } from '../export/export-menu.tsx';
 import { AiAnalysisDialog } from './ai-analysis-dialog.tsx';
 import { AnalyzeDraftButton } from './analyze-draft-button.tsx';
+import { TypographicCover } from '../books/typographic-cover.tsx';
 import { CoverUpload } from './cover-upload.tsx';
 import { EditBookDialog } from './edit-book-dialog.tsx';
 
@@ -40,7 +40,7 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
             className={css({ w: '100%', h: '100%', objectFit: 'cover' })}
           />
         ) : (
-          <BookOpen aria-hidden className={css({ w: '10', h: '10', color: 'fg.subtle' })} />
+          <TypographicCover book={book} />
         )}
       </div>
       <div

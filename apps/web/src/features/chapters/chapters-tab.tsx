@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages, numberChapters, type Chapter } from '@receipts/domain';
 import { lazy, Suspense, useState } from 'react';
+import { FilePlus2 } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { card, skeleton } from 'styled-system/recipes';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { ChapterRow } from './chapter-row.tsx';
 import { NewChapterDialog } from './new-chapter-dialog.tsx';
@@ -49,19 +51,18 @@ export function ChaptersTab({ bookId }: { bookId: number }) {
           ))}
         </div>
       ) : list.length === 0 ? (
-        <p
-          className={css({
-            py: '10',
-            textAlign: 'center',
-            color: 'fg.muted',
-            borderWidth: '1px',
-            borderStyle: 'dashed',
-            borderColor: 'border.default',
-            borderRadius: 'xl',
-          })}
+        <EmptyState
+          icon={<FilePlus2 />}
+          text="No chapters yet. Create one or upload a document."
+          hint="Upload a .docx, .md or .pdf to split it into chapters, or start one from a blank page."
         >
-          No chapters yet. Create one or upload a document.
-        </p>
+          <NewChapterDialog
+            bookId={bookId}
+            chapterCount={0}
+            triggerLabel="Write the first chapter"
+            triggerVariant="outline"
+          />
+        </EmptyState>
       ) : (
         <ol className={card({ padding: 'none' })} data-testid="chapter-list">
           {numberChapters(list).map((numbered) => (

@@ -14,9 +14,14 @@ import { useChapterInvalidation } from './use-chapter-invalidation.ts';
 export function NewChapterDialog({
   bookId,
   chapterCount,
+  triggerLabel = 'New Chapter',
+  triggerVariant = 'accent',
 }: {
   bookId: number;
   chapterCount: number;
+  /** The opening button's text (the empty list's call to action says it its own way). */
+  triggerLabel?: string;
+  triggerVariant?: 'accent' | 'outline';
 }) {
   const trpc = useTrpc();
   const notify = useNotify();
@@ -43,8 +48,8 @@ export function NewChapterDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="accent" size="sm">
-          <Plus /> New Chapter
+        <Button variant={triggerVariant} size="sm">
+          <Plus /> {triggerLabel}
         </Button>
       }
       title="New Chapter"

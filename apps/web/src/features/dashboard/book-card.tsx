@@ -3,10 +3,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
 import type { Book } from '@receipts/domain';
 import type { KeyboardEventHandler } from 'react';
-import { BookOpen, GripVertical, Trash2 } from 'lucide-react';
+import { GripVertical, Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { SeriesBadge } from '../books/series-badge.tsx';
+import { TypographicCover } from '../books/typographic-cover.tsx';
 import { StatusBadge } from '../books/status-badge.tsx';
 
 const hoverReveal = css({
@@ -56,6 +57,8 @@ export function BookCard({ book, onDelete }: BookCardProps) {
           flexDirection: 'column',
           overflow: 'hidden',
           touchAction: 'manipulation',
+          userSelect: 'none',
+          WebkitTouchCallout: 'none',
           cursor: 'grab',
           zIndex: isDragging ? 10 : 'auto',
           boxShadow: isDragging ? 'raised' : undefined,
@@ -79,7 +82,7 @@ export function BookCard({ book, onDelete }: BookCardProps) {
             draggable={false}
           />
         ) : (
-          <BookOpen aria-hidden className={css({ w: '10', h: '10', color: 'fg.subtle' })} />
+          <TypographicCover book={book} />
         )}
       </div>
       <div
@@ -125,7 +128,8 @@ export function BookCard({ book, onDelete }: BookCardProps) {
         <button
           type="button"
           aria-label={`Delete ${book.title}`}
-          onPointerDown={(event) => event.stopPropagation()}
+          onMouseDown={(event) => event.stopPropagation()}
+          onTouchStart={(event) => event.stopPropagation()}
           onClick={() => onDelete(book)}
           className={button({ variant: 'outline', size: 'iconSm' })}
         >

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, type Book } from '@receipts/domain';
 import { lazy, Suspense, useState } from 'react';
+import { LibraryBig } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { skeleton } from 'styled-system/recipes';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { BookGrid } from './book-grid.tsx';
+import { dashboardTexts } from './dashboard-texts.ts';
 import { NewBookButton } from './new-book-button.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { UploadMasterPlanButton } from './upload-master-plan-button.tsx';
@@ -38,24 +41,44 @@ export function DashboardPage() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <div
         className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: '4',
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: '1fr auto' },
+          gridTemplateAreas: {
+            base: `"heading" "greeting" "actions"`,
+            md: `"heading actions" "greeting greeting"`,
+          },
+          alignItems: 'center',
+          columnGap: '6',
+          rowGap: '1.5',
         })}
       >
-        <div>
-          <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>
-            {text.heading}
-          </h1>
-          {firstName ? (
-            <p className={css({ mt: '1.5', fontSize: 'lg', color: 'fg.muted' })}>
-              {text.greeting(firstName)}
-            </p>
-          ) : null}
-        </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <h1
+          className={css({
+            gridArea: 'heading',
+            fontSize: { base: '3xl', md: '4xl' },
+            fontWeight: 'semibold',
+            letterSpacing: '-0.02em',
+          })}
+        >
+          {text.heading}
+        </h1>
+        {/* The greeting keeps its line while the profile loads, so nothing moves when it arrives. */}
+        <p
+          data-testid="greeting"
+          className={css({ gridArea: 'greeting', minH: '1lh', fontSize: 'lg', color: 'fg.muted' })}
+        >
+          {firstName ? text.greeting(firstName) : null}
+        </p>
+        <div
+          data-testid="dashboard-actions"
+          className={css({
+            gridArea: 'actions',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '2',
+            mt: { base: '3', md: '0' },
+          })}
+        >
           <UploadMasterPlanButton />
           <NewBookButton />
         </div>
@@ -89,19 +112,13 @@ export function DashboardPage() {
         ) : books.data && books.data.length > 0 ? (
           <BookGrid books={books.data} onDelete={setDeleting} />
         ) : (
-          <p
-            className={css({
-              py: '16',
-              textAlign: 'center',
-              color: 'fg.muted',
-              borderWidth: '1px',
-              borderStyle: 'dashed',
-              borderColor: 'border.default',
-              borderRadius: 'xl',
-            })}
+          <EmptyState
+            icon={<LibraryBig />}
+            text={messages.emptyStates.books}
+            hint={dashboardTexts.emptyHint}
           >
-            {messages.emptyStates.books}
-          </p>
+            <NewBookButton label={dashboardTexts.createFirstBook} variant="outline" />
+          </EmptyState>
         )}
       </section>
 

@@ -6,18 +6,27 @@ import { Button } from '../../components/ui/index.ts';
 const loadDialog = () => import('./new-book-dialog.tsx');
 const NewBookDialog = lazy(loadDialog);
 
-/** 'New Book Project': the dialog's code loads when the pointer comes near the button. */
-export function NewBookButton() {
+/**
+ * 'New Book Project' (or another label, e.g. the empty dashboard's call to action): the dialog's
+ * code loads when the pointer comes near the button.
+ */
+export function NewBookButton({
+  label = messages.dashboard.newBookProject,
+  variant = 'accent',
+}: {
+  label?: string;
+  variant?: 'accent' | 'outline';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
-        variant="accent"
+        variant={variant}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
-        <Plus /> {messages.dashboard.newBookProject}
+        <Plus /> {label}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -19,10 +19,18 @@ function StatCard({
   return (
     <div className={card()} data-testid="stat-card">
       <div
-        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: '2',
+        })}
       >
         <p className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{label}</p>
-        <Icon aria-hidden className={css({ w: '4', h: '4', color: 'fg.subtle' })} />
+        <Icon
+          aria-hidden
+          className={css({ w: '4', h: '4', mt: '0.5', flexShrink: 0, color: 'fg.subtle' })}
+        />
       </div>
       <p
         data-testid="stat-value"

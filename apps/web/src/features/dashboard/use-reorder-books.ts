@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyReorder, messages, type Book } from '@receipts/domain';
+import { messages, reorderOutcome, sortBooksForDashboard, type Book } from '@receipts/domain';
+import { dashboardTexts } from './dashboard-texts.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 
 /**
- * Drop `movedId` on `overId`: the list reorders at once, books.reorder saves it, and a failure puts
- * the old order back with 'Failed to reorder books'. The server's order (in-progress first) wins
- * once the list is refreshed.
+ * Drop `movedId` on `overId`: the list shows at once the order the server will (in-progress books
+ * first), books.reorder saves it, and a failure puts the old order back with 'Failed to reorder
+ * books'. When the in-progress-first rule undoes the drop, a note says why.
  */
 export function useReorderBooks() {
   const trpc = useTrpc();
@@ -23,10 +24,15 @@ export function useReorderBooks() {
           const byId = new Map(previous.map((book) => [book.id, book]));
           queryClient.setQueryData(
             listKey,
-            // The input schema coerces ids, so its input type is unknown; the hook only sends numbers.
-            (bookIds as number[])
-              .map((id) => byId.get(id))
-              .filter((book): book is Book => book !== undefined),
+            sortBooksForDashboard(
+              // The input schema coerces ids, so its input type is unknown; the hook only sends numbers.
+              (bookIds as number[])
+                .map((id, index) => {
+                  const book = byId.get(id);
+                  return book && { ...book, displayOrder: index };
+                })
+                .filter((book): book is Book => book !== undefined),
+            ),
           );
         }
         return { previous };
@@ -41,8 +47,9 @@ export function useReorderBooks() {
 
   return (books: readonly Book[], movedId: number, overId: number) => {
     const ids = books.map((book) => book.id);
-    const next = applyReorder(ids, movedId, overId);
-    if (next.every((id, index) => id === ids[index])) return;
-    mutation.mutate({ bookIds: next });
+    const { saved, kept } = reorderOutcome(books, movedId, overId);
+    if (saved.every((id, index) => id === ids[index])) return;
+    mutation.mutate({ bookIds: saved });
+    if (!kept) notify.success(dashboardTexts.orderKept);
   };
 }

@@ -14,12 +14,13 @@ import { DraftBanner } from './draft-banner.tsx';
 import { shouldOfferDraft, type LocalDraft } from './draft-offer.ts';
 import { draftStore } from './draft-store.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
-import { editorTexts } from './editor-texts.ts';
+import { LinkDialog } from './link-dialog.tsx';
 import { proseStyles } from './prose-styles.ts';
 import { RevisionsDialog } from './revisions-dialog.tsx';
-import { SaveIndicator } from './save-indicator.tsx';
+import { StatusBar } from './status-bar.tsx';
 import { useChapterActions } from './use-chapter-actions.ts';
 import { useChapterAutosave } from './use-chapter-autosave.ts';
+import { useFocusMode } from './use-focus-mode.ts';
 
 const muted = css({ color: 'fg.muted' });
 
@@ -44,6 +45,7 @@ export function ChapterEditorPage({ bookId, chapterId }: { bookId: string; chapt
       <Link
         to="/book/$id"
         params={{ id: bookId }}
+        data-chrome
         className={button({ variant: 'ghost', size: 'sm' })}
         style={{ alignSelf: 'flex-start' }}
       >
@@ -77,6 +79,8 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
       content: initialContent,
       onEdit: () => onEdit.current(),
     });
+    // An empty chapter opens ready to type; a written one keeps the reader at its start.
+    if (!view.getSnapshot().hasContent) view.focus();
     setEditor(view);
     return () => view.destroy();
   }, [initialContent]);
@@ -120,32 +124,39 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
     }
   };
 
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [focusMode, toggleFocusMode] = useFocusMode();
+
   const busy = actions.running !== null;
   return (
     <>
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <ChapterTitle
           chapter={live}
           onSaved={(saved) => autosave?.onServerChapter({ ...live, title: saved.title })}
         />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
-          <span data-testid="word-count" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {editorTexts.wordCount(autosave?.wordCount ?? initial.wordCount)}
-          </span>
-          <SaveIndicator indicator={autosave?.indicator ?? { kind: 'idle' }} />
-          <span className={css({ flex: '1' })} />
+        <div
+          data-chrome
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '2',
+          })}
+        >
+          <ChapterActions
+            running={actions.running === 'restore' ? null : actions.running}
+            hasContent={hasContent && !busy}
+            score={live.eeatScore}
+            onRun={(kind) => void actions.run(kind)}
+          />
           <RevisionsDialog
             chapterId={initial.id}
             disabled={busy}
             onRestore={actions.restoreRevision}
           />
         </div>
-        <ChapterActions
-          running={actions.running === 'restore' ? null : actions.running}
-          hasContent={hasContent && !busy}
-          score={live.eeatScore}
-          onRun={(kind) => void actions.run(kind)}
-        />
       </header>
       {draft && (
         <DraftBanner
@@ -168,14 +179,29 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           borderRadius: 'lg',
           bg: 'bg.surface',
           overflow: 'clip',
+          boxShadow: 'card',
         })}
       >
-        {editor && <EditorToolbar editor={editor} disabled={busy} />}
+        {editor && (
+          <EditorToolbar
+            editor={editor}
+            disabled={busy}
+            onLink={() => setLinkOpen(true)}
+            focusMode={focusMode}
+            onToggleFocusMode={toggleFocusMode}
+          />
+        )}
         <div
           ref={mount}
-          className={`${proseStyles} ${css({ px: { base: '4', md: '8' }, py: '6' })}`}
+          className={`${proseStyles} ${css({ px: { base: '5', md: '10' }, py: { base: '6', md: '10' } })}`}
+        />
+        <StatusBar
+          editor={editor}
+          fallbackWords={initial.wordCount}
+          indicator={autosave?.indicator ?? { kind: 'idle' }}
         />
       </div>
+      {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
       <ConflictDialog
         open={autosave?.conflict ?? false}
         busy={resolving}

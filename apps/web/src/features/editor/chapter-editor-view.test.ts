@@ -53,3 +53,27 @@ describe('ChapterEditorView.serialize', () => {
     expect(mounted.serialize()).toEqual({ html: '<p>other</p>', wordCount: 1 });
   });
 });
+
+describe('ChapterEditorView live word count', () => {
+  it('follows every edit, as the whole document would count it', () => {
+    mounted = new ChapterEditorView(document.createElement('div'), { content: html, onEdit() {} });
+    const heard: number[] = [];
+    mounted.subscribeWords(() => heard.push(mounted!.getWordCount()));
+    const { view } = mounted;
+    const whole = () => countWords(docText(view.state.doc));
+    expect(mounted.getWordCount()).toBe(13);
+
+    view.dispatch(view.state.tr.insertText(' two more', 10)); // inside the heading
+    expect(mounted.getWordCount()).toBe(whole());
+    // Split a paragraph (a block becomes two), then join by deleting across blocks.
+    view.dispatch(view.state.tr.split(15));
+    expect(mounted.getWordCount()).toBe(whole());
+    view.dispatch(view.state.tr.delete(5, 30));
+    expect(mounted.getWordCount()).toBe(whole());
+    view.dispatch(view.state.tr.delete(0, view.state.doc.content.size));
+    expect(mounted.getWordCount()).toBe(0);
+    expect(heard.at(-1)).toBe(0);
+    mounted.load(html);
+    expect(mounted.getWordCount()).toBe(13);
+  });
+});

@@ -22,9 +22,10 @@ const SERVER_TEXT = 'receipts:server-text';
 
 /*
  * The ProseMirror view behind the chapter editor, outside React: React mounts it once and talks to
- * it through this object. Per keystroke it applies the transaction, tells `onEdit`, and recomputes
- * the toolbar's active state from the selection (cheap); listeners hear only about real changes.
- * Serialisation and word counting happen only when `serialize` is called (the autosave debounce).
+ * it through this object. Per keystroke it applies the transaction, tells `onEdit`, recomputes
+ * the toolbar's active state from the selection (cheap) and updates the live word count from the
+ * top-level blocks the edit replaced (see `wordsDelta`); listeners hear only about real changes.
+ * Serialisation happens only when `serialize` is called (the autosave debounce).
  */
 
 export interface ChapterEditorViewOptions {
@@ -46,16 +47,52 @@ function snapshotOf(state: EditorState): Snapshot {
   return { active: activeState(state), hasContent: hasText(state) };
 }
 
-const blockCache = new WeakMap<ChapterDoc, { html: string; words: number }>();
+const wordCache = new WeakMap<ChapterDoc, number>();
+const htmlCache = new WeakMap<ChapterDoc, string>();
+
+/** Words of one top-level block, counted once per block object (documents are persistent). */
+function blockWords(block: ChapterDoc): number {
+  let words = wordCache.get(block);
+  if (words === undefined) {
+    words = countWords(docText(schema.topNodeType.create(null, block)));
+    wordCache.set(block, words);
+  }
+  return words;
+}
 
 function serializeBlock(block: ChapterDoc): { html: string; words: number } {
-  let cached = blockCache.get(block);
-  if (!cached) {
-    const single = schema.topNodeType.create(null, block);
-    cached = { html: serializeChapterHtml(single), words: countWords(docText(single)) };
-    blockCache.set(block, cached);
+  let html = htmlCache.get(block);
+  if (html === undefined) {
+    html = serializeChapterHtml(schema.topNodeType.create(null, block));
+    htmlCache.set(block, html);
   }
-  return cached;
+  return { html, words: blockWords(block) };
+}
+
+function sumWords(doc: ChapterDoc, from: number, to: number): number {
+  let words = 0;
+  for (let index = from; index < to; index++) words += blockWords(doc.child(index));
+  return words;
+}
+
+/**
+ * How the word count changes from `before` to `after`: blocks the edit left alone are the same
+ * objects in both documents, so only the run of replaced blocks between the common head and the
+ * common tail is counted (one block for ordinary typing, whatever the chapter's length).
+ */
+export function wordsDelta(before: ChapterDoc, after: ChapterDoc): number {
+  const n = before.childCount;
+  const m = after.childCount;
+  let head = 0;
+  while (head < n && head < m && before.child(head) === after.child(head)) head++;
+  let tail = 0;
+  while (
+    tail < n - head &&
+    tail < m - head &&
+    before.child(n - 1 - tail) === after.child(m - 1 - tail)
+  )
+    tail++;
+  return sumWords(after, head, m - tail) - sumWords(before, head, n - tail);
 }
 
 export class ChapterEditorView {
@@ -65,6 +102,8 @@ export class ChapterEditorView {
   private readonly listeners = new Set<() => void>();
   private editable = true;
   private cancelWarm: (() => void) | null = null;
+  private words: number;
+  private readonly wordListeners = new Set<() => void>();
 
   constructor(
     mount: HTMLElement,
@@ -72,6 +111,7 @@ export class ChapterEditorView {
   ) {
     const state = this.createState(options.content);
     this.snapshot = snapshotOf(state);
+    this.words = sumWords(state.doc, 0, state.doc.childCount);
     const root = mount.appendChild(document.createElement('div'));
     this.blockWindow = new BlockWindow(root, { render: () => this.view.setProps({}) });
     this.blockWindow.prepare(state);
@@ -82,12 +122,15 @@ export class ChapterEditorView {
         editable: () => this.editable,
         dispatchTransaction: (tr) => this.dispatch(tr),
         decorations: (current) => this.blockWindow.decorations(current),
-        attributes: {
+        attributes: (current) => ({
           'aria-multiline': 'true',
           role: 'textbox',
           'aria-label': editorTexts.editorLabel,
+          'aria-placeholder': editorTexts.placeholder,
+          'data-placeholder': editorTexts.placeholder,
+          'data-empty': String(!hasText(current)),
           'data-testid': 'chapter-editor',
-        },
+        }),
       },
     );
     this.warmCache();
@@ -103,8 +146,12 @@ export class ChapterEditorView {
   private dispatch(tr: Transaction): void {
     const state = this.view.state.apply(tr);
     this.blockWindow.prepare(state, tr);
+    const before = this.view.state.doc;
     this.view.updateState(state);
-    if (tr.docChanged && !tr.getMeta(SERVER_TEXT)) this.options.onEdit();
+    if (tr.docChanged) {
+      this.setWords(this.words + wordsDelta(before, state.doc));
+      if (!tr.getMeta(SERVER_TEXT)) this.options.onEdit();
+    }
     if (tr.docChanged || tr.selectionSet || tr.storedMarksSet) this.refresh();
   }
 
@@ -125,6 +172,20 @@ export class ChapterEditorView {
   };
 
   readonly getSnapshot = (): Snapshot => this.snapshot;
+
+  /** The live word count, for the status bar (its own store: the toolbar ignores it). */
+  readonly subscribeWords = (listener: () => void): (() => void) => {
+    this.wordListeners.add(listener);
+    return () => this.wordListeners.delete(listener);
+  };
+
+  readonly getWordCount = (): number => this.words;
+
+  private setWords(words: number): void {
+    if (words === this.words) return;
+    this.words = words;
+    for (const listener of this.wordListeners) listener();
+  }
 
   /**
    * The text as stored HTML and its word count; called on the debounce, never per keystroke.
@@ -172,6 +233,7 @@ export class ChapterEditorView {
     const state = this.createState(content);
     this.blockWindow.prepare(state);
     this.view.updateState(state);
+    this.setWords(sumWords(state.doc, 0, state.doc.childCount));
     this.refresh();
     this.warmCache();
   }
@@ -184,6 +246,11 @@ export class ChapterEditorView {
     const tr = this.view.state.tr;
     tr.replaceWith(0, tr.doc.content.size, parseChapterHtml(content).content);
     this.dispatch(tr.setMeta(SERVER_TEXT, true));
+  }
+
+  /** Puts the cursor in the text (used when an empty chapter opens). */
+  focus(): void {
+    this.view.focus();
   }
 
   setEditable(editable: boolean): void {
@@ -199,6 +266,7 @@ export class ChapterEditorView {
   destroy(): void {
     this.cancelWarm?.();
     this.listeners.clear();
+    this.wordListeners.clear();
     this.blockWindow.destroy();
     this.view.destroy();
     this.view.dom.remove();

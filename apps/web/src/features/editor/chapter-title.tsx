@@ -2,17 +2,34 @@ import { useMutation } from '@tanstack/react-query';
 import { messages, type Chapter, type ChapterUpdateResult, titleToSave } from '@receipts/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
 import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { editorTexts } from './editor-texts.ts';
 
-const heading = css({
-  fontSize: { base: '2xl', md: '3xl' },
+// The heading and its edit field share one type, size and box, so editing does not move the page.
+const titleType = css({
+  display: 'block',
+  w: 'full',
+  m: '0',
+  px: '1',
+  mx: '-1',
+  py: '0.5',
+  fontFamily: 'heading',
+  fontSize: { base: '2xl', md: '4xl' },
   fontWeight: 'semibold',
-  lineHeight: 'tight',
-  cursor: 'text',
+  letterSpacing: '-0.015em',
+  lineHeight: '1.2',
+  color: 'fg.default',
+  borderRadius: 'md',
+  borderWidth: '0',
+});
+const heading = css({ cursor: 'text', _hover: { bg: 'bg.subtle' } });
+const field = css({
+  bg: 'bg.subtle',
+  outline: 'none',
+  boxShadow: 'inset 0 -2px 0 0 var(--colors-accent-default)',
+  _focusVisible: { outline: 'none' },
 });
 
 /** The chapter title: double-click to edit; Enter or blur saves if non-empty and changed, Escape cancels. */
@@ -52,7 +69,7 @@ export function ChapterTitle({
     return (
       <input
         aria-label={editorTexts.titleInputLabel}
-        className={cx(input(), css({ fontSize: '2xl', h: '12', fontWeight: 'semibold' }))}
+        className={cx(titleType, field)}
         value={draft}
         autoFocus
         onChange={(event) => setDraft(event.target.value)}
@@ -63,7 +80,7 @@ export function ChapterTitle({
   }
   return (
     <h1
-      className={heading}
+      className={cx(titleType, heading)}
       title={editorTexts.titleHint}
       onDoubleClick={() => setDraft(chapter.title)}
     >

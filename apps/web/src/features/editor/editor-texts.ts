@@ -9,6 +9,19 @@ export const editorTexts = {
     `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
   toolbarLabel: 'Formatting',
   editorLabel: 'Chapter text',
+  placeholder: 'Start writing…',
+  statusLabel: 'Chapter status',
+  link: {
+    button: 'Link',
+    title: 'Link',
+    description: 'Link the selected text to an address (http, https, mailto, tel…).',
+    address: 'Address',
+    apply: 'Apply',
+    remove: 'Remove link',
+    invalid:
+      'Use an address starting with http://, https://, mailto:, tel: or another allowed protocol.',
+  },
+  focusMode: { enter: 'Focus mode', exit: 'Leave focus mode' },
   titleInputLabel: 'Chapter title',
   titleHint: 'Double-click to rename',
   conflict: {

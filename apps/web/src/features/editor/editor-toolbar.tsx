@@ -15,13 +15,16 @@ import {
   Heading3,
   Highlighter,
   Italic,
+  Link2,
   List,
+  Maximize2,
+  Minimize2,
   ListOrdered,
   Underline,
   type LucideIcon,
 } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { css } from 'styled-system/css';
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
 import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { editorTexts } from './editor-texts.ts';
@@ -113,30 +116,62 @@ const GROUPS: readonly (readonly Tool[])[] = [
   ],
 ];
 
+// One row: on a narrow screen it scrolls sideways rather than wrapping (a wrapped row would start
+// with a stray separator).
 const bar = css({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
   gap: '1',
   p: '1.5',
   borderBottomWidth: '1px',
   borderColor: 'border.subtle',
   bg: 'bg.subtle',
   position: 'sticky',
-  top: '0',
+  // Below the sticky app header (3.5rem); in focus mode the header is gone.
+  top: '14',
   zIndex: '1',
+  'html[data-focus-mode] &': { top: '0' },
 });
-const separator = css({ w: '1px', alignSelf: 'stretch', bg: 'border.default', mx: '1' });
+const separator = css({
+  w: '1px',
+  h: '5',
+  flexShrink: 0,
+  bg: 'border.default',
+  mx: '1',
+});
 const pressed = css({ '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text' } });
 
-/** SPEC's toolbar. It re-renders only when the active state changes, not on every keystroke. */
+const toolButton = {
+  variant: 'ghost',
+  size: 'iconSm',
+  className: cx(pressed, css({ flexShrink: 0 })),
+  // Keep the editor's selection: the click must not move focus before the command runs.
+  onMouseDown: (event: MouseEvent) => event.preventDefault(),
+} as const;
+
+/**
+ * SPEC's toolbar, plus a link button and focus mode. It re-renders only when the active state
+ * changes, not on every keystroke.
+ */
 export function EditorToolbar({
   editor,
   disabled,
+  onLink,
+  focusMode,
+  onToggleFocusMode,
 }: {
   editor: ChapterEditorView;
   disabled: boolean;
+  onLink: () => void;
+  focusMode: boolean;
+  onToggleFocusMode: () => void;
 }) {
   const { active } = useSyncExternalStore(editor.subscribe, editor.getSnapshot);
+  const FocusIcon = focusMode ? Minimize2 : Maximize2;
+  const focusLabel = focusMode ? editorTexts.focusMode.exit : editorTexts.focusMode.enter;
   return (
     <div role="toolbar" aria-label={editorTexts.toolbarLabel} className={bar}>
       {GROUPS.map((group, index) => (
@@ -145,15 +180,11 @@ export function EditorToolbar({
           {group.map(({ label, icon: Icon, command, isActive }) => (
             <Button
               key={label}
-              variant="ghost"
-              size="iconSm"
+              {...toolButton}
               aria-label={label}
               title={label}
               aria-pressed={isActive(active)}
-              className={pressed}
               disabled={disabled}
-              // Keep the editor's selection: the click must not move focus before the command runs.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => editor.run(command)}
             >
               <Icon />
@@ -161,6 +192,28 @@ export function EditorToolbar({
           ))}
         </div>
       ))}
+      <span aria-hidden className={separator} />
+      <Button
+        {...toolButton}
+        aria-label={editorTexts.link.button}
+        title={editorTexts.link.button}
+        aria-pressed={active.link}
+        aria-haspopup="dialog"
+        disabled={disabled}
+        onClick={onLink}
+      >
+        <Link2 />
+      </Button>
+      <span className={css({ flex: '1', minW: '2' })} />
+      <Button
+        {...toolButton}
+        aria-label={focusLabel}
+        title={focusLabel}
+        aria-pressed={focusMode}
+        onClick={onToggleFocusMode}
+      >
+        <FocusIcon />
+      </Button>
     </div>
   );
 }

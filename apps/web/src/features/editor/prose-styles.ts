@@ -1,24 +1,42 @@
 import { css } from 'styled-system/css';
 
-/** Typography of chapter text, shared by the editor and revision previews. */
+/**
+ * Typography of chapter text, shared by the editor and revision previews: the book serif at a
+ * reading size, in a column of about 68 characters (a comfortable measure).
+ */
 export const proseStyles = css({
   '& .ProseMirror': {
+    position: 'relative',
     outline: 'none',
     whiteSpace: 'pre-wrap',
     wordWrap: 'break-word',
-    fontSize: 'md',
-    lineHeight: '1.75',
+    fontFamily: 'heading',
+    fontSize: { base: '1.0625rem', md: '1.1875rem' },
+    lineHeight: '1.7',
     color: 'fg.default',
+    maxW: '68ch',
+    mx: 'auto',
     minH: '60vh',
+    hyphens: 'auto',
   },
-  '& .ProseMirror > * + *': { mt: '3' },
+  // The empty chapter's placeholder (ChapterEditorView marks data-empty).
+  '& .ProseMirror[data-empty=true]::before': {
+    content: 'attr(data-placeholder)',
+    position: 'absolute',
+    insetInline: '0',
+    top: '0',
+    color: 'fg.subtle',
+    pointerEvents: 'none',
+    fontStyle: 'italic',
+  },
   // When every block of a long chapter is rendered (select all, find-in-page; otherwise BlockWindow
   // renders only those near the viewport), the browser still skips style, layout and paint of the
   // ones off screen, keeping their last measured size.
   '& .ProseMirror > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 6lh' },
-  '& .ProseMirror h1': { fontSize: '2xl', fontWeight: 'bold', mt: '6' },
-  '& .ProseMirror h2': { fontSize: 'xl', fontWeight: 'semibold', mt: '5' },
-  '& .ProseMirror h3': { fontSize: 'lg', fontWeight: 'semibold', mt: '4' },
+  '& .ProseMirror > * + *': { mt: '4' },
+  '& .ProseMirror h1': { fontSize: '2xl', fontWeight: 'bold', mt: '8', lineHeight: '1.25' },
+  '& .ProseMirror h2': { fontSize: 'xl', fontWeight: 'semibold', mt: '7', lineHeight: '1.3' },
+  '& .ProseMirror h3': { fontSize: 'lg', fontWeight: 'semibold', mt: '6' },
   '& .ProseMirror h4, & .ProseMirror h5, & .ProseMirror h6': {
     fontSize: 'md',
     fontWeight: 'semibold',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { DialogCloseButton } from '../../components/dialog-close-button.tsx';
 import { Button, Dialog } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { editorTexts } from './editor-texts.ts';
@@ -32,7 +33,8 @@ export function RevisionsDialog({
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content className={css({ maxW: '5xl', w: '95vw' })}>
-          <Dialog.Title>{t.title}</Dialog.Title>
+          <DialogCloseButton />
+          <Dialog.Title className={css({ pr: '10' })}>{t.title}</Dialog.Title>
           <Dialog.Description>{t.description}</Dialog.Description>
           {open && (
             <RevisionsBody

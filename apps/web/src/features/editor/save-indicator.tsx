@@ -33,8 +33,8 @@ export function SaveIndicator({ indicator }: { indicator: Indicator }) {
       data-testid="save-indicator"
       data-state={indicator.kind}
       className={css({
-        fontSize: 'sm',
-        color: indicator.kind === 'unsaved' ? 'danger.text' : 'fg.muted',
+        fontSize: 'inherit',
+        color: indicator.kind === 'unsaved' ? 'danger.text' : 'inherit',
         fontWeight: indicator.kind === 'unsaved' ? 'medium' : 'normal',
       })}
     >

@@ -1,10 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { EEAT_LOG_LIST_HEIGHT_PX, messages } from '@receipts/domain';
+import { Link } from '@tanstack/react-router';
+import { Gauge } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { card, skeleton } from 'styled-system/recipes';
+import { button, card, skeleton } from 'styled-system/recipes';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { FrameworkCard } from './framework-card.tsx';
 import { LogEntry } from './log-entry.tsx';
+
+const eeatLogTexts = {
+  emptyHint:
+    'Open a chapter and choose Score E-E-A-T: each score is logged here with its feedback.',
+  openBooks: 'Go to your books',
+} as const;
 
 /** /quality/eeat-log: the framework, then every scoring event, newest first. */
 export function EeatLogPage() {
@@ -36,31 +45,42 @@ export function EeatLogPage() {
             {entries.length} {entries.length === 1 ? 'event' : 'events'}
           </span>
         </div>
-        {/* Focusable so keyboard users can scroll the list (axe: scrollable-region-focusable). */}
-        <div
-          tabIndex={0}
-          aria-label="Scoring events"
-          role="region"
-          data-testid="eeat-log-list"
-          className={css({ overflowY: 'auto' })}
-          style={{ height: EEAT_LOG_LIST_HEIGHT_PX }}
-        >
-          {logs.isPending ? (
-            <div className={css({ p: '4' })}>
-              <div className={`${skeleton()} ${css({ h: '24' })}`} />
-            </div>
-          ) : entries.length === 0 ? (
-            <p className={css({ p: '8', textAlign: 'center', color: 'fg.muted' })}>
-              {messages.emptyStates.eeatLog}
-            </p>
-          ) : (
-            <ol>
-              {entries.map((entry) => (
-                <LogEntry key={entry.id} entry={entry} />
-              ))}
-            </ol>
-          )}
-        </div>
+        {!logs.isPending && entries.length === 0 ? (
+          // No 600 px box around nothing: the empty state takes the room it needs.
+          <div className={css({ p: '4' })}>
+            <EmptyState
+              icon={<Gauge />}
+              text={messages.emptyStates.eeatLog}
+              hint={eeatLogTexts.emptyHint}
+            >
+              <Link to="/" className={button({ variant: 'outline', size: 'sm' })}>
+                {eeatLogTexts.openBooks}
+              </Link>
+            </EmptyState>
+          </div>
+        ) : (
+          // Focusable so keyboard users can scroll the list (axe: scrollable-region-focusable).
+          <div
+            tabIndex={0}
+            aria-label="Scoring events"
+            role="region"
+            data-testid="eeat-log-list"
+            className={css({ overflowY: 'auto' })}
+            style={{ height: EEAT_LOG_LIST_HEIGHT_PX }}
+          >
+            {logs.isPending ? (
+              <div className={css({ p: '4' })}>
+                <div className={`${skeleton()} ${css({ h: '24' })}`} />
+              </div>
+            ) : (
+              <ol>
+                {entries.map((entry) => (
+                  <LogEntry key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            )}
+          </div>
+        )}
       </section>
     </div>
   );

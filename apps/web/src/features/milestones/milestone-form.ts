@@ -22,3 +22,16 @@ export function toMilestoneCreateInput(bookId: number, form: MilestoneForm): Mil
     deadline: form.deadline ? form.deadline : null,
   };
 }
+
+/** The form filled with a milestone's values, for editing it. */
+export function milestoneToForm(milestone: {
+  title: string;
+  description: string | null;
+  deadline: string | null;
+}): MilestoneForm {
+  return {
+    title: milestone.title,
+    description: milestone.description ?? '',
+    deadline: milestone.deadline ?? '',
+  };
+}

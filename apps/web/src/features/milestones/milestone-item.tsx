@@ -5,12 +5,16 @@ import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
+import { MilestoneActions } from './milestone-actions.tsx';
 import { milestoneToasts } from './milestone-texts.ts';
 import { useMilestoneInvalidation } from './use-milestone-invalidation.ts';
 
 const text = messages.bookDetail;
 
-/** Title, description, a Completed/Pending badge, 'Due: {date}', and a checkbox that flips completion. */
+/**
+ * Title, description, a Completed/Pending badge, 'Due: {date}', a checkbox that flips completion,
+ * and buttons to edit or delete the milestone.
+ */
 export function MilestoneItem({ milestone }: { milestone: Milestone }) {
   const trpc = useTrpc();
   const notify = useNotify();
@@ -95,6 +99,7 @@ export function MilestoneItem({ milestone }: { milestone: Milestone }) {
           <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{text.milestoneDue(due)}</p>
         ) : null}
       </div>
+      <MilestoneActions milestone={milestone} />
     </li>
   );
 }

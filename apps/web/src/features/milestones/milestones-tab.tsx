@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@receipts/domain';
-import { Plus } from 'lucide-react';
+import { Flag, Plus } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { card, skeleton } from 'styled-system/recipes';
 import { Button } from '../../components/ui/index.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { MilestoneItem } from './milestone-item.tsx';
 import { NewMilestoneDialog } from './new-milestone-dialog.tsx';
@@ -45,20 +46,11 @@ export function MilestonesTab({ bookId }: { bookId: number }) {
       {milestones.isPending ? (
         <div className={`${skeleton()} ${css({ h: '24' })}`} />
       ) : list.length === 0 ? (
-        <div
-          className={css({
-            py: '10',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: '4',
-            borderWidth: '1px',
-            borderStyle: 'dashed',
-            borderColor: 'border.default',
-            borderRadius: 'xl',
-          })}
+        <EmptyState
+          icon={<Flag />}
+          text={messages.emptyStates.milestones}
+          hint="Milestones mark the steps to publication, each with an optional due date."
         >
-          <p className={css({ color: 'fg.muted' })}>{messages.emptyStates.milestones}</p>
           <NewMilestoneDialog
             bookId={bookId}
             trigger={
@@ -67,7 +59,7 @@ export function MilestonesTab({ bookId }: { bookId: number }) {
               </Button>
             }
           />
-        </div>
+        </EmptyState>
       ) : (
         <ul className={card({ padding: 'none' })} data-testid="milestone-list">
           {list.map((milestone) => (

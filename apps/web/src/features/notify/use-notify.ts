@@ -1,9 +1,11 @@
 import type { ToastMessage } from '@receipts/domain';
-import { showToast } from './toaster.ts';
+import { showToast, toaster } from './toaster.ts';
 
 const notify = {
   success: (message: ToastMessage) => showToast(message, 'success'),
   error: (message: ToastMessage) => showToast(message, 'destructive'),
+  /** Closes whatever toast is showing (an error that the next success has made moot). */
+  dismiss: () => toaster.dismiss(),
 };
 
 export type Notify = typeof notify;

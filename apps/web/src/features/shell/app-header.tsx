@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CLOCK_REFRESH_MS, timeSinceLabel } from '@receipts/domain';
 import { LogOut, PanelLeft } from 'lucide-react';
@@ -12,7 +12,8 @@ import { headerDate } from './header-date.ts';
 import { useSidebar } from './sidebar-context.tsx';
 import { useNow } from './use-now.ts';
 
-const PAGE_LOADED_AT = Date.now();
+/** SPEC §2: the header clock measures time since page load, not since sign-in. */
+const PAGE_LOADED_AT = performance.timeOrigin;
 
 export function AppHeader() {
   const trpc = useTrpc();
@@ -21,8 +22,6 @@ export function AppHeader() {
   const notify = useNotify();
   const { toggle } = useSidebar();
   const now = useNow(CLOCK_REFRESH_MS);
-  const { data: auth } = useQuery(trpc.auth.status.queryOptions());
-  const since = auth?.signedInAt ?? PAGE_LOADED_AT;
 
   const logout = useMutation(
     trpc.auth.logout.mutationOptions({
@@ -37,6 +36,7 @@ export function AppHeader() {
 
   return (
     <header
+      data-chrome
       className={css({
         position: 'sticky',
         top: '0',
@@ -44,7 +44,8 @@ export function AppHeader() {
         display: 'flex',
         alignItems: 'center',
         gap: '3',
-        h: '14',
+        minH: '14',
+        py: { base: '1.5', md: '0' },
         px: { base: '3', md: '5' },
         bg: 'bg.canvas/90',
         backdropFilter: 'blur(8px)',
@@ -69,15 +70,15 @@ export function AppHeader() {
       >
         <time
           dateTime={now.toISOString().slice(0, 10)}
-          className={css({ fontSize: 'sm', fontWeight: 'medium', truncate: true })}
+          className={css({ fontSize: { base: 'xs', sm: 'sm' }, fontWeight: 'medium' })}
         >
           {headerDate(now)}
         </time>
         <span
           data-testid="time-since"
-          className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}
+          className={css({ fontSize: { base: 'xs', sm: 'sm' }, color: 'fg.muted' })}
         >
-          {timeSinceLabel(since, now)}
+          {timeSinceLabel(PAGE_LOADED_AT, now)}
         </span>
       </div>
       <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>

@@ -20,6 +20,10 @@ interface SidebarState {
   toggle: () => void;
 }
 
+function isRichTextTarget(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[contenteditable="true"]') !== null;
+}
+
 const SidebarContext = createContext<SidebarState | null>(null);
 
 export function SidebarProvider({ children }: { children: ReactNode }) {
@@ -38,9 +42,11 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     });
   }, [isMobile]);
 
-  // Ctrl+B / Cmd+B anywhere toggles the sidebar (SPEC §2).
+  // Ctrl+B / Cmd+B toggles the sidebar (SPEC §2), except where it means bold: in the chapter
+  // editor (a rich-text field), or wherever a handler already took the key.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isRichTextTarget(event.target)) return;
       if (event.key.toLowerCase() === 'b' && (event.metaKey || event.ctrlKey) && !event.altKey) {
         event.preventDefault();
         toggle();

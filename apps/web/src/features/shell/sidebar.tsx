@@ -20,6 +20,7 @@ export function Sidebar() {
   return (
     <aside
       data-testid="sidebar"
+      data-chrome
       data-state={open ? 'expanded' : 'collapsed'}
       className={css({
         position: 'sticky',

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookDetailPage } from '../../features/book-detail/book-detail-page.tsx';
+import { parseBookTab, type BookTab } from '../../features/book-detail/book-tab.ts';
 
 export const Route = createFileRoute('/_app/book/$id')({
+  // The chosen tab lives in the URL (?tab=milestones), so it can be linked and survives a reload.
+  validateSearch: (search: Record<string, unknown>): { tab?: BookTab } => {
+    const tab = parseBookTab(search.tab);
+    return tab ? { tab } : {};
+  },
   loader: ({ context, params }) => {
     const id = Number(params.id);
     if (!context.authenticated || !(Number.isInteger(id) && id > 0)) return;
@@ -13,5 +19,15 @@ export const Route = createFileRoute('/_app/book/$id')({
 
 function BookDetailRoute() {
   const { id } = Route.useParams();
-  return <BookDetailPage bookId={Number(id)} />;
+  const { tab = 'chapters' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BookDetailPage
+      bookId={Number(id)}
+      tab={tab}
+      onTabChange={(next) =>
+        void navigate({ search: parseBookTab(next) ? { tab: next } : {}, resetScroll: false })
+      }
+    />
+  );
 }

@@ -50,5 +50,7 @@ export const select = defineSlotRecipe({
       _checked: { fontWeight: 'semibold' },
     },
     itemIndicator: { '& svg': { width: '4', height: '4' } },
+    // A long value stays on one line, read from the left, rather than wrapping in the middle.
+    valueText: { flex: '1', minW: '0', textAlign: 'left', truncate: true },
   },
 });

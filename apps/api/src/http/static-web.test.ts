@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mountWebApp } from './static-web.ts';
+
+// serveStatic reads relative to the working directory, so the fake build lives under it.
+const dist = mkdtempSync(path.join(process.cwd(), '.static-web-test-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
+writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+const app = new Hono();
+mountWebApp(app, dist);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('the built web app', () => {
+  it.each(['/', '/Kemet8', '/book/3', '/books/3/chapters/4', '/quality/eeat-log'])(
+    'serves the app for its page %s with 200',
+    async (page) => {
+      const response = await app.request(page);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('answers 404 with the app (its Page Not Found) for any other path', async () => {
+    const response = await app.request('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets, and a plain 404 for a missing one', async () => {
+    const found = await app.request('/assets/app-abc.js');
+    expect(found.status).toBe(200);
+    const missing = await app.request('/assets/gone-123.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+  });
+});

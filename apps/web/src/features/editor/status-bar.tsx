@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import { css } from 'styled-system/css';
+import type { ChapterEditorView } from './chapter-editor-view.ts';
+import { editorTexts } from './editor-texts.ts';
+import { SaveIndicator } from './save-indicator.tsx';
+import type { SaveIndicator as Indicator } from './save-queue.ts';
+
+const bar = css({
+  position: 'sticky',
+  bottom: '0',
+  zIndex: '1',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '9',
+  px: { base: '4', md: '8' },
+  py: '1.5',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  bg: 'bg.surface/95',
+  backdropFilter: 'blur(6px)',
+  borderTopWidth: '1px',
+  borderColor: 'border.subtle',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The quiet line under the text: the live word count and the save state. */
+export function StatusBar({
+  editor,
+  fallbackWords,
+  indicator,
+}: {
+  editor: ChapterEditorView | null;
+  fallbackWords: number;
+  indicator: Indicator;
+}) {
+  const words = useSyncExternalStore(
+    editor?.subscribeWords ?? noSubscribe,
+    () => editor?.getWordCount() ?? fallbackWords,
+  );
+  return (
+    <div className={bar} data-testid="editor-status-bar">
+      <span data-testid="word-count">{editorTexts.wordCount(words)}</span>
+      {indicator.kind !== 'idle' && <span aria-hidden>·</span>}
+      <SaveIndicator indicator={indicator} />
+    </div>
+  );
+}
+
+const noSubscribe = () => () => {};
