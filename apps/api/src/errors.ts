@@ -42,9 +42,6 @@ export const tooManyRequests = (retryAfterSeconds: number, what = 'Too many requ
   return new AppError(429, `${what}. Try again in ${seconds(wait)}.`, undefined, wait);
 };
 
-export const notAvailableYet = (feature: string) =>
-  new AppError(501, `${feature} is not available yet`);
-
 /** An outside service (Crossref, Gemini) answered with an error or nonsense. */
 export const badGateway = (message: string) => new AppError(502, message);
 

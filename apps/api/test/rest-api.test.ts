@@ -207,14 +207,6 @@ describe('a book through the REST paths', () => {
     });
   });
 
-  it('the calls of later issues answer 501 with a message', async () => {
-    const document = new FormData();
-    document.append('document', new Blob(['# Plan']), 'plan.md');
-    const upload = await t.request('/api/upload/book', { method: 'POST', cookie, body: document });
-    expect(upload.status).toBe(501);
-    expect((await upload.json()).message).toBe('Master plan upload is not available yet');
-  });
-
   it('the AI actions answer without a body (format, score-eeat, draft analysis)', async () => {
     const book = (await call('POST', '/api/books', { title: 'B' })).body.id;
     const chapter = (
