@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { assert, expectToast } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
-import { startControlledServer, type ControlledServer } from './server-control.ts';
+import { signedInContext, startControlledServer, type ControlledServer } from './server-control.ts';
 
 /*
  * The API process stops and starts again while someone writes. This spec runs against its own
@@ -16,22 +16,6 @@ const filter = process.argv[2];
 const selected = !filter || 'editor-offline.spec.ts'.includes(filter) || NAME.includes(filter);
 const prewarmed: Promise<ControlledServer> | null = selected ? startControlledServer() : null;
 prewarmed?.catch(() => {}); // reported by the test that awaits it
-
-async function signedInContext(
-  browser: Browser,
-  server: ControlledServer,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport: { width: 1280, height: 860 },
-  });
-  const response = await context.request.post('/api/auth/login', {
-    data: { password: server.password },
-    headers: { origin: server.baseURL },
-  });
-  assert.equal(response.ok(), true, 'login on the controlled server');
-  return context;
-}
 
 async function call<T>(
   context: BrowserContext,

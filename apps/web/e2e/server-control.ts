@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@receipts/free-port';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
 
@@ -100,4 +101,21 @@ export async function startControlledServer(): Promise<ControlledServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A browser context on the controlled server, signed in with its password. */
+export async function signedInContext(
+  browser: Browser,
+  server: ControlledServer,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 860 },
+  });
+  const response = await context.request.post('/api/auth/login', {
+    data: { password: server.password },
+    headers: { origin: server.baseURL },
+  });
+  if (!response.ok()) throw new Error(`login on the controlled server: ${response.status()}`);
+  return context;
 }
