@@ -3,9 +3,12 @@ import { ChapterEntity } from '@receipts/db';
 import { exportFileName, type ExportOptions } from '@receipts/domain';
 import type { CoverSource } from '../export/cover-source.ts';
 import { bookIdentifier, EXPORT_CONTENT_TYPES } from '../export/export-file.ts';
-import { yieldToEventLoop } from '../export/manuscript.ts';
-import { renderExport, type ExportJob } from '../export/render-export.ts';
+import type { ExportJob } from '../export/render-export.ts';
+import { runTask } from '../workers/worker-pool.ts';
 import { findBookOrThrow } from './books.service.ts';
+
+/** A 100,000-word book takes about a second; far past that, something is wrong. */
+const EXPORT_TIME_LIMIT_MS = 60_000;
 
 export interface ExportedBook {
   bytes: Uint8Array;
@@ -62,8 +65,8 @@ export async function exportBook(
       cover: options.format === 'epub' ? await coverSource(em, book.id) : null,
     },
   };
-  // In chapter slices on this thread; the docx package's final packing is one synchronous call.
-  const bytes = await renderExport(job, yieldToEventLoop);
+  // On the worker pool: the docx package's final packing is one long synchronous call.
+  const bytes = await runTask('render-export', job, { timeoutMs: EXPORT_TIME_LIMIT_MS });
   return {
     bytes,
     contentType: EXPORT_CONTENT_TYPES[options.format],

@@ -1,4 +1,5 @@
 import importDocument from './tasks/import-document.task.ts';
+import renderExport from './tasks/render-export.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 
 /**
@@ -11,6 +12,7 @@ import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 export const taskRegistry = {
   'sanitize-chapter': sanitizeChapter,
   'import-document': importDocument,
+  'render-export': renderExport,
 };
 
 export type TaskName = keyof typeof taskRegistry;
