@@ -1,3 +1,4 @@
+import { DOCUMENT_UPLOAD, toastText } from '@receipts/domain';
 /**
  * A document the server will not import, with the reason a person reads in the 'Upload Failed'
  * toast. Thrown inside the parsing worker; crosses back as plain data ({ status, message }).
@@ -14,8 +15,7 @@ export class DocumentRefused extends Error {
 }
 
 export const refusals = {
-  wrongType: () =>
-    new DocumentRefused('Invalid File Type: Please upload a .docx, .md, or .pdf file'),
+  wrongType: () => new DocumentRefused(toastText(DOCUMENT_UPLOAD.invalidType)),
   notWhatItsNameSays: (kind: string) =>
     new DocumentRefused(
       `Invalid File Type: the file's content is not a ${kind} document, whatever its name says`,

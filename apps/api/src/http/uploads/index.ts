@@ -1,5 +1,5 @@
 import type { Context as HonoContext, Hono } from 'hono';
-import { COVER_UPLOAD_MAX_BYTES, DOCUMENT_UPLOAD_MAX_BYTES, messages } from '@receipts/domain';
+import { COVER_UPLOAD, DOCUMENT_UPLOAD, messages } from '@receipts/domain';
 import type { CoverStore } from '../../adapters/storage/cover-store.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { parseUpload } from '../../import/parse-upload.ts';
@@ -11,19 +11,6 @@ import {
 } from '../../services/document-import.service.ts';
 import type { ContextFor } from '../request-context.ts';
 import { readUpload } from './read-upload.ts';
-
-const toastText = ({ title, description }: { title: string; description?: string }) =>
-  `${title}: ${description}`;
-const DOCUMENT = {
-  field: 'document',
-  maxBytes: DOCUMENT_UPLOAD_MAX_BYTES,
-  tooLargeMessage: toastText(messages.toasts.error.documentTooLarge),
-};
-const COVER = {
-  field: 'cover',
-  maxBytes: COVER_UPLOAD_MAX_BYTES,
-  tooLargeMessage: toastText(messages.toasts.error.coverTooLarge),
-};
 
 function bookIdOf(c: HonoContext): number {
   const raw = c.req.param('id') ?? '';
@@ -48,7 +35,7 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
 
   app.post('/api/upload/book', async (c) => {
     const ctx = await signedIn(c);
-    const file = await readUpload(c.req.raw, DOCUMENT);
+    const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     const { plan } = await parseUpload({ ...file, purpose: 'plan' });
     const aiAnalysisLog = await ctx.adapters.ai.engine.analyzeDraft(plan);
     const { book, message } = await createBookFromPlan(ctx.em, plan, aiAnalysisLog);
@@ -58,7 +45,7 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
   app.post('/api/books/:id/upload-chapters', async (c) => {
     const ctx = await signedIn(c);
     const bookId = bookIdOf(c);
-    const file = await readUpload(c.req.raw, DOCUMENT);
+    const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     await findBookOrThrow(ctx.em, bookId);
     const { chapters } = await parseUpload({ ...file, purpose: 'chapters' });
     const { message } = await appendImportedChapters(ctx.em, bookId, chapters);
@@ -68,7 +55,7 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
   app.post('/api/books/:id/cover', async (c) => {
     const ctx = await signedIn(c);
     const bookId = bookIdOf(c);
-    const file = await readUpload(c.req.raw, COVER);
+    const file = await readUpload(c.req.raw, COVER_UPLOAD);
     const { coverImageUrl } = await replaceCover(ctx.em, covers, bookId, file);
     return c.json({ message: messages.toasts.success.coverUploaded.title, coverImageUrl });
   });

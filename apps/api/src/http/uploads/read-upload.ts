@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { toastText, type UploadRule } from '@receipts/domain';
 import busboy from 'busboy';
 import { AppError, badRequest } from '../../errors.ts';
 
@@ -8,13 +9,6 @@ export interface UploadedFile {
   /** The client's name for the file: only ever read for its extension, never used as a path. */
   fileName: string;
   mediaType: string;
-}
-
-export interface UploadLimits {
-  field: string;
-  maxBytes: number;
-  /** The 413 message (SPEC §5: 'File Too Large: Maximum file size is 10MB'). */
-  tooLargeMessage: string;
 }
 
 /** After a refusal the rest of the body is read and dropped (so the client reads the reply), up to this. */
@@ -38,7 +32,7 @@ function checkFileName(name: string): void {
  * cap (413) without ever buffering more than `maxBytes`. The body is then drained, so an ordinary
  * HTTP client (curl -F, fetch) reads the JSON reply instead of a reset connection.
  */
-export async function readUpload(request: Request, limits: UploadLimits): Promise<UploadedFile> {
+export async function readUpload(request: Request, limits: UploadRule): Promise<UploadedFile> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
     throw badRequest(`Send the file as multipart/form-data in the field "${limits.field}"`);
@@ -76,7 +70,7 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
         if (!failure) chunks.push(chunk);
       });
       stream.on('limit', () => {
-        fail(new AppError(413, limits.tooLargeMessage));
+        fail(new AppError(413, toastText(limits.tooLarge)));
         chunks.length = 0;
       });
       stream.on('end', () => {
