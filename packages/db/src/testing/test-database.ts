@@ -26,8 +26,17 @@ interface TestServer {
  * one the run's global setup started (global-setup.ts), else (a config without that setup) an
  * embedded one for this file alone.
  */
+/** The global setup's server, when running under Vitest; benchmarks call this outside it. */
+function injectedServerUrl(): string | undefined {
+  try {
+    return inject('embeddedTestServerUrl');
+  } catch {
+    return undefined;
+  }
+}
+
 async function testServer(): Promise<TestServer> {
-  const shared = process.env.TEST_DATABASE_URL ?? inject('embeddedTestServerUrl');
+  const shared = process.env.TEST_DATABASE_URL ?? injectedServerUrl();
   if (shared) return { url: shared, stop: async () => {} };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-test-server-'));
   const server = await startEmbeddedServer(dataDir, { durable: false });
