@@ -10,7 +10,8 @@ import { documentKind, type DocumentKind } from './document-kind.ts';
 import { DocumentRefused, refusals } from './document-refused.ts';
 import { docxToHtml } from './docx-to-html.ts';
 import { markdownToHtml } from './markdown-to-html.ts';
-import { pdfToHtml } from './pdf-to-html.ts';
+import { pdfRunsToHtml } from './pdf-layout.ts';
+import { pdfPageRuns } from './pdf-page-runs.ts';
 
 export interface ImportDocumentInput {
   bytes: Uint8Array;
@@ -25,7 +26,7 @@ export type ImportDocumentResult =
 
 async function toHtml(kind: DocumentKind, input: ImportDocumentInput): Promise<string> {
   if (kind === 'docx') return docxToHtml(input.bytes);
-  if (kind === 'pdf') return pdfToHtml(input.bytes);
+  if (kind === 'pdf') return pdfRunsToHtml(await pdfPageRuns(input.bytes));
   return markdownToHtml(input.bytes, input.purpose === 'plan');
 }
 

@@ -1,12 +1,10 @@
-/** One run of text as pdf.js reports it: its string, baseline position and font size. */
+/** One shown string of a page: its text, where its baseline starts, its size and its width. */
 export interface PdfTextRun {
   text: string;
   x: number;
   y: number;
   fontSize: number;
   width: number;
-  /** pdf.js says a line ends after this run. */
-  endOfLine: boolean;
 }
 
 interface Line {
@@ -21,6 +19,8 @@ interface Line {
 
 /** Runs whose baselines differ by less than this share a line (fraction of the font size). */
 const SAME_LINE = 0.35;
+/** Runs of one line this far apart (fraction of the font size) have a word space between them. */
+const WORD_GAP = 0.15;
 /** A line this much larger than the body text is a heading; this much larger again, a Heading 1. */
 const HEADING_RATIO = 1.15;
 const HEADING_1_RATIO = 1.45;
@@ -34,29 +34,36 @@ const LIST_ITEM_START = /^(\(?\d{1,3}[.)]|[•·▪‣◦*-])\s/;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function linesOfPage(runs: PdfTextRun[], page: number): Line[] {
-  const lines: Line[] = [];
+/** Spacing as a reader sees it: one space between words, none at the ends. */
+function collapseSpaces(text: string): string {
+  const trimmed = text.trim();
+  return /\s\s|[^\S ]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+}
+
+function linesOfPage(runs: PdfTextRun[], page: number, lines: Line[]): void {
   let current: Line | null = null;
+  const finish = (line: Line | null) => {
+    if (!line) return;
+    line.text = collapseSpaces(line.text);
+    if (line.text) lines.push(line);
+  };
   for (const run of runs) {
-    const sameLine =
-      current !== null && Math.abs(current.y - run.y) < SAME_LINE * Math.max(run.fontSize, 1);
-    if (!sameLine) {
-      if (current?.text.trim()) lines.push(current);
+    const size = Math.max(run.fontSize, 1);
+    if (current === null || Math.abs(current.y - run.y) >= SAME_LINE * size) {
+      finish(current);
       current = { text: '', y: run.y, left: Infinity, right: 0, fontSize: 0, page };
     }
-    current!.text += run.text;
+    const apart = run.x - current.right > WORD_GAP * size;
+    if (apart && current.text && !/\s$/.test(current.text) && !/^\s/.test(run.text))
+      current.text += ' ';
+    current.text += run.text;
     if (run.text.trim()) {
-      current!.left = Math.min(current!.left, run.x);
-      current!.right = Math.max(current!.right, run.x + run.width);
-    }
-    if (run.text.trim()) current!.fontSize = Math.max(current!.fontSize, run.fontSize);
-    if (run.endOfLine) {
-      if (current!.text.trim()) lines.push(current!);
-      current = null;
+      current.left = Math.min(current.left, run.x);
+      current.right = Math.max(current.right, run.x + run.width);
+      current.fontSize = Math.max(current.fontSize, run.fontSize);
     }
   }
-  if (current?.text.trim()) lines.push(current);
-  return lines;
+  finish(current);
 }
 
 /** The size most characters are set in. */
@@ -106,12 +113,8 @@ function joinLine(paragraph: string, line: string): string {
  * starts a new paragraph. Returns HTML for the editor's sanitiser.
  */
 export function pdfRunsToHtml(pages: PdfTextRun[][]): string {
-  const lines = pages.flatMap((runs, page) =>
-    linesOfPage(runs, page).map((line) => ({
-      ...line,
-      text: line.text.replace(/\s+/g, ' ').trim(),
-    })),
-  );
+  const lines: Line[] = [];
+  pages.forEach((runs, page) => linesOfPage(runs, page, lines));
   const body = bodySize(lines);
   const gap = usualGap(lines, body);
   const edge = rightEdge(lines, body);

@@ -9,11 +9,11 @@ const NUMBERED = new RegExp(
   'i',
 );
 /** A chapter line is a title, not a sentence: short. */
-const MAX_CHARS = 120;
+export const MAX_CHAPTER_LINE_CHARS = 120;
 
 /** Does this line open a chapter ("Chapter 3: Circling Back", "Prologue", "Introduction: …")? */
 export function isChapterLine(text: string): boolean {
-  if (text.length > MAX_CHARS) return false;
+  if (text.length > MAX_CHAPTER_LINE_CHARS) return false;
   return NUMBERED.test(text) || MATTER.test(text);
 }
 

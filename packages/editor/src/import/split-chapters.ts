@@ -3,7 +3,7 @@ import type { Node as PMNode } from 'prosemirror-model';
 import { docToHtml } from '../html/html-codec.ts';
 import { docText } from '../text/doc-text.ts';
 import { schema } from '../schema.ts';
-import { chapterTitleOf, isChapterLine } from './chapter-heading.ts';
+import { chapterTitleOf, isChapterLine, MAX_CHAPTER_LINE_CHARS } from './chapter-heading.ts';
 
 export interface ImportedChapter {
   title: string;
@@ -14,27 +14,24 @@ export interface ImportedChapter {
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** A short paragraph that is a chapter line ("Chapter 3: …", "Prologue") opens a chapter too. */
-function chapterLineOf(node: PMNode): string | null {
-  if (node.type.name !== 'paragraph' && node.type.name !== 'heading') return null;
-  const text = clean(node.textContent);
-  return text && isChapterLine(text) ? text : null;
-}
-
 /**
  * Which top-level blocks open a chapter: every Heading 1 when the document has any; otherwise
  * headings and lines that read as chapter openings ("Chapter N…", "Prologue", "Introduction",
- * "Epilogue"). Returns the title each opening gives, by block index.
+ * "Epilogue"). Returns the title each opening gives, by block index. Only headings and short
+ * paragraphs have their text read: a manuscript's body paragraphs are most of its blocks.
  */
 function chapterOpenings(doc: PMNode): Map<number, string> {
   const h1 = new Map<number, string>();
   const lines = new Map<number, string>();
   doc.forEach((node, _offset, index) => {
+    const isHeading = node.type.name === 'heading';
+    const mayBeLine = isHeading || node.type.name === 'paragraph';
+    // Markup and spacing aside, a node's size bounds its text's length from above.
+    if (!mayBeLine || (!isHeading && node.content.size > MAX_CHAPTER_LINE_CHARS * 4)) return;
     const text = clean(node.textContent);
     if (!text) return;
-    if (node.type.name === 'heading' && node.attrs.level === 1) h1.set(index, chapterTitleOf(text));
-    const line = chapterLineOf(node);
-    if (line) lines.set(index, chapterTitleOf(line));
+    if (isHeading && node.attrs.level === 1) h1.set(index, chapterTitleOf(text));
+    if (isChapterLine(text)) lines.set(index, chapterTitleOf(text));
   });
   return h1.size > 0 ? h1 : lines;
 }

@@ -1,0 +1,220 @@
+import type { PdfTextRun } from './pdf-layout.ts';
+import type { PdfPage } from './pdf-open.ts';
+
+/** pdf.js's operator codes (its `OPS` table), the ones that move or show text. */
+export interface TextOps {
+  save: number;
+  restore: number;
+  transform: number;
+  paintFormXObjectBegin: number;
+  paintFormXObjectEnd: number;
+  beginText: number;
+  setCharSpacing: number;
+  setWordSpacing: number;
+  setHScale: number;
+  setLeading: number;
+  setFont: number;
+  setTextRise: number;
+  moveText: number;
+  setLeadingMoveText: number;
+  setTextMatrix: number;
+  nextLine: number;
+  showText: number;
+  showSpacedText: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+/** pdf.js hands matrices over as arrays or as Float32Arrays. */
+function matrixOf(value: unknown): Matrix | null {
+  if (!(Array.isArray(value) || value instanceof Float32Array) || value.length !== 6) return null;
+  const numbers = Array.from(value as ArrayLike<unknown>, Number);
+  return numbers.every(Number.isFinite) ? (numbers as Matrix) : null;
+}
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+/** Glyph widths are in thousandths of the font size unless the font says otherwise (Type 3). */
+const DEFAULT_FONT_MATRIX: Matrix = [0.001, 0, 0, 0.001, 0, 0];
+/**
+ * A move forward by more than this (fraction of the font size) inside one TJ array is a word
+ * space: typesetters such as TeX write no space glyphs, only the gap (pdf.js uses about 0.1).
+ */
+const SPACE_GAP = 0.11;
+
+/** `m` then `n`, as PDF concatenates matrices (pdf.js's Util.transform(n, m)). */
+function multiply(n: Matrix, m: Matrix): Matrix {
+  return [
+    n[0] * m[0] + n[2] * m[1],
+    n[1] * m[0] + n[3] * m[1],
+    n[0] * m[2] + n[2] * m[3],
+    n[1] * m[2] + n[3] * m[3],
+    n[0] * m[4] + n[2] * m[5] + n[4],
+    n[1] * m[4] + n[3] * m[5] + n[5],
+  ];
+}
+
+interface Glyph {
+  unicode: string;
+  width: number;
+  isSpace: boolean;
+}
+
+interface TextState {
+  ctm: Matrix;
+  textMatrix: Matrix;
+  /** The pen and the start of the current line, in text space. */
+  x: number;
+  y: number;
+  lineX: number;
+  lineY: number;
+  fontSize: number;
+  fontMatrix: Matrix;
+  charSpacing: number;
+  wordSpacing: number;
+  hScale: number;
+  leading: number;
+  rise: number;
+}
+
+const initialState = (): TextState => ({
+  ctm: IDENTITY,
+  textMatrix: IDENTITY,
+  x: 0,
+  y: 0,
+  lineX: 0,
+  lineY: 0,
+  fontSize: 0,
+  fontMatrix: DEFAULT_FONT_MATRIX,
+  charSpacing: 0,
+  wordSpacing: 0,
+  hScale: 1,
+  leading: 0,
+  rise: 0,
+});
+
+function moveText(state: TextState, x: number, y: number): void {
+  state.x = state.lineX += x;
+  state.y = state.lineY += y;
+}
+
+/** Shows one string (glyphs and TJ's spacing numbers) and returns it as a run. */
+function showGlyphs(state: TextState, glyphs: (Glyph | number | null)[]): PdfTextRun | null {
+  const { fontSize } = state;
+  const scale = fontSize * state.fontMatrix[0];
+  let text = '';
+  let advance = 0;
+  for (const glyph of glyphs) {
+    if (typeof glyph === 'number') {
+      const move = (-glyph * fontSize) / 1000;
+      if (move > SPACE_GAP * Math.abs(fontSize) && text && !text.endsWith(' ')) text += ' ';
+      advance += move;
+      continue;
+    }
+    if (!glyph) continue;
+    text += glyph.unicode;
+    advance += glyph.width * scale + state.charSpacing + (glyph.isSpace ? state.wordSpacing : 0);
+  }
+  const start = multiply(state.ctm, state.textMatrix);
+  const x0 = state.x;
+  state.x += advance * state.hScale;
+  if (!text) return null;
+  const [a, b, c, d, e, f] = start;
+  const y0 = state.y + state.rise;
+  return {
+    text,
+    x: a * x0 + c * y0 + e,
+    y: b * x0 + d * y0 + f,
+    fontSize: Math.abs(fontSize) * Math.hypot(c, d),
+    width: Math.abs(advance * state.hScale) * Math.hypot(a, b),
+  };
+}
+
+type FontLookup = (loadedName: string) => { fontMatrix?: number[] } | null;
+
+/**
+ * Text runs of one page in content order, read off pdf.js's operator list by following the text
+ * state (font, matrices, spacing) as a renderer would: one run per shown string, placed in page
+ * space. Cheaper than pdf.js's own text-content builder, which transforms every glyph.
+ */
+export function runsOfOperatorList(
+  fnArray: number[],
+  argsArray: unknown[][],
+  ops: TextOps,
+  fontOf: FontLookup,
+): PdfTextRun[] {
+  const runs: PdfTextRun[] = [];
+  const stack: TextState[] = [];
+  let state = initialState();
+  for (let i = 0; i < fnArray.length; i++) {
+    const op = fnArray[i];
+    const args = argsArray[i] ?? [];
+    switch (op) {
+      case ops.save:
+      case ops.paintFormXObjectBegin:
+        stack.push(state);
+        state = { ...state };
+        if (op === ops.paintFormXObjectBegin)
+          state.ctm = multiply(state.ctm, matrixOf(args[0]) ?? IDENTITY);
+        break;
+      case ops.restore:
+      case ops.paintFormXObjectEnd:
+        state = stack.pop() ?? state;
+        break;
+      case ops.transform:
+        state.ctm = multiply(state.ctm, matrixOf(args) ?? IDENTITY);
+        break;
+      case ops.beginText:
+        state.textMatrix = IDENTITY;
+        state.x = state.y = state.lineX = state.lineY = 0;
+        break;
+      case ops.setTextMatrix:
+        state.textMatrix = matrixOf(args[0]) ?? matrixOf(args) ?? IDENTITY;
+        state.x = state.y = state.lineX = state.lineY = 0;
+        break;
+      case ops.setFont: {
+        const font = fontOf(String(args[0]));
+        state.fontSize = Number(args[1]) || 0;
+        state.fontMatrix = matrixOf(font?.fontMatrix) ?? DEFAULT_FONT_MATRIX;
+        break;
+      }
+      case ops.setCharSpacing:
+        state.charSpacing = Number(args[0]) || 0;
+        break;
+      case ops.setWordSpacing:
+        state.wordSpacing = Number(args[0]) || 0;
+        break;
+      case ops.setHScale:
+        state.hScale = (Number(args[0]) || 100) / 100;
+        break;
+      case ops.setLeading:
+        state.leading = -(Number(args[0]) || 0);
+        break;
+      case ops.setTextRise:
+        state.rise = Number(args[0]) || 0;
+        break;
+      case ops.moveText:
+        moveText(state, Number(args[0]) || 0, Number(args[1]) || 0);
+        break;
+      case ops.setLeadingMoveText:
+        state.leading = Number(args[1]) || 0;
+        moveText(state, Number(args[0]) || 0, Number(args[1]) || 0);
+        break;
+      case ops.nextLine:
+        moveText(state, 0, state.leading);
+        break;
+      case ops.showText:
+      case ops.showSpacedText: {
+        const run = showGlyphs(state, (args[0] ?? []) as (Glyph | number | null)[]);
+        if (run) runs.push(run);
+        break;
+      }
+    }
+  }
+  return runs;
+}
+
+/** One page's runs: its operator list, with the fonts pdf.js loaded for it. */
+export async function pageTextRuns(page: PdfPage, ops: TextOps): Promise<PdfTextRun[]> {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  const fontOf: FontLookup = (name) =>
+    page.commonObjs.has(name) ? (page.commonObjs.get(name) as { fontMatrix?: number[] }) : null;
+  return runsOfOperatorList(fnArray, argsArray as unknown[][], ops, fontOf);
+}
