@@ -18,7 +18,11 @@ export interface AppConfig {
   production: boolean;
   /** Folder of the built web app served in production. */
   webDistDir: string;
+  /** An uploaded document taking longer to parse is refused. Fixed, not read from the environment. */
+  importTimeoutMs: number;
 }
+
+const IMPORT_TIMEOUT_MS = 20_000;
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -59,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geminiBaseUrl: env.GEMINI_BASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(REPO_ROOT, 'apps/web/dist'),
+    importTimeoutMs: IMPORT_TIMEOUT_MS,
   };
 }

@@ -4,7 +4,7 @@ import { createApp } from '../src/app.ts';
 import { createAppServices, type AppServiceOverrides } from '../src/app-services.ts';
 import { ensurePassword } from '../src/auth/ensure-password.ts';
 import { SESSION_COOKIE } from '../src/auth/session-cookie.ts';
-import { readConfig } from '../src/config.ts';
+import { readConfig, type AppConfig } from '../src/config.ts';
 import { appRouter } from '../src/router.ts';
 import { createContext } from '../src/trpc/context.ts';
 import { createCallerFactory } from '../src/trpc/init.ts';
@@ -18,15 +18,20 @@ const ORIGIN = 'http://receipts.test';
  * createCaller; `overrides` swaps parts through that root (an adapter aimed at a stand-in server on
  * 127.0.0.1, a throttle with its own clock). Nothing of ours is mocked.
  */
-export async function createTestApp(overrides: AppServiceOverrides = {}) {
+/** Parts to swap, and settings that differ from the defaults (a shorter time limit, say). */
+export type TestAppOptions = Omit<AppServiceOverrides, 'config'> & { config?: Partial<AppConfig> };
+
+export async function createTestApp(overrides: TestAppOptions = {}) {
   const db: TestDatabase = await createTestDatabase();
-  const config = {
+  const { config: settings, ...parts } = overrides;
+  const config: AppConfig = {
     ...readConfig({}),
     dataDir: db.dataDir,
     appPassword: TEST_PASSWORD,
     publicOrigin: ORIGIN,
+    ...settings,
   };
-  const services = createAppServices(db.orm, config, overrides);
+  const services = createAppServices(db.orm, config, parts);
   const prepare = async () => ensurePassword(db.orm.em.fork(), TEST_PASSWORD, () => {});
   await prepare();
   const app = createApp(services);
@@ -89,7 +94,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The test app of one test file: created before its tests, emptied before each, closed after all.
  * Usable at the top of the file; its members are there once the first test starts.
  */
-export function useTestApp(overrides: AppServiceOverrides = {}): TestApp {
+export function useTestApp(overrides: TestAppOptions = {}): TestApp {
   const current = {} as TestApp;
   beforeAll(async () => {
     Object.assign(current, await createTestApp(overrides));

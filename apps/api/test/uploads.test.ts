@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildDocx,
@@ -21,71 +19,17 @@ import {
   tableOfContentsPlanDocx,
 } from './fixtures/plan-fixtures.ts';
 import { useTestApp } from './test-app.ts';
+import { form, uploadClient, type Row } from './upload-client.ts';
 
 const t = useTestApp();
 let cookie: string;
 beforeEach(async () => {
   cookie = await t.signIn();
 });
+const { post, uploadPlan, uploadChapters, uploadCover, get, createBook, createChapter, snapshot } =
+  uploadClient(t, () => cookie);
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-function form(field: string, bytes: Uint8Array | string, name: string, type = '') {
-  const body = new FormData();
-  body.append(field, new Blob([bytes as BlobPart], { type }), name);
-  return body;
-}
-
-async function post(url: string, body: FormData, withCookie = true) {
-  const response = await t.request(url, {
-    method: 'POST',
-    body,
-    cookie: withCookie ? cookie : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-const uploadPlan = (bytes: Uint8Array | string, name: string, type = '') =>
-  post('/api/upload/book', form('document', bytes, name, type));
-const uploadChapters = (bookId: number, bytes: Uint8Array | string, name: string) =>
-  post(`/api/books/${bookId}/upload-chapters`, form('document', bytes, name));
-const uploadCover = (bookId: number, bytes: Uint8Array | string, name: string) =>
-  post(`/api/books/${bookId}/cover`, form('cover', bytes, name));
-
-async function get<T>(url: string): Promise<T> {
-  return (await (await t.request(url, { cookie })).json()) as T;
-}
-type Row = Record<string, unknown>;
-
-async function createBook(title = 'Existing') {
-  const response = await t.request('/api/books', {
-    method: 'POST',
-    cookie,
-    json: { title, targetWordCount: 1000, currentWordCount: 0, status: 'planning' },
-  });
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function createChapter(bookId: number, title: string, content: string) {
-  await t.request('/api/chapters', {
-    method: 'POST',
-    cookie,
-    json: { bookId, title, content, orderIndex: 0, wordCount: 0, status: 'draft', notes: null },
-  });
-}
-
-/** Every row a refused upload could have touched, and the files under DATA_DIR/covers. */
-async function snapshot() {
-  const books = await get<Row[]>('/api/books');
-  const chapters = await Promise.all(
-    books.map((book) => get<Row[]>(`/api/books/${String(book.id)}/chapters`)),
-  );
-  const milestones = await Promise.all(
-    books.map((book) => get<Row[]>(`/api/books/${String(book.id)}/milestones`)),
-  );
-  const covers = await readdir(path.join(t.db.dataDir, 'covers')).catch((): string[] => []);
-  return { books, chapters, milestones, covers };
-}
 
 describe('POST /api/upload/book (master plan)', () => {
   it('makes a book from a Markdown plan with headings: fields, empty draft chapters, pending milestones', async () => {

@@ -43,3 +43,19 @@ export const refusals = {
     ),
   noText: () => new DocumentRefused('The document holds no text to import'),
 };
+
+/** A parse's outcome as plain data: its result, or the refusal (errors crossing threads lose their class). */
+export type Refusable<T> =
+  { ok: true; result: T } | { ok: false; status: DocumentRefused['status']; message: string };
+
+/** Runs `work`, returning a refusal as a value instead of throwing it. */
+export async function refusalAsValue<T>(work: () => Promise<T>): Promise<Refusable<T>> {
+  try {
+    return { ok: true, result: await work() };
+  } catch (error) {
+    if (error instanceof DocumentRefused) {
+      return { ok: false, status: error.status, message: error.message };
+    }
+    throw error;
+  }
+}

@@ -36,7 +36,7 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
   app.post('/api/upload/book', async (c) => {
     const ctx = await signedIn(c);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
-    const { plan } = await parseUpload({ ...file, purpose: 'plan' });
+    const { plan } = await parseUpload({ ...file, purpose: 'plan' }, ctx.config.importTimeoutMs);
     const aiAnalysisLog = await ctx.adapters.ai.engine.analyzeDraft(plan);
     const { book, message } = await createBookFromPlan(ctx.em, plan, aiAnalysisLog);
     return c.json({ message, bookId: book.id }, 201);
@@ -47,7 +47,10 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
     const bookId = bookIdOf(c);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     await findBookOrThrow(ctx.em, bookId);
-    const { chapters } = await parseUpload({ ...file, purpose: 'chapters' });
+    const { chapters } = await parseUpload(
+      { ...file, purpose: 'chapters' },
+      ctx.config.importTimeoutMs,
+    );
     const { message } = await appendImportedChapters(ctx.em, bookId, chapters);
     return c.json({ message, chapters: chapters.map((chapter) => chapter.title) }, 201);
   });

@@ -1,27 +1,13 @@
-import { DocumentRefused } from '../../import/document-refused.ts';
+import { refusalAsValue, type Refusable } from '../../import/document-refused.ts';
 import {
   importDocument,
   type ImportDocumentInput,
   type ImportDocumentResult,
 } from '../../import/import-document.ts';
 
-export type ImportDocumentTaskResult =
-  | { ok: true; result: ImportDocumentResult }
-  | { ok: false; status: DocumentRefused['status']; message: string };
-
-/**
- * Parses an uploaded document on a worker thread. A refusal (the file's fault) comes back as a
- * value: errors crossing threads lose their class.
- */
-export default async function importDocumentTask(
+/** Parses an uploaded document on a worker thread; a refusal (the file's fault) comes back as a value. */
+export default function importDocumentTask(
   input: ImportDocumentInput,
-): Promise<ImportDocumentTaskResult> {
-  try {
-    return { ok: true, result: await importDocument(input) };
-  } catch (error) {
-    if (error instanceof DocumentRefused) {
-      return { ok: false, status: error.status, message: error.message };
-    }
-    throw error;
-  }
+): Promise<Refusable<ImportDocumentResult>> {
+  return refusalAsValue(() => importDocument(input));
 }
