@@ -13,7 +13,7 @@ import { mountWebApp, readWebIndex } from './http/static-web.ts';
 import { requestContextFactory } from './http/request-context.ts';
 import { refuseBatch, TRPC_MAX_BATCH_SIZE } from './http/trpc-batch-guard.ts';
 import { mountUploadRoutes } from './http/uploads/index.ts';
-import { coverFromDatabase } from './export/cover-source.ts';
+import { coverFromStore } from './export/cover-source.ts';
 import { appRouter } from './router.ts';
 import type { AppServices } from './app-services.ts';
 import type { Context } from './trpc/context.ts';
@@ -64,7 +64,7 @@ export function createApp(services: AppServices) {
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   app.get('/api/docs', (c) => c.html(docsPage));
   mountUploadRoutes(app, contextFor, services.adapters.covers);
-  mountExportRoute(app, contextFor, coverFromDatabase);
+  mountExportRoute(app, contextFor, coverFromStore(services.adapters.covers));
 
   app.all('/trpc/*', jsonBodyLimit, async (c) => {
     const refused = refuseBatch(new URL(c.req.url));

@@ -1,12 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CoverImageEntity } from '@receipts/db';
+import { BookEntity } from '@receipts/db';
+import { CoverStore } from '../adapters/storage/cover-store.ts';
 import type { CoverImage } from './manuscript.ts';
 
-/** Where an export finds a book's cover. The one seam to change when covers move to a store. */
+/** Where an export finds a book's cover. */
 export type CoverSource = (em: EntityManager, bookId: number) => Promise<CoverImage | null>;
 
-/** Covers as kept on main: one `cover_image` row per book, bytes loaded on demand. */
-export const coverFromDatabase: CoverSource = async (em, bookId) => {
-  const row = await em.findOne(CoverImageEntity, { book: bookId }, { populate: ['data'] });
-  return row ? { mediaType: row.mediaType, data: new Uint8Array(row.data.$) } : null;
-};
+/** The cover uploaded for the book, from the store its `coverImageUrl` points into. */
+export function coverFromStore(store: CoverStore): CoverSource {
+  return async (em, bookId) => {
+    const book = await em.findOne(BookEntity, { id: bookId }, { fields: ['coverImageUrl'] });
+    const name = CoverStore.nameOf(book?.coverImageUrl);
+    const cover = name ? await store.read(name) : null;
+    return cover ? { mediaType: cover.mediaType, data: new Uint8Array(cover.bytes) } : null;
+  };
+}

@@ -1,4 +1,3 @@
-import { CoverImageEntity } from '@receipts/db';
 import { countWords } from '@receipts/domain';
 import { sanitizeChapterHtml } from '@receipts/editor/server';
 import { TRPCError } from '@trpc/server';
@@ -125,14 +124,14 @@ describe('GET /api/books/{id}/export?format=docx', () => {
 describe('GET /api/books/{id}/export?format=epub', () => {
   it('passes epubcheck with no errors, cover included', async () => {
     if (!tools.epubcheck) throw new Error('epubcheck is not installed (apt-get install epubcheck)');
-    const em = t.db.orm.em.fork();
-    em.create(CoverImageEntity, {
-      book: fixture.book.id,
-      mediaType: 'image/png',
-      data: Buffer.from(ONE_PIXEL_PNG, 'base64'),
-      byteLength: 68,
+    const body = new FormData();
+    body.append('cover', new Blob([Buffer.from(ONE_PIXEL_PNG, 'base64')]), 'cover.png');
+    const upload = await t.request(`/api/books/${fixture.book.id}/cover`, {
+      method: 'POST',
+      body,
+      cookie,
     });
-    await em.flush();
+    expect(upload.status).toBe(200);
     const { response, bytes } = await download('format=epub');
     expect(response.headers.get('content-type')).toBe('application/epub+zip');
     const result = await epubcheck(bytes);

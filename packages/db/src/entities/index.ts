@@ -6,7 +6,6 @@ export * from './profile.entity.ts';
 export * from './eeat-log.entity.ts';
 export * from './session.entity.ts';
 export * from './chapter-revision.entity.ts';
-export * from './cover-image.entity.ts';
 export * from './setting.entity.ts';
 export * from './crossref-cache.entity.ts';
 
@@ -18,7 +17,6 @@ import { ProfileEntity } from './profile.entity.ts';
 import { EeatLogEntity } from './eeat-log.entity.ts';
 import { SessionEntity } from './session.entity.ts';
 import { ChapterRevisionEntity } from './chapter-revision.entity.ts';
-import { CoverImageEntity } from './cover-image.entity.ts';
 import { SettingEntity } from './setting.entity.ts';
 import { CrossrefCacheEntity } from './crossref-cache.entity.ts';
 
@@ -31,7 +29,6 @@ export const entities = [
   EeatLogEntity,
   SessionEntity,
   ChapterRevisionEntity,
-  CoverImageEntity,
   SettingEntity,
   CrossrefCacheEntity,
 ];

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial.ts';
 import { Migration20261122000000ChapterTextUncompressed } from './Migration20261122000000ChapterTextUncompressed.ts';
 import { Migration20261123130000CitationWorkKeyAndCrossrefCache } from './Migration20261123130000CitationWorkKeyAndCrossrefCache.ts';
+import { Migration20261123160000DropCoverImage } from './Migration20261123160000DropCoverImage.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261123130000CitationWorkKeyAndCrossrefCache',
     class: Migration20261123130000CitationWorkKeyAndCrossrefCache,
   },
+  { name: 'Migration20261123160000DropCoverImage', class: Migration20261123160000DropCoverImage },
 ];
