@@ -5,6 +5,7 @@ import { FilePlus2 } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { card, skeleton } from 'styled-system/recipes';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { TabSection } from '../../components/tab-section.tsx';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { ChapterRow } from './chapter-row.tsx';
 import { NewChapterDialog } from './new-chapter-dialog.tsx';
@@ -22,28 +23,16 @@ export function ChaptersTab({ bookId }: { bookId: number }) {
   const list = chapters.data ?? [];
 
   return (
-    <section
-      aria-labelledby="chapters-heading"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-    >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-        })}
-      >
-        <h2 id="chapters-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-          {messages.bookDetail.chaptersHeading(list.length)}
-        </h2>
+    <TabSection
+      id="chapters"
+      heading={messages.bookDetail.chaptersHeading(list.length)}
+      actions={
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <UploadChaptersButton bookId={bookId} />
           <NewChapterDialog bookId={bookId} chapterCount={list.length} />
         </div>
-      </div>
-
+      }
+    >
       {chapters.isPending ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {[0, 1, 2].map((key) => (
@@ -88,6 +77,6 @@ export function ChaptersTab({ bookId }: { bookId: number }) {
           />
         </Suspense>
       ) : null}
-    </section>
+    </TabSection>
   );
 }

@@ -3,6 +3,7 @@ import { messages, numberChapters, type ReplacementSuggestion } from '@receipts/
 import { FileSearch, Info, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { TabSection } from '../../components/tab-section.tsx';
 import { card, skeleton } from 'styled-system/recipes';
 import { Button, ProgressBar, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
@@ -46,22 +47,10 @@ export function CitationsTab({ bookId }: { bookId: number }) {
   const list = citations.data ?? [];
 
   return (
-    <section
-      aria-labelledby="citations-heading"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-    >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-        })}
-      >
-        <h2 id="citations-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-          Citation Manager
-        </h2>
+    <TabSection
+      id="citations"
+      heading="Citation Manager"
+      actions={
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           <Button
             variant="outline"
@@ -86,8 +75,8 @@ export function CitationsTab({ bookId }: { bookId: number }) {
             Validate All
           </Button>
         </div>
-      </div>
-
+      }
+    >
       <CitationCounters counts={countCitations(list)} />
       {actions.running.validateAll ? (
         <BatchProgress statuses={list.map((c) => c.validationStatus)} />
@@ -171,7 +160,7 @@ export function CitationsTab({ bookId }: { bookId: number }) {
           onClose={() => setFound(null)}
         />
       ) : null}
-    </section>
+    </TabSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { card, skeleton } from 'styled-system/recipes';
 import { Button } from '../../components/ui/index.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { TabSection } from '../../components/tab-section.tsx';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { MilestoneItem } from './milestone-item.tsx';
 import { NewMilestoneDialog } from './new-milestone-dialog.tsx';
@@ -18,22 +19,10 @@ export function MilestonesTab({ bookId }: { bookId: number }) {
   const list = milestones.data ?? [];
 
   return (
-    <section
-      aria-labelledby="milestones-heading"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-    >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-        })}
-      >
-        <h2 id="milestones-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-          {text.tabs.milestones}
-        </h2>
+    <TabSection
+      id="milestones"
+      heading={text.tabs.milestones}
+      actions={
         <NewMilestoneDialog
           bookId={bookId}
           trigger={
@@ -42,7 +31,8 @@ export function MilestonesTab({ bookId }: { bookId: number }) {
             </Button>
           }
         />
-      </div>
+      }
+    >
       {milestones.isPending ? (
         <div className={`${skeleton()} ${css({ h: '24' })}`} />
       ) : list.length === 0 ? (
@@ -67,6 +57,6 @@ export function MilestonesTab({ bookId }: { bookId: number }) {
           ))}
         </ul>
       )}
-    </section>
+    </TabSection>
   );
 }
