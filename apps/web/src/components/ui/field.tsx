@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
-import { label as labelRecipe } from 'styled-system/recipes';
+import { input, label as labelRecipe } from 'styled-system/recipes';
 
 interface FieldProps {
   label: string;
@@ -19,5 +19,64 @@ export function Field({ label, htmlFor, className, children }: FieldProps) {
       </label>
       {children}
     </div>
+  );
+}
+
+/** Two fields side by side from the small breakpoint up, stacked below it. */
+export const fieldPair = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+  gap: '4',
+});
+
+interface TextFieldProps<E> {
+  label: string;
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Anything else the control takes (type, autoComplete, min, …). */
+  attributes?: E;
+}
+
+/** A labelled one-line input bound to a string. */
+export function TextField({
+  label,
+  id,
+  value,
+  onValueChange,
+  attributes,
+}: TextFieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <input
+        id={id}
+        {...attributes}
+        className={input()}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** A labelled three-line text area bound to a string. */
+export function TextAreaField({
+  label,
+  id,
+  value,
+  onValueChange,
+  attributes,
+}: TextFieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <textarea
+        id={id}
+        rows={3}
+        {...attributes}
+        className={input({ size: 'multiline' })}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+      />
+    </Field>
   );
 }

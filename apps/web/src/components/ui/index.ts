@@ -5,6 +5,6 @@ export * as Tabs from './tabs.tsx';
 export * as Toast from './toast.tsx';
 export * as Tooltip from './tooltip.tsx';
 export { Button, type ButtonProps } from './button.tsx';
-export { Field } from './field.tsx';
+export { Field, fieldPair, TextAreaField, TextField } from './field.tsx';
 export { SimpleSelect, type SimpleSelectItem } from './simple-select.tsx';
 export { ProgressBar } from './progress-bar.tsx';

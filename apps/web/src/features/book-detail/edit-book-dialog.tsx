@@ -2,10 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOK_GENRES, messages, type Book } from '@receipts/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { Button, Field, SimpleSelect } from '../../components/ui/index.ts';
+import {
+  Button,
+  fieldPair,
+  SimpleSelect,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import {
@@ -20,12 +24,6 @@ const GENRE_ITEMS = [
   { value: NO_GENRE, label: 'No genre' },
   ...BOOK_GENRES.map((genre) => ({ value: genre, label: genre })),
 ];
-const twoColumns = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-  gap: '4',
-});
-
 /** 'Edit Details': every editable field of the book; Save stays disabled while the title is blank. */
 export function EditBookDialog({ book }: { book: Book }) {
   const trpc = useTrpc();
@@ -69,23 +67,19 @@ export function EditBookDialog({ book }: { book: Book }) {
       canSubmit={canSubmit}
       onSubmit={() => update.mutate(toBookUpdateInput(book.id, form))}
     >
-      <Field label="Title" htmlFor="edit-title">
-        <input
-          id="edit-title"
-          className={input()}
-          value={form.title}
-          onChange={(e) => set('title', e.target.value)}
+      <TextField
+        label="Title"
+        id="edit-title"
+        value={form.title}
+        onValueChange={(value) => set('title', value)}
+      />
+      <div className={fieldPair}>
+        <TextField
+          label="Author name"
+          id="edit-author"
+          value={form.authorName}
+          onValueChange={(value) => set('authorName', value)}
         />
-      </Field>
-      <div className={twoColumns}>
-        <Field label="Author name" htmlFor="edit-author">
-          <input
-            id="edit-author"
-            className={input()}
-            value={form.authorName}
-            onChange={(e) => set('authorName', e.target.value)}
-          />
-        </Field>
         <SimpleSelect
           label="Genre"
           items={GENRE_ITEMS}
@@ -93,66 +87,49 @@ export function EditBookDialog({ book }: { book: Book }) {
           onValueChange={(value) => set('genre', value === NO_GENRE ? '' : value)}
         />
       </div>
-      <Field label="Description" htmlFor="edit-description">
-        <textarea
-          id="edit-description"
-          rows={3}
-          className={input({ size: 'multiline' })}
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
+      <TextAreaField
+        label="Description"
+        id="edit-description"
+        value={form.description}
+        onValueChange={(value) => set('description', value)}
+      />
+      <div className={fieldPair}>
+        <TextField
+          label="Target chapters"
+          id="edit-target-chapters"
+          value={form.targetChapterCount}
+          onValueChange={(value) => set('targetChapterCount', value)}
+          attributes={{ type: 'number', min: 0, step: 1 }}
         />
-      </Field>
-      <div className={twoColumns}>
-        <Field label="Target chapters" htmlFor="edit-target-chapters">
-          <input
-            id="edit-target-chapters"
-            type="number"
-            min={0}
-            step={1}
-            className={input()}
-            value={form.targetChapterCount}
-            onChange={(e) => set('targetChapterCount', e.target.value)}
-          />
-        </Field>
-        <Field label="ISBN" htmlFor="edit-isbn">
-          <input
-            id="edit-isbn"
-            className={input()}
-            value={form.isbn}
-            onChange={(e) => set('isbn', e.target.value)}
-          />
-        </Field>
-      </div>
-      <div className={twoColumns}>
-        <Field label="Series name" htmlFor="edit-series-name">
-          <input
-            id="edit-series-name"
-            className={input()}
-            value={form.seriesName}
-            onChange={(e) => set('seriesName', e.target.value)}
-          />
-        </Field>
-        <Field label="Series number" htmlFor="edit-series-number">
-          <input
-            id="edit-series-number"
-            type="number"
-            min={0}
-            step={1}
-            className={input()}
-            value={form.seriesNumber}
-            onChange={(e) => set('seriesNumber', e.target.value)}
-          />
-        </Field>
-      </div>
-      <Field label="Deadline" htmlFor="edit-deadline">
-        <input
-          id="edit-deadline"
-          type="date"
-          className={input()}
-          value={form.deadline}
-          onChange={(e) => set('deadline', e.target.value)}
+        <TextField
+          label="ISBN"
+          id="edit-isbn"
+          value={form.isbn}
+          onValueChange={(value) => set('isbn', value)}
         />
-      </Field>
+      </div>
+      <div className={fieldPair}>
+        <TextField
+          label="Series name"
+          id="edit-series-name"
+          value={form.seriesName}
+          onValueChange={(value) => set('seriesName', value)}
+        />
+        <TextField
+          label="Series number"
+          id="edit-series-number"
+          value={form.seriesNumber}
+          onValueChange={(value) => set('seriesNumber', value)}
+          attributes={{ type: 'number', min: 0, step: 1 }}
+        />
+      </div>
+      <TextField
+        label="Deadline"
+        id="edit-deadline"
+        value={form.deadline}
+        onValueChange={(value) => set('deadline', value)}
+        attributes={{ type: 'date' }}
+      />
     </FormDialog>
   );
 }

@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { messages } from '@receipts/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { input } from 'styled-system/recipes';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { Button, Field } from '../../components/ui/index.ts';
+import { Button, TextField } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { toChapterCreateInput } from './chapter-form.ts';
@@ -58,15 +57,13 @@ export function NewChapterDialog({
       canSubmit={canSubmit}
       onSubmit={() => create.mutate(toChapterCreateInput(bookId, title, chapterCount))}
     >
-      <Field label="Chapter title" htmlFor="chapter-title">
-        <input
-          id="chapter-title"
-          className={input()}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          autoFocus
-        />
-      </Field>
+      <TextField
+        label="Chapter title"
+        id="chapter-title"
+        value={title}
+        onValueChange={setTitle}
+        attributes={{ autoFocus: true }}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOK_STATUSES, bookStatusLabel, messages, type BookStatus } from '@receipts/domain';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { Field, SimpleSelect } from '../../components/ui/index.ts';
+import { fieldPair, SimpleSelect, TextAreaField, TextField } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { EMPTY_NEW_BOOK_FORM, toBookCreateInput, type NewBookForm } from './new-book-form.ts';
@@ -49,49 +47,34 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
       canSubmit={canSubmit}
       onSubmit={() => create.mutate(toBookCreateInput(form))}
     >
-      <Field label="Title" htmlFor="book-title">
-        <input
-          id="book-title"
-          required
-          className={input()}
-          value={form.title}
-          onChange={(e) => set('title', e.target.value)}
+      <TextField
+        label="Title"
+        id="book-title"
+        value={form.title}
+        onValueChange={(value) => set('title', value)}
+        attributes={{ required: true }}
+      />
+      <TextField
+        label="Target word count"
+        id="book-target"
+        value={form.targetWordCount}
+        onValueChange={(value) => set('targetWordCount', value)}
+        attributes={{ inputMode: 'numeric' }}
+      />
+      <TextAreaField
+        label="Description"
+        id="book-description"
+        value={form.description}
+        onValueChange={(value) => set('description', value)}
+      />
+      <div className={fieldPair}>
+        <TextField
+          label="Deadline"
+          id="book-deadline"
+          value={form.deadline}
+          onValueChange={(value) => set('deadline', value)}
+          attributes={{ type: 'date' }}
         />
-      </Field>
-      <Field label="Target word count" htmlFor="book-target">
-        <input
-          id="book-target"
-          inputMode="numeric"
-          className={input()}
-          value={form.targetWordCount}
-          onChange={(e) => set('targetWordCount', e.target.value)}
-        />
-      </Field>
-      <Field label="Description" htmlFor="book-description">
-        <textarea
-          id="book-description"
-          rows={3}
-          className={input({ size: 'multiline' })}
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </Field>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-          gap: '4',
-        })}
-      >
-        <Field label="Deadline" htmlFor="book-deadline">
-          <input
-            id="book-deadline"
-            type="date"
-            className={input()}
-            value={form.deadline}
-            onChange={(e) => set('deadline', e.target.value)}
-          />
-        </Field>
         <SimpleSelect
           label="Status"
           items={statusOptions}

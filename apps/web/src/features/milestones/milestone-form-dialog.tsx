@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { input } from 'styled-system/recipes';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { Field } from '../../components/ui/index.ts';
+import { TextAreaField, TextField } from '../../components/ui/index.ts';
 import { type MilestoneForm } from './milestone-form.ts';
 import { milestoneLabels } from './milestone-texts.ts';
 
@@ -45,32 +44,25 @@ export function MilestoneFormDialog({
       canSubmit={form.title.trim() !== '' && !pending}
       onSubmit={() => onSubmit(form)}
     >
-      <Field label="Title" htmlFor="milestone-title">
-        <input
-          id="milestone-title"
-          className={input()}
-          value={form.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
-      </Field>
-      <Field label="Description" htmlFor="milestone-description">
-        <textarea
-          id="milestone-description"
-          rows={3}
-          className={input({ size: 'multiline' })}
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </Field>
-      <Field label={milestoneLabels.dueDate} htmlFor="milestone-deadline">
-        <input
-          id="milestone-deadline"
-          type="date"
-          className={input()}
-          value={form.deadline}
-          onChange={(e) => set('deadline', e.target.value)}
-        />
-      </Field>
+      <TextField
+        label="Title"
+        id="milestone-title"
+        value={form.title}
+        onValueChange={(value) => set('title', value)}
+      />
+      <TextAreaField
+        label="Description"
+        id="milestone-description"
+        value={form.description}
+        onValueChange={(value) => set('description', value)}
+      />
+      <TextField
+        label={milestoneLabels.dueDate}
+        id="milestone-deadline"
+        value={form.deadline}
+        onValueChange={(value) => set('deadline', value)}
+        attributes={{ type: 'date' }}
+      />
     </FormDialog>
   );
 }

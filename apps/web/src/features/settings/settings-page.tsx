@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, type Profile } from '@receipts/domain';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { card, input, skeleton } from 'styled-system/recipes';
-import { Button, Field } from '../../components/ui/index.ts';
+import { card, skeleton } from 'styled-system/recipes';
+import { Button, fieldPair, TextAreaField, TextField } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { profileFormFrom, toProfileSave, type ProfileForm } from './profile-form.ts';
@@ -45,51 +45,36 @@ function ProfileCard({ profile }: { profile: Profile | null }) {
         {text.profileCard}
       </h2>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-            gap: '4',
-          })}
-        >
-          <Field label={text.firstName} htmlFor="profile-first-name">
-            <input
-              id="profile-first-name"
-              autoComplete="given-name"
-              className={input()}
-              value={form.firstName}
-              onChange={(e) => set('firstName', e.target.value)}
-            />
-          </Field>
-          <Field label={text.lastName} htmlFor="profile-last-name">
-            <input
-              id="profile-last-name"
-              autoComplete="family-name"
-              className={input()}
-              value={form.lastName}
-              onChange={(e) => set('lastName', e.target.value)}
-            />
-          </Field>
+        <div className={fieldPair}>
+          <TextField
+            label={text.firstName}
+            id="profile-first-name"
+            value={form.firstName}
+            onValueChange={(value) => set('firstName', value)}
+            attributes={{ autoComplete: 'given-name' }}
+          />
+          <TextField
+            label={text.lastName}
+            id="profile-last-name"
+            value={form.lastName}
+            onValueChange={(value) => set('lastName', value)}
+            attributes={{ autoComplete: 'family-name' }}
+          />
         </div>
-        <Field label={text.email} htmlFor="profile-email">
-          <input
-            id="profile-email"
-            type="email"
-            autoComplete="email"
-            className={input()}
-            value={form.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </Field>
-        <Field label={text.bio} htmlFor="profile-bio">
-          <textarea
-            id="profile-bio"
-            rows={4}
-            className={input({ size: 'multiline' })}
-            value={form.bio}
-            onChange={(e) => set('bio', e.target.value)}
-          />
-        </Field>
+        <TextField
+          label={text.email}
+          id="profile-email"
+          value={form.email}
+          onValueChange={(value) => set('email', value)}
+          attributes={{ type: 'email', autoComplete: 'email' }}
+        />
+        <TextAreaField
+          label={text.bio}
+          id="profile-bio"
+          value={form.bio}
+          onValueChange={(value) => set('bio', value)}
+          attributes={{ rows: 4 }}
+        />
         <div>
           <Button type="submit" variant="accent" disabled={update.isPending || create.isPending}>
             {text.save}
