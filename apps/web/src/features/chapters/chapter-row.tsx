@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Chapter, NumberedChapter } from '@receipts/domain';
 import { Trash2 } from 'lucide-react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, listRow } from 'styled-system/recipes';
 import { ChapterStatusSelect } from './chapter-status-select.tsx';
 import { ChapterTitle } from './chapter-title.tsx';
 import type { ChapterActions } from './use-chapter-actions.ts';
@@ -30,19 +30,17 @@ export function ChapterRow({ numbered: { chapter, label }, actions, onDelete }: 
       data-testid="chapter-row"
       data-chapter-id={chapter.id}
       onClick={open}
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: '1fr auto', md: '1fr 11rem auto' },
-        alignItems: 'center',
-        gap: '3',
-        px: '4',
-        py: '3',
-        cursor: 'pointer',
-        borderBottomWidth: '1px',
-        borderColor: 'border.subtle',
-        _last: { borderBottomWidth: '0' },
-        _hover: { bg: 'bg.subtle' },
-      })}
+      className={cx(
+        listRow(),
+        css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr auto', md: '1fr 11rem auto' },
+          alignItems: 'center',
+          gap: '3',
+          cursor: 'pointer',
+          _hover: { bg: 'bg.subtle' },
+        }),
+      )}
     >
       <div className={css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
         {label ? (

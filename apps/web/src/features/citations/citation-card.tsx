@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CITATION_STATUS_LABELS, type Citation, type CitationStatus } from '@receipts/domain';
 import { CheckCircle2, ExternalLink, Search, Wand2 } from 'lucide-react';
-import { css } from 'styled-system/css';
-import { badge, type BadgeVariantProps } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { badge, listRow, type BadgeVariantProps } from 'styled-system/recipes';
 import { Button } from '../../components/ui/index.ts';
 import { BusyIcon } from './busy-icon.tsx';
 import {
@@ -46,16 +46,14 @@ export function CitationCard({ citation, chapterTitle, actions }: CitationCardPr
   return (
     <li
       data-testid="citation"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        px: '4',
-        py: '4',
-        borderBottomWidth: '1px',
-        borderColor: 'border.subtle',
-        _last: { borderBottomWidth: '0' },
-      })}
+      className={cx(
+        listRow({ spacing: 'roomy' }),
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+        }),
+      )}
     >
       <div
         className={css({

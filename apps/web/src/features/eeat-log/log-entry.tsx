@@ -1,5 +1,6 @@
 import { EEAT_WEIGHTS, messages, parseBreakdown, type EeatLog } from '@receipts/domain';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { listRow } from 'styled-system/recipes';
 import { ScoreBandBadge } from './score-band-badge.tsx';
 
 const text = messages.eeatLog;
@@ -23,15 +24,13 @@ export function LogEntry({ entry }: { entry: EeatLog }) {
   return (
     <li
       data-testid="eeat-log-entry"
-      className={css({
-        display: 'flex',
-        gap: '4',
-        px: '4',
-        py: '4',
-        borderBottomWidth: '1px',
-        borderColor: 'border.subtle',
-        _last: { borderBottomWidth: '0' },
-      })}
+      className={cx(
+        listRow({ spacing: 'roomy' }),
+        css({
+          display: 'flex',
+          gap: '4',
+        }),
+      )}
     >
       <div
         className={css({

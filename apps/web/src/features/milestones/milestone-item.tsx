@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatIsoDate, messages, type Milestone } from '@receipts/domain';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { badge, listRow } from 'styled-system/recipes';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { MilestoneActions } from './milestone-actions.tsx';
@@ -39,16 +39,14 @@ export function MilestoneItem({ milestone }: { milestone: Milestone }) {
   return (
     <li
       data-testid="milestone"
-      className={css({
-        display: 'flex',
-        gap: '3',
-        alignItems: 'flex-start',
-        px: '4',
-        py: '3',
-        borderBottomWidth: '1px',
-        borderColor: 'border.subtle',
-        _last: { borderBottomWidth: '0' },
-      })}
+      className={cx(
+        listRow(),
+        css({
+          display: 'flex',
+          gap: '3',
+          alignItems: 'flex-start',
+        }),
+      )}
     >
       <input
         id={checkboxId}
