@@ -33,8 +33,8 @@ describe('buildManuscript', () => {
     { chapterId: 4, citationText: 'Moe, M. (2010). M.' },
   ];
 
-  it('orders by orderIndex and numbers all but front and back matter', async () => {
-    const m = await buildManuscript(book, chapters, [], { references: 'book', chapters: 'all' });
+  it('orders by orderIndex and numbers all but front and back matter', () => {
+    const m = buildManuscript(book, chapters, [], { references: 'book', chapters: 'all' });
     expect(m.chapters.map((c) => c.heading)).toEqual([
       'Preface',
       'Chapter 1: The Agenda',
@@ -44,8 +44,8 @@ describe('buildManuscript', () => {
     expect(m.series).toBe('Book 2 of Receipts');
   });
 
-  it('takes reference sections out of the chapters into one merged, sorted list', async () => {
-    const m = await buildManuscript(book, chapters, citations, {
+  it('takes reference sections out of the chapters into one merged, sorted list', () => {
+    const m = buildManuscript(book, chapters, citations, {
       references: 'book',
       chapters: 'all',
     });
@@ -60,8 +60,8 @@ describe('buildManuscript', () => {
     expect(m.chapters.every((c) => c.references.length === 0)).toBe(true);
   });
 
-  it('or keeps one list per chapter', async () => {
-    const m = await buildManuscript(book, chapters, citations, {
+  it('or keeps one list per chapter', () => {
+    const m = buildManuscript(book, chapters, citations, {
       references: 'chapter',
       chapters: 'all',
     });
@@ -70,8 +70,8 @@ describe('buildManuscript', () => {
     expect(m.chapters[3]!.references).toEqual(['Abe, A. (1999). A.', 'Moe, M. (2010). M.']);
   });
 
-  it('leaves out drafts, and their references, when only completed chapters are wanted', async () => {
-    const m = await buildManuscript(book, chapters, citations, {
+  it('leaves out drafts, and their references, when only completed chapters are wanted', () => {
+    const m = buildManuscript(book, chapters, citations, {
       references: 'book',
       chapters: 'completed',
     });
@@ -83,8 +83,8 @@ describe('buildManuscript', () => {
     expect(m.references).not.toContain('Zed, Z. (2001). Z.');
   });
 
-  it('reads chapters through the editor schema: marks, links, lists, breaks; no scripts', async () => {
-    const m = await buildManuscript(
+  it('reads chapters through the editor schema: marks, links, lists, breaks; no scripts', () => {
+    const m = buildManuscript(
       book,
       [
         chapter(

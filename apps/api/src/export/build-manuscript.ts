@@ -1,6 +1,6 @@
 import { mergeReferences, numberChapters, type ExportOptions } from '@receipts/domain';
 import { chapterBody } from './chapter-blocks.ts';
-import { noPause, type Manuscript, type ManuscriptChapter, type Pause } from './manuscript.ts';
+import type { Manuscript, ManuscriptChapter } from './manuscript.ts';
 
 export interface ManuscriptBook {
   title: string;
@@ -39,13 +39,12 @@ function seriesLine(book: ManuscriptBook): string | null {
  * schema, and APA references merged from the chapters' own lists and the citation table, either
  * into one list for the book or one per chapter. Pure: the caller loads the rows.
  */
-export async function buildManuscript(
+export function buildManuscript(
   book: ManuscriptBook,
   chapters: readonly ManuscriptChapterSource[],
   citations: readonly ManuscriptCitation[],
   options: Pick<ExportOptions, 'references' | 'chapters'>,
-  pause: Pause = noPause,
-): Promise<Manuscript> {
+): Manuscript {
   const included = chapters.filter(
     (chapter) => options.chapters === 'all' || chapter.status === 'completed',
   );
@@ -70,7 +69,6 @@ export async function buildManuscript(
       blocks: body.blocks,
       references: perChapter ? mergeReferences(references) : [],
     });
-    await pause();
   }
 
   return {

@@ -12,8 +12,8 @@ import {
   type ILevelsOptions,
   type ParagraphChild,
 } from 'docx';
-import type { Block, Inline, Manuscript, Pause, TextAlign } from './manuscript.ts';
-import { isLineBreak, noPause } from './manuscript.ts';
+import type { Block, Inline, Manuscript, TextAlign } from './manuscript.ts';
+import { isLineBreak } from './manuscript.ts';
 import { xmlSafe } from './xml-text.ts';
 
 const HEADINGS = [
@@ -222,7 +222,7 @@ function references(heading: string, entries: readonly string[], level: 'book' |
  * under a Heading 1, chapter headings one level below it, lists with Word numbering, and APA
  * references in the Bibliography style (half-inch hanging indent).
  */
-export async function writeDocx(book: Manuscript, pause: Pause = noPause): Promise<Uint8Array> {
+export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
   const lists = new Lists();
   const body: Paragraph[] = [...titlePage(book), ...contents(book)];
   for (const [index, chapter] of book.chapters.entries()) {
@@ -242,7 +242,6 @@ export async function writeDocx(book: Manuscript, pause: Pause = noPause): Promi
       body.push(...paragraphsOf(block, { lists, listDepth: 0, quote: false }));
     if (chapter.references.length)
       body.push(...references(book.referencesHeading, chapter.references, 'chapter'));
-    await pause();
   }
   if (book.references.length)
     body.push(...references(book.referencesHeading, book.references, 'book'));

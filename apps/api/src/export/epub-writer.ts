@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { noPause, type CoverImage, type Manuscript, type Pause } from './manuscript.ts';
+import type { CoverImage, Manuscript } from './manuscript.ts';
 import { blocksXhtml } from './xhtml-blocks.ts';
 import { escapeXml as x } from './xml-text.ts';
 
@@ -84,7 +84,7 @@ const referencesXhtml = (heading: string, entries: readonly string[], tag: 'h1' 
     .map((entry) => `<p>${x(entry)}</p>`)
     .join('\n')}\n</section>`;
 
-async function chapterPages(book: Manuscript, pause: Pause): Promise<Page[]> {
+function chapterPages(book: Manuscript): Page[] {
   const pages: Page[] = [];
   for (const [index, chapter] of book.chapters.entries()) {
     const references = chapter.references.length
@@ -98,7 +98,6 @@ async function chapterPages(book: Manuscript, pause: Pause): Promise<Page[]> {
       xhtml: xhtmlDocument(book.language, chapter.heading, body),
       inToc: true,
     });
-    await pause();
   }
   if (book.references.length > 0) {
     pages.push({
@@ -194,12 +193,8 @@ ${spine.join('\n')}
  * navigation document and, when the book has one, the cover. The `mimetype` entry comes first
  * and uncompressed, as the OCF container requires.
  */
-export async function writeEpub(
-  book: Manuscript,
-  extras: EpubExtras,
-  pause: Pause = noPause,
-): Promise<Uint8Array> {
-  const pages = [titlePage(book), ...(await chapterPages(book, pause))];
+export async function writeEpub(book: Manuscript, extras: EpubExtras): Promise<Uint8Array> {
+  const pages = [titlePage(book), ...chapterPages(book)];
   const extension = extras.cover ? COVER_EXTENSIONS[extras.cover.mediaType] : undefined;
   const cover =
     extras.cover && extension

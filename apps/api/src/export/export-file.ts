@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ExportFormat } from '@receipts/domain';
 import { writeDocx } from './docx-writer.ts';
 import { writeEpub } from './epub-writer.ts';
-import { noPause, type CoverImage, type Manuscript, type Pause } from './manuscript.ts';
+import type { CoverImage, Manuscript } from './manuscript.ts';
 import { writeMarkdown } from './markdown-writer.ts';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -30,14 +30,13 @@ export async function writeExport(
   format: ExportFormat,
   manuscript: Manuscript,
   extras: FileExtras,
-  pause: Pause = noPause,
 ): Promise<Uint8Array> {
   switch (format) {
     case 'docx':
-      return writeDocx(manuscript, pause);
+      return writeDocx(manuscript);
     case 'epub':
-      return writeEpub(manuscript, extras, pause);
+      return writeEpub(manuscript, extras);
     case 'md':
-      return new TextEncoder().encode(await writeMarkdown(manuscript, pause));
+      return new TextEncoder().encode(writeMarkdown(manuscript));
   }
 }

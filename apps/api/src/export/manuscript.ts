@@ -61,12 +61,3 @@ export const isLineBreak = (inline: Inline): inline is { lineBreak: true } => 'l
 /** Plain text of a run of inlines (line breaks as spaces): headings, the contents, metadata. */
 export const inlineText = (inlines: readonly Inline[]) =>
   inlines.map((inline) => (isLineBreak(inline) ? ' ' : inline.text)).join('');
-
-/**
- * Called between chapters by the builder and the writers. The export route passes one that lets
- * the event loop turn (a 100,000-word book is parsed and written in chapter-sized slices); tests
- * and benchmarks may pass nothing.
- */
-export type Pause = () => Promise<void>;
-export const noPause: Pause = () => Promise.resolve();
-export const yieldToEventLoop: Pause = () => new Promise((resolve) => setImmediate(resolve));

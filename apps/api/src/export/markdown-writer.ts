@@ -1,5 +1,5 @@
-import type { Block, Inline, Manuscript, Pause, TextRun } from './manuscript.ts';
-import { isLineBreak, noPause } from './manuscript.ts';
+import type { Block, Inline, Manuscript, TextRun } from './manuscript.ts';
+import { isLineBreak } from './manuscript.ts';
 import { xmlSafe } from './xml-text.ts';
 
 // Backslash-escaped wherever they appear: emphasis, links, raw HTML, entities, code spans.
@@ -120,7 +120,7 @@ const referencesMarkdown = (heading: string, entries: readonly string[], level: 
 ];
 
 /** The manuscript as one CommonMark document. */
-export async function writeMarkdown(book: Manuscript, pause: Pause = noPause): Promise<string> {
+export function writeMarkdown(book: Manuscript): string {
   const parts: string[] = [headingMarkdown(1, escapeText(book.title))];
   if (book.series) parts.push(escapeLineStarts(`*${escapeText(book.series)}*`));
   if (book.author) parts.push(`by ${escapeText(book.author)}`);
@@ -136,7 +136,6 @@ export async function writeMarkdown(book: Manuscript, pause: Pause = noPause): P
     if (chapter.blocks.length) parts.push(blocksMarkdown(chapter.blocks));
     if (chapter.references.length)
       parts.push(...referencesMarkdown(book.referencesHeading, chapter.references, 2));
-    await pause();
   }
   if (book.references.length)
     parts.push(...referencesMarkdown(book.referencesHeading, book.references, 1));

@@ -6,7 +6,6 @@ import {
   type ManuscriptCitation,
 } from './build-manuscript.ts';
 import { writeExport, type FileExtras } from './export-file.ts';
-import { noPause, type Pause } from './manuscript.ts';
 
 /** Everything an export needs, as plain data (structured-clonable: it can go to a worker thread). */
 export interface ExportJob {
@@ -18,13 +17,7 @@ export interface ExportJob {
 }
 
 /** Rows in, file out: the manuscript model, then the writer of the chosen format. */
-export async function renderExport(job: ExportJob, pause: Pause = noPause): Promise<Uint8Array> {
-  const manuscript = await buildManuscript(
-    job.book,
-    job.chapters,
-    job.citations,
-    job.options,
-    pause,
-  );
-  return writeExport(job.options.format, manuscript, job.extras, pause);
+export function renderExport(job: ExportJob): Promise<Uint8Array> {
+  const manuscript = buildManuscript(job.book, job.chapters, job.citations, job.options);
+  return writeExport(job.options.format, manuscript, job.extras);
 }
