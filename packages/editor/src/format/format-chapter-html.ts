@@ -1,6 +1,5 @@
-import { countWords } from '@receipts/domain';
-import { docToHtml, htmlToDoc } from '../html/html-codec.ts';
-import { docText } from '../text/doc-text.ts';
+import { htmlToDoc } from '../html/html-codec.ts';
+import { chapterFromDoc } from '../server/sanitize-chapter-html.ts';
 import { formatChapterDoc } from './format-chapter.ts';
 
 export interface FormattedChapter {
@@ -13,10 +12,6 @@ export interface FormattedChapter {
 export function formatChapterHtml(html: string): FormattedChapter {
   if (html.trim() === '') return { html: '', wordCount: 0, changesApplied: [] };
   const { doc, changesApplied } = formatChapterDoc(htmlToDoc(html));
-  const text = docText(doc);
-  return {
-    html: text.trim() === '' ? '' : docToHtml(doc),
-    wordCount: countWords(text),
-    changesApplied,
-  };
+  const { html: formatted, wordCount } = chapterFromDoc(doc);
+  return { html: formatted, wordCount, changesApplied };
 }

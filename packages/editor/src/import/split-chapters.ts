@@ -1,8 +1,6 @@
-import { countWords } from '@receipts/domain';
 import type { Node as PMNode } from 'prosemirror-model';
-import { docToHtml } from '../html/html-codec.ts';
-import { docText } from '../text/doc-text.ts';
 import { schema } from '../schema.ts';
+import { chapterFromDoc } from '../server/sanitize-chapter-html.ts';
 import { chapterTitleOf, isChapterLine, MAX_CHAPTER_LINE_CHARS } from './chapter-heading.ts';
 
 export interface ImportedChapter {
@@ -38,10 +36,8 @@ function chapterOpenings(doc: PMNode): Map<number, string> {
 
 function chapterOf(title: string, blocks: PMNode[]): ImportedChapter {
   if (blocks.length === 0) return { title, html: '', wordCount: 0 };
-  const doc = schema.topNodeType.create(null, blocks);
-  const text = docText(doc);
-  if (text.trim() === '') return { title, html: '', wordCount: 0 };
-  return { title, html: docToHtml(doc), wordCount: countWords(text) };
+  const { html, wordCount } = chapterFromDoc(schema.topNodeType.create(null, blocks));
+  return { title, html, wordCount };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { countWords } from '@receipts/domain';
+import type { Node as PMNode } from 'prosemirror-model';
 import { docText } from '../text/doc-text.ts';
 import { docToHtml, htmlToDoc } from '../html/html-codec.ts';
 
@@ -24,7 +25,11 @@ const EMPTY: SanitizedChapter = { html: '', wordCount: 0, text: '' };
  */
 export function sanitizeChapterHtml(html: string): SanitizedChapter {
   if (html.trim() === '') return EMPTY;
-  const doc = htmlToDoc(html);
+  return chapterFromDoc(htmlToDoc(html));
+}
+
+/** A chapter document as stored: its HTML written by the schema ('' when it has no text). */
+export function chapterFromDoc(doc: PMNode): SanitizedChapter {
   const text = docText(doc);
   if (text.trim() === '') return EMPTY;
   return { html: docToHtml(doc), wordCount: countWords(text), text };
