@@ -73,7 +73,7 @@ function feedbackText(
 
 /** Builds the reply of either engine from its per-criterion points: clamped, summed, explained. */
 export function assembleAssessment(
-  scored: readonly EeatCriterion[],
+  scored: readonly Pick<EeatCriterion, 'id' | 'points' | 'evidence' | 'advice'>[],
   violations: EeatAssessment['violations'],
 ): EeatAssessment {
   const byId = new Map(scored.map((c) => [c.id, c]));

@@ -45,7 +45,6 @@ export const OFFLINE_TARGETS = {
 
 const T = OFFLINE_TARGETS;
 const ratio = (value: number, target: number) => (target <= 0 ? 1 : Math.min(1, value / target));
-const r1 = (n: number) => Math.round(n * 10) / 10;
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 interface Paragraph {
@@ -121,7 +120,7 @@ function receiptsDensity(s: Signals, verifiedShare: number, verifiedText: string
   const points = 14 * ratio(density, T.citationsPer1000Words) + 6 * verifiedShare;
   return {
     id: 'receiptsDensity',
-    points: r1(points),
+    points,
     evidence: `${fmt(density)} citations per 1,000 words (${s.citations.length} in ${fmt(s.words)} words; target ${T.citationsPer1000Words}); ${verifiedText}.`,
     advice:
       density < T.citationsPer1000Words
@@ -136,7 +135,7 @@ function ethicalCompliance(s: Signals, cited: Set<Paragraph>): Scored {
   const share = accusing.length === 0 ? 1 : backed / accusing.length;
   return {
     id: 'ethicalCompliance',
-    points: r1(6 + 9 * share),
+    points: 6 + 9 * share,
     evidence: `No passage targets a group (Prime Directive passed); ${accusing.length === 0 ? 'no paragraph makes an accusation' : `${backed} of ${accusing.length} paragraphs making an accusation carry a citation`}.`,
     advice: `Back every accusation with a citation in the same paragraph (${accusing.length - backed} paragraph(s) accuse without one)`,
   };
@@ -151,7 +150,7 @@ function transparency(s: Signals): Scored {
     (s.referenceEntries > 0 ? 1 : 0);
   return {
     id: 'transparency',
-    points: r1(points),
+    points,
     evidence: `${disclosures} disclosure or method statement(s); ${fmt(hedges)} hedges per 1,000 words (target ${T.hedgesPer1000Words}); ${s.referenceEntries > 0 ? 'a reference list' : 'no reference list'}.`,
     advice:
       disclosures === 0
@@ -167,7 +166,7 @@ function scholarlyDepth(s: Signals): Scored {
     3 * ratio(s.referenceEntries, T.referenceEntries);
   return {
     id: 'scholarlyDepth',
-    points: r1(points),
+    points,
     evidence: `${s.distinct.length} distinct sources (target ${T.distinctSources}), ${s.dois.length} DOI(s) (target ${T.dois}), ${s.referenceEntries} reference-list entries (target ${T.referenceEntries}).`,
     advice:
       s.referenceEntries < T.referenceEntries
@@ -182,7 +181,7 @@ function sourceAuthority(s: Signals, verifiedShare: number, verifiedText: string
     s.distinct.length === 0 ? 0 : ratio(institutional + s.dois.length, s.distinct.length);
   return {
     id: 'sourceAuthority',
-    points: r1(6 * verifiedShare + 4 * authoritative),
+    points: 6 * verifiedShare + 4 * authoritative,
     evidence: `${verifiedText}; ${institutional} institutional source(s) and ${s.dois.length} DOI(s) among ${s.distinct.length} distinct sources.`,
     advice:
       verifiedShare < 1
@@ -201,7 +200,7 @@ function topicalCompleteness(s: Signals, targetWords: number | null): Scored {
   const points = 6 * ratio(s.words, target) + Math.min(2, s.headings) + 2 * ratio(shapeShare, 0.6);
   return {
     id: 'topicalCompleteness',
-    points: r1(points),
+    points,
     evidence: `${fmt(s.words)} of ${fmt(Math.round(target))} target words${targetWords ? '' : ' (default target)'}; ${s.headings} heading(s); ${Math.round(shapeShare * 100)}% of paragraphs 40–300 words.`,
     advice:
       s.words < target
@@ -218,7 +217,7 @@ function satireEffectiveness(s: Signals, cited: Set<Paragraph>): Scored {
   const anchoredShare = satirical.length === 0 ? 0 : anchored / satirical.length;
   return {
     id: 'satireEffectiveness',
-    points: r1(9 * ratio(rate, T.satireDevicesPer1000Words) + 6 * anchoredShare),
+    points: 9 * ratio(rate, T.satireDevicesPer1000Words) + 6 * anchoredShare,
     evidence: `${devices} satirical devices (irony, scare quotes, rhetorical questions, hyperbole; ${fmt(rate)} per 1,000 words, target ${T.satireDevicesPer1000Words}); ${anchored} of ${satirical.length} satirical paragraphs anchored by a citation.`,
     advice:
       anchoredShare < 1 && satirical.length > 0
@@ -238,7 +237,7 @@ function systemCoherence(s: Signals): Scored {
     3 * ratio(systemRate, T.systemWordsPer1000Words);
   return {
     id: 'systemCoherence',
-    points: r1(points),
+    points,
     evidence: `consecutive paragraphs share ${Math.round(coherence * 100)}% of their vocabulary (target ${T.coherence * 100}%); ${Math.round(linkedShare * 100)}% open with a link to the one before; ${fmt(systemRate)} words about systems and institutions per 1,000 (target ${T.systemWordsPer1000Words}).`,
     advice:
       systemRate < T.systemWordsPer1000Words
@@ -270,7 +269,7 @@ export function scoreEeatOffline(input: EeatChapterInput): EeatAssessment {
     topicalCompleteness(s, input.targetWords),
     satireEffectiveness(s, cited),
     systemCoherence(s),
-  ].map((c) => ({ ...c, label: '', max: 0 }));
+  ];
   return assembleAssessment(
     criteria,
     verdict.findings.map((f) => ({ passage: f.passage, reason: f.label })),

@@ -60,9 +60,11 @@ function sections<T>(items: readonly T[], words: (item: T) => number, limit: num
 }
 
 /** Sections' criteria combined: points weighted by each section's words, evidence kept per section. */
-function combine(replies: { reply: ScoreReply; words: number }[]): EeatCriterion[] {
+function combine(
+  replies: { reply: ScoreReply; words: number }[],
+): Pick<EeatCriterion, 'id' | 'points' | 'evidence' | 'advice'>[] {
   const totalWords = replies.reduce((sum, r) => sum + r.words, 0) || 1;
-  return EEAT_CRITERIA.map(({ id, label, max }) => {
+  return EEAT_CRITERIA.map(({ id }) => {
     const parts = replies.map(({ reply, words }) => ({
       words,
       criterion: reply.criteria.find((c) => c.id === id)!,
@@ -73,7 +75,7 @@ function combine(replies: { reply: ScoreReply; words: number }[]): EeatCriterion
       parts.length === 1
         ? parts[0]!.criterion.evidence
         : parts.map((p, i) => `Section ${i + 1}: ${p.criterion.evidence}`).join(' ');
-    return { id, label, max, points, evidence, advice: weakest.criterion.advice };
+    return { id, points, evidence, advice: weakest.criterion.advice };
   });
 }
 
