@@ -1,3 +1,4 @@
+import { EEAT_WEIGHTS } from '../constants.ts';
 import { ZERO_BREAKDOWN, type EeatBreakdown } from '../schemas/eeat.ts';
 import {
   EEAT_CRITERIA,
@@ -57,7 +58,7 @@ function feedbackText(
     );
   }
   lines.push(
-    `E-E-A-T ${score}/100: Trustworthiness ${breakdown.trustworthiness}/40, Expertise ${breakdown.expertise}/20, Authoritativeness ${breakdown.authoritativeness}/15, Experience ${breakdown.experience}/25.`,
+    `E-E-A-T ${score}/100: Trustworthiness ${breakdown.trustworthiness}/${EEAT_WEIGHTS.trustworthiness}, Expertise ${breakdown.expertise}/${EEAT_WEIGHTS.expertise}, Authoritativeness ${breakdown.authoritativeness}/${EEAT_WEIGHTS.authoritativeness}, Experience ${breakdown.experience}/${EEAT_WEIGHTS.experience}.`,
   );
   if (violations.length > 0) return lines.join('\n');
   for (const c of criteria) lines.push(`- ${c.label} ${c.points}/${c.max}: ${c.evidence}`);
