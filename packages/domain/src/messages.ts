@@ -16,7 +16,7 @@ const SUCCESS = 'Success';
 
 const error = (description: string): ToastMessage => ({ title: ERROR, description });
 const success = (description: string): ToastMessage => ({ title: SUCCESS, description });
-/** A failure toast whose description is the server's message, with a fallback when it is empty. */
+/** A toast whose description is the server's message, with a fallback when it is empty. */
 const withServerMessage =
   (title: string, fallback?: string) =>
   (serverMessage?: string | null): ToastMessage => {
@@ -94,10 +94,7 @@ export const messages = {
       deleteBook: success('Book deleted successfully'),
       createBook: success('Book project created successfully'),
       /** The description is the server's reply message when there is one. */
-      upload: (serverMessage?: string | null): ToastMessage =>
-        serverMessage?.trim()
-          ? { title: 'Upload Successful', description: serverMessage }
-          : { title: 'Upload Successful' },
+      upload: withServerMessage('Upload Successful'),
       deleteChapter: success('Chapter deleted successfully'),
       updateChapterStatus: success('Chapter status updated'),
       updateChapterTitle: success('Chapter title updated'),
@@ -229,10 +226,7 @@ export const messages = {
     /** Not in SPEC (docs/decisions/ai-engines.md): re-runs the analysis on the book as it stands. */
     runDraftAnalysis: 'Run Draft Analysis',
     draftAnalysisDone: { title: 'Draft Analysis Updated' } as ToastMessage,
-    draftAnalysisFailed: (serverMessage?: string | null): ToastMessage =>
-      serverMessage?.trim()
-        ? { title: 'Draft Analysis Failed', description: serverMessage }
-        : { title: 'Draft Analysis Failed' },
+    draftAnalysisFailed: withServerMessage('Draft Analysis Failed'),
     wordCount: 'Word Count',
     progress: 'Progress',
     deadline: 'Deadline',
