@@ -125,12 +125,16 @@ export function readCitedAuthors(written: string): CitedAuthors | null {
   return { kind: 'person', names, etAl: etAl || names.length >= 3, abbreviation: null };
 }
 
+/** A name as works are filed under it: a person's last surname word, a group's or case's whole name. */
+export function nameKey(name: string, kind: CitedAuthors['kind']): string {
+  const parts = words(name);
+  if (kind !== 'person') return parts.map(normalizeWord).join(' ');
+  return normalizeWord(parts[parts.length - 1] ?? '');
+}
+
 /** The name a work is filed under: a person's last surname word, a group's or case's whole name. */
 export function authorKey(authors: CitedAuthors, index = 0): string {
-  const name = authors.names[index] ?? '';
-  if (authors.kind !== 'person') return words(name).map(normalizeWord).join(' ');
-  const parts = words(name);
-  return normalizeWord(parts[parts.length - 1] ?? '');
+  return nameKey(authors.names[index] ?? '', authors.kind);
 }
 
 /** Initials of a group's significant words: World Health Organization → WHO. */

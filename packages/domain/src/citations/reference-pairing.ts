@@ -1,33 +1,28 @@
-import { authorKey } from './cited-authors.ts';
+import { authorKey, nameKey } from './cited-authors.ts';
 import { normalizeWord } from './non-author-words.ts';
 import type { ReferenceEntry } from './reference-entry.ts';
 import type { CitedWork } from './work-key.ts';
-
-const lastWord = (name: string) => {
-  const parts = name.split(/\s+/u).filter(Boolean);
-  return normalizeWord(parts[parts.length - 1] ?? '');
-};
-const wholeName = (name: string) => name.split(/\s+/u).map(normalizeWord).join(' ');
 
 /** Does a reference-list entry describe the cited work (first author, second author, year)? */
 export function entryDescribesWork(entry: ReferenceEntry, work: CitedWork): boolean {
   const { authors, year } = work.first;
   if (!entry.year || entry.year.toLowerCase() !== year.toLowerCase()) return false;
   const firstFamily = entry.authors[0]?.family ?? '';
-  const key = work.key.split('|')[0] ?? authorKey(authors);
+  // The first author's part of the work's key (split always yields one).
+  const key = work.key.split('|')[0]!;
+  const firstKey = nameKey(firstFamily, authors.kind);
   const firstAgrees =
-    authors.kind === 'person'
-      ? lastWord(firstFamily) === key
-      : wholeName(firstFamily) === key ||
-        (authors.abbreviation !== null &&
-          normalizeWord(authors.abbreviation) === wholeName(firstFamily));
+    firstKey === key ||
+    (authors.kind !== 'person' &&
+      authors.abbreviation !== null &&
+      normalizeWord(authors.abbreviation) === firstKey);
   if (!firstAgrees) return false;
   if (authors.kind !== 'person') return true;
   if (authors.etAl) return entry.authors.length >= 3;
   if (authors.names.length === 2) {
     return (
       entry.authors.length === 2 &&
-      lastWord(entry.authors[1]?.family ?? '') === authorKey(authors, 1)
+      nameKey(entry.authors[1]?.family ?? '', 'person') === authorKey(authors, 1)
     );
   }
   return entry.authors.length === 1;
