@@ -80,17 +80,32 @@ interface Paren {
   contentStart: number;
 }
 
+/** The authors written just before a parenthesis in its clause, with where their text starts and ends. */
+function authorsBefore(
+  text: string,
+  paren: Paren,
+): { authors: CitedAuthors; start: number; end: number } | null {
+  const from = clauseStart(text, paren.start);
+  const before = AUTHORS_BEFORE.exec(text.slice(from, paren.start));
+  if (!before) return null;
+  const written = before[1] ?? '';
+  const authors = readCitedAuthors(written);
+  if (!authors) return null;
+  const writtenStart = from + (before.index ?? 0);
+  return {
+    authors,
+    start: writtenStart + written.indexOf(authors.names[0] ?? ''),
+    end: writtenStart + written.length,
+  };
+}
+
 /** Narrative: "Pager (2003)", "Quillian et al.'s (2017, p. 4)", "Brown v. Board of Education (1954)". */
 function narrative(text: string, paren: Paren): InTextCitation[] | null {
   const years = NARRATIVE_CONTENT.exec(paren.content);
   if (!years) return null;
-  const from = clauseStart(text, paren.start);
-  const before = AUTHORS_BEFORE.exec(text.slice(from, paren.start));
-  if (!before) return [];
-  const written = before[1] ?? '';
-  const authors = readCitedAuthors(written);
-  if (!authors) return [];
-  const authorsStart = from + (before.index ?? 0) + written.indexOf(authors.names[0] ?? '');
+  const found = authorsBefore(text, paren);
+  if (!found) return [];
+  const { authors, start: authorsStart, end: authorsEnd } = found;
   const yearsStart = paren.contentStart + paren.content.indexOf(years[1] ?? '');
   return yearsIn(years[1] ?? '', yearsStart)
     .filter(({ year }) => withinRange(year))
@@ -100,7 +115,7 @@ function narrative(text: string, paren: Paren): InTextCitation[] | null {
       start: authorsStart,
       end: paren.end,
       authors,
-      authorsText: text.slice(authorsStart, from + (before.index ?? 0) + written.length),
+      authorsText: text.slice(authorsStart, authorsEnd),
       authorsStart,
       year,
       yearStart: start,
@@ -114,20 +129,16 @@ function abbreviatedNarrative(text: string, paren: Paren): InTextCitation[] | nu
   const content = ABBREVIATED_CONTENT.exec(paren.content);
   if (!content) return null;
   const abbreviation = content[1] ?? '';
-  const from = clauseStart(text, paren.start);
-  const before = AUTHORS_BEFORE.exec(text.slice(from, paren.start));
-  const written = before?.[1] ?? '';
-  const authors = before ? readCitedAuthors(written) : null;
+  const found = authorsBefore(text, paren);
   const letters = abbreviation.replace(/[^\p{Lu}]/gu, '');
   if (
-    !before ||
-    !authors ||
-    authors.kind !== 'group' ||
-    initialsOf(authors.names[0] ?? '') !== letters
+    !found ||
+    found.authors.kind !== 'group' ||
+    initialsOf(found.authors.names[0] ?? '') !== letters
   ) {
     return null;
   }
-  const start = from + (before.index ?? 0) + written.indexOf(authors.names[0] ?? '');
+  const { authors, start } = found;
   const yearsStart = paren.contentStart + paren.content.indexOf(content[2] ?? '');
   return yearsIn(content[2] ?? '', yearsStart).map(({ year, start: yearStart }) => ({
     kind: 'narrative' as const,
