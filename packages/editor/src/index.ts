@@ -10,5 +10,3 @@ export {
 } from './nodes/text-align.ts';
 export { BLOCK_SEPARATOR, docText } from './text/doc-text.ts';
 export { docToHtml, htmlToDoc } from './html/html-codec.ts';
-export { formatChapterDoc, type FormatOutcome } from './format/format-chapter.ts';
-export { chapterBlocks } from './text/chapter-blocks.ts';

@@ -40,7 +40,7 @@ export function findDois(text: string): string[] {
 const INSTITUTIONAL =
   /\b(?:University|Institute|Department|Ministry|Office|Bureau|Commission|Council|Court|Agency|Organi[sz]ation|Nations|UN|UNHCR|UNICEF|OCHA|WHO|World Bank|IMF|OECD|Amnesty|Human Rights Watch|HRW|Census|Congress|Parliament|Journal|Review|Press|Foundation|Center|Centre|Bank|Board|Service|Survey|Inspector|Academy|Association|Society|Library|Archives?|Statistics)\b/;
 
-export function isInstitutionalAuthor(author: string): boolean {
+function isInstitutionalAuthor(author: string): boolean {
   return INSTITUTIONAL.test(author);
 }
 

@@ -1,9 +1,4 @@
 export * from './eeat-assessment.ts';
-export { assembleAssessment, breakdownOf } from './assemble-assessment.ts';
-export {
-  scoreEeatOffline,
-  OFFLINE_TARGETS,
-  type ChapterBlock,
-  type EeatChapterInput,
-} from './score-eeat.ts';
-export { findReceipts, findDois, type Receipt } from './citation-signals.ts';
+export { assembleAssessment } from './assemble-assessment.ts';
+export { scoreEeatOffline, type ChapterBlock, type EeatChapterInput } from './score-eeat.ts';
+export { findReceipts, type Receipt } from './citation-signals.ts';

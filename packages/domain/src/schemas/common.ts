@@ -3,7 +3,7 @@ import { MAX_INT, TEXT_LIMITS } from '../constants.ts';
 
 /** PostgreSQL cannot store a NUL character in text: refused with a 400 rather than a 500. */
 const noNul = (value: string) => !value.includes('\u0000');
-export const NO_NUL_MESSAGE = 'must not contain NUL characters';
+const NO_NUL_MESSAGE = 'must not contain NUL characters';
 
 /** Any text field: no NUL, at most `max` characters (after trimming, where the field trims). */
 export const text = (max: number) =>
