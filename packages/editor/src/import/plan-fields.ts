@@ -1,9 +1,12 @@
-import { BOOK_GENRES, type BookGenre } from '@receipts/domain';
+import { BOOK_GENRES, type BookGenre, type PlannedMilestone } from '@receipts/domain';
 
-/** "Label: value" (also "Label - value", "Label – value"): the value, when the label matches. */
-function labelled(text: string, label: RegExp): string | null {
-  const match = new RegExp(`^(?:${label.source})\\s*(?::|\\s[-–—])\\s*(.+)$`, 'i').exec(text);
-  return match?.[1]?.trim() || null;
+/**
+ * A reader of "Label: value" (also "Label - value", "Label – value"): the value, when the label
+ * matches. The pattern is compiled once, here.
+ */
+function labelled(label: RegExp): (text: string) => string | null {
+  const pattern = new RegExp(`^(?:${label.source})\\s*(?::|\\s[-–—])\\s*(.+)$`, 'i');
+  return (text) => pattern.exec(text)?.[1]?.trim() || null;
 }
 
 const NUMBER_WORDS = [
@@ -33,13 +36,18 @@ function parseWordCount(text: string): number | null {
   return Number.isFinite(digits) && digits > 0 && digits < 10_000_000 ? Math.round(digits) : null;
 }
 
-export const readTitle = (text: string) => labelled(text, /(?:book\s+)?title/);
-export const readDescription = (text: string) =>
-  labelled(text, /description|synopsis|summary|logline|premise/);
+export const readTitle = labelled(/(?:book\s+)?title/);
+export const readDescription = labelled(/description|synopsis|summary|logline|premise/);
+const seriesValue = labelled(/series/);
+const genreValue = labelled(/genre/);
+const wordCountValue = labelled(/(?:target\s+)?(?:word\s*count|words|length)|target/);
+const chapterCountValue = labelled(
+  /(?:target\s+)?(?:chapter\s*count|chapters|number\s+of\s+chapters)|target\s+chapter\s+count/,
+);
 
 /** "Series: Corporate Receipts, Book 2" / "Series: Corporate Receipts (Book Two)" / "… #2". */
 export function readSeries(text: string): { name: string; number: number | null } | null {
-  const value = labelled(text, /series/);
+  const value = seriesValue(text);
   if (!value) return null;
   const match =
     /^(.*?)[\s,;(–—-]+(?:book|volume|vol\.?|no\.?|number|#)\s*#?\s*(\d{1,4}|[a-z]+)\)?\s*$/i.exec(
@@ -58,7 +66,7 @@ const normaliseGenre = (text: string) =>
 
 /** A "Genre: …" line naming one of the house genres (SPEC §3). */
 export function readGenre(text: string): BookGenre | null {
-  const value = labelled(text, /genre/);
+  const value = genreValue(text);
   if (!value) return null;
   const wanted = normaliseGenre(value);
   return BOOK_GENRES.find((genre) => normaliseGenre(genre) === wanted) ?? null;
@@ -67,28 +75,20 @@ export function readGenre(text: string): BookGenre | null {
 /** "Target word count: 80,000", "Word count: 80k", "Target length: 75,000 words". */
 export function readTargetWordCount(text: string): number | null {
   const value =
-    labelled(text, /(?:target\s+)?(?:word\s*count|words|length)|target/) ??
-    (/\btarget\b/i.test(text) && /\bwords\b/i.test(text) ? text : null);
+    wordCountValue(text) ?? (/\btarget\b/i.test(text) && /\bwords\b/i.test(text) ? text : null);
   if (!value || (/chapters?/i.test(value) && !/words/i.test(value))) return null;
   return parseWordCount(value);
 }
 
 /** "Target chapters: 12", "Chapter count: 12", "Number of chapters: 12". */
 export function readTargetChapterCount(text: string): number | null {
-  const value = labelled(
-    text,
-    /(?:target\s+)?(?:chapter\s*count|chapters|number\s+of\s+chapters)|target\s+chapter\s+count/,
-  );
+  const value = chapterCountValue(text);
   const number = value ? /^(\d{1,3})\b/.exec(value)?.[1] : undefined;
   return number ? Number(number) : null;
 }
 
 /** "Draft complete - 2027-01-15: description" → title, description, deadline. */
-export function readMilestone(text: string): {
-  title: string;
-  description: string | null;
-  deadline: string | null;
-} {
+export function readMilestone(text: string): PlannedMilestone {
   const date = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text)?.[1] ?? null;
   const withoutDate = date
     ? text
