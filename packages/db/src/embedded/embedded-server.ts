@@ -5,12 +5,15 @@ import {
   closeSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   openSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
 } from 'node:fs';
 import { freePort } from '@receipts/free-port';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clusterPaths, type ClusterPaths } from './cluster-paths.ts';
@@ -154,4 +157,34 @@ export async function startEmbeddedServer(
     await sleep(200 * attempt);
   }
   throw new Error(`The embedded database did not start in ${paths.cluster}: ${reason}`);
+}
+
+/** A server on a cluster of its own that nobody keeps: for tests and tools. */
+export interface ThrowawayServer {
+  url: string;
+  /** Stops the server and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * An embedded server (not durable) in a new folder under the system's temporary folder, named
+ * `prefix` and random characters; stop() removes the folder with the server.
+ */
+export async function startThrowawayServer(prefix: string): Promise<ThrowawayServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  let server: EmbeddedServer;
+  try {
+    server = await startEmbeddedServer(dataDir, { durable: false });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      remove();
+    },
+  };
 }
