@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { startThrowawayServer, type ThrowawayServer } from '../embedded/embedded-server.ts';
 import { openDatabase, type Database } from '../open-database.ts';
 
-export { processesIn } from '../embedded/running-postmaster.ts';
+export { postmastersOn, processesIn } from '../embedded/running-postmaster.ts';
 
 export interface TestDatabase extends Database {
   /** Empties every table and restarts the id sequences. */
