@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { clusterPaths, type ClusterPaths } from './cluster-paths.ts';
 import { assertReachable, clusterUser, letThrough, type ClusterUser } from './cluster-user.ts';
 import { initCluster, SUPERUSER } from './init-cluster.ts';
+import { hasLegacyStoreOnly, legacyStoreMessage } from './legacy-pglite-store.ts';
 import { postgresBinaries } from './postgres-binaries.ts';
 import { findRunningPostmaster, processExists } from './running-postmaster.ts';
 import { stopServerProcess, waitUntilAnswering } from './server-process.ts';
@@ -122,12 +123,14 @@ async function launch(
  * is created under `DATA_DIR/postgres` at the first start and listens on 127.0.0.1 only, on a free
  * port, behind a password. A server left running by a killed app (its postmaster.pid names a live
  * server on this folder) is adopted if it answers, otherwise stopped and started again; PostgreSQL's
- * own lock file means a second server never runs on the same folder.
+ * own lock file means a second server never runs on the same folder. A DATA_DIR that holds only
+ * the earlier embedded database (PGlite) is refused before anything is written to it.
  */
 export async function startEmbeddedServer(
   dataDir: string,
   { durable = true }: EmbeddedServerOptions = {},
 ): Promise<EmbeddedServer> {
+  if (hasLegacyStoreOnly(dataDir)) throw new Error(legacyStoreMessage(dataDir));
   const paths = clusterPaths(dataDir);
   const user = clusterUser();
   mkdirSync(paths.home, { recursive: true, mode: 0o700 });
