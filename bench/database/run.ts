@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshServerDatabase } from '../api/server.ts';
-import { benchStartTime, median } from './start-time-bench.ts';
+import { median } from '../api/stats.ts';
+import { benchStartTime } from './start-time-bench.ts';
 import { benchWriters, type WritersFigures } from './writers-bench.ts';
 
 const WRITERS = 16;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildDocxBomb } from '../../apps/api/test/fixtures/docx-builder.ts';
 import { startServer, type RunningServer } from '../api/server.ts';
-import { percentile } from '../api/stats.ts';
+import { median, percentile } from '../api/stats.ts';
 import { signIn, type Session } from '../editor/session.ts';
 import { manuscriptDocx, manuscriptPdf } from './fixtures.ts';
 
@@ -22,8 +22,6 @@ import { manuscriptDocx, manuscriptPdf } from './fixtures.ts';
 const PASSWORD = 'bench-import-password';
 const RUNS = 7;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
