@@ -70,13 +70,17 @@ export async function startServer(
   };
 }
 
+/** The PostgreSQL server the benches compare with: BENCH_DATABASE_URL, default the CI machine's. */
+const BENCH_SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 /**
- * A new, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop()`; null (with a
- * note printed) when no server answers there.
+ * A new, empty database on the PostgreSQL server at `serverUrl` (default BENCH_DATABASE_URL's),
+ * dropped by `drop()`; null (with a note printed) when no server answers there.
  */
 export async function freshServerDatabase(
-  serverUrl: string,
   prefix: string,
+  serverUrl = BENCH_SERVER_URL,
 ): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
