@@ -7,11 +7,10 @@
  *
  *   pnpm --filter @receipts/bench editor
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freshServerDatabase, startServer } from '../api/server.ts';
+import { ensureBuilt, freshServerDatabase, startServer } from '../api/server.ts';
 import { chapterFixture } from './chapter-fixture.ts';
 import { benchAutosavePut } from './put-bench.ts';
 import { signIn, type Session } from './session.ts';
@@ -25,10 +24,7 @@ const CARETS = (process.env.BENCH_CARET ?? 'middle').split(',') as CaretAt[];
 const BASELINE_WORDS = Number(process.env.BENCH_BASELINE_WORDS ?? 1000);
 const PASSWORD = 'bench-editor-password';
 
-const webDir = path.resolve(import.meta.dirname, '../../apps/web');
-execFileSync(process.execPath, [path.join(webDir, 'scripts/build-if-missing.mjs')], {
-  stdio: 'inherit',
-});
+ensureBuilt('web');
 
 interface StoredChapter {
   id: number;
