@@ -20,7 +20,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const THROUGHPUT_MS = Number(process.env.BENCH_THROUGHPUT_MS ?? 5000);
 const CONCURRENCY = 10;
 const PASSWORD = 'bench-password';
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const floors: string[] = [];
 
@@ -149,7 +148,7 @@ async function runEmbedded(): Promise<Row[]> {
 }
 
 async function runServer(): Promise<Row[]> {
-  const database = await freshServerDatabase(SERVER_URL, 'receipts_bench');
+  const database = await freshServerDatabase('receipts_bench');
   if (!database) return [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-'));
   try {

@@ -3,7 +3,21 @@ import path from 'node:path';
 import { freePort } from '@receipts/free-port';
 import pg from 'pg';
 
-const thisApiDir = path.resolve(import.meta.dirname, '../../apps/api');
+const appsDir = path.resolve(import.meta.dirname, '../../apps');
+const built = new Set<string>();
+
+/**
+ * Builds the app's bundle (apps/api's dist/main.mjs, apps/web's dist) if it is missing or older
+ * than its sources, by the app's scripts/build-if-missing.mjs; once per process for each folder.
+ */
+export function ensureBuilt(app: 'api' | 'web', appDir = path.join(appsDir, app)): void {
+  if (built.has(appDir)) return;
+  execFileSync(process.execPath, ['scripts/build-if-missing.mjs'], {
+    cwd: appDir,
+    stdio: 'inherit',
+  });
+  built.add(appDir);
+}
 
 export interface RunningServer {
   baseUrl: string;
@@ -26,18 +40,13 @@ export async function startServer(
   env: Record<string, string>,
   {
     argv = ['dist/main.mjs'],
-    apiDir = thisApiDir,
+    apiDir = path.join(appsDir, 'api'),
     pollMs = 200,
     timeoutMs = 60_000,
   }: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  if (argv[0] === 'dist/main.mjs') {
-    execFileSync(process.execPath, ['scripts/build-if-missing.mjs'], {
-      cwd: apiDir,
-      stdio: 'inherit',
-    });
-  }
+  if (argv[0] === 'dist/main.mjs') ensureBuilt('api', apiDir);
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, argv, {
     cwd: apiDir,
@@ -70,13 +79,17 @@ export async function startServer(
   };
 }
 
+/** The PostgreSQL server the benches compare with: BENCH_DATABASE_URL, default the CI machine's. */
+const BENCH_SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 /**
- * A new, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop()`; null (with a
- * note printed) when no server answers there.
+ * A new, empty database on the PostgreSQL server at `serverUrl` (default BENCH_DATABASE_URL's),
+ * dropped by `drop()`; null (with a note printed) when no server answers there.
  */
 export async function freshServerDatabase(
-  serverUrl: string,
   prefix: string,
+  serverUrl = BENCH_SERVER_URL,
 ): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: serverUrl });
   try {

@@ -1,3 +1,8 @@
+/** The middle value of `values` (the upper middle one of an even count); NaN when empty. */
+export function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
+}
+
 export function percentile(sortedMs: number[], p: number): number {
   if (sortedMs.length === 0) return NaN;
   const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
@@ -26,9 +31,9 @@ export async function measureLatency(
   return { median: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
-/** Requests per second with `concurrency` callers for `durationMs`. */
+/** Requests per second with `concurrency` callers for `durationMs`; `task` gets its caller's index. */
 export async function measureThroughput(
-  task: () => Promise<unknown>,
+  task: (caller: number) => Promise<unknown>,
   concurrency: number,
   durationMs: number,
 ): Promise<number> {
@@ -36,9 +41,9 @@ export async function measureThroughput(
   const end = performance.now() + durationMs;
   const start = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, caller) => {
       while (performance.now() < end) {
-        await task();
+        await task(caller);
         done += 1;
       }
     }),

@@ -23,6 +23,7 @@ import { extractBookCitations } from '../../apps/api/src/services/citations/extr
 import { validateAllCitations } from '../../apps/api/src/services/citations/validate-citations.service.ts';
 import { catalogue } from '../../apps/api/test/crossref-catalogue.ts';
 import { startCrossrefStandIn } from '../../apps/api/test/crossref-stand-in.ts';
+import { median } from '../api/stats.ts';
 
 const BOOK_WORDS = 150_000;
 const CHAPTERS = 20;
@@ -34,8 +35,6 @@ const RUNS = 5;
 const surname = (n: number) =>
   `Au${[2, 1, 0].map((p) => String.fromCharCode(97 + (Math.floor(n / 26 ** p) % 26))).join('')}`;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function time<T>(task: () => T | Promise<T>): Promise<[number, T]> {

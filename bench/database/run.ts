@@ -9,13 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshServerDatabase } from '../api/server.ts';
-import { benchStartTime, median } from './start-time-bench.ts';
+import { median } from '../api/stats.ts';
+import { benchStartTime } from './start-time-bench.ts';
 import { benchWriters, type WritersFigures } from './writers-bench.ts';
 
 const WRITERS = 16;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 3000);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'bench-password';
 
 const options = { writers: WRITERS, rounds: ROUNDS, roundMs: ROUND_MS };
@@ -32,7 +32,7 @@ const rows: string[] = [];
   }
 }
 {
-  const database = await freshServerDatabase(SERVER_URL, 'receipts_bench_writers');
+  const database = await freshServerDatabase('receipts_bench_writers');
   if (database) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-writers-'));
     try {

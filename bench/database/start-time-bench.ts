@@ -10,9 +10,6 @@ export interface StartFigures {
   laterStart: number[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-export { median };
-
 /** Times `openDatabase` (ready for queries, migrations applied) on fresh and on used data folders. */
 export async function benchStartTime(samples = 3): Promise<StartFigures> {
   const figures: StartFigures = { firstStart: [], laterStart: [] };

@@ -1,5 +1,6 @@
 import { signIn, type Session } from '../editor/session.ts';
 import { startServer } from '../api/server.ts';
+import { measureThroughput, median } from '../api/stats.ts';
 
 export interface WritersFigures {
   /** Requests per second of each round, sorted. */
@@ -66,21 +67,10 @@ export async function benchWriters(
     for (let i = 0; i < 3; i++) await Promise.all(chapters.map((_, w) => writeOnce(w)));
     const results: number[] = [];
     for (let r = 0; r < rounds; r++) {
-      let done = 0;
-      const start = performance.now();
-      const end = start + roundMs;
-      await Promise.all(
-        chapters.map(async (_, w) => {
-          while (performance.now() < end) {
-            await writeOnce(w);
-            done += 1;
-          }
-        }),
-      );
-      results.push(done / ((performance.now() - start) / 1000));
+      results.push(await measureThroughput(writeOnce, writers, roundMs));
     }
     results.sort((a, b) => a - b);
-    return { rounds: results, median: results[Math.floor(results.length / 2)]!, errors };
+    return { rounds: results, median: median(results), errors };
   } finally {
     await server.stop();
   }

@@ -7,11 +7,10 @@
  *
  *   pnpm --filter @receipts/bench editor
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freshServerDatabase, startServer } from '../api/server.ts';
+import { ensureBuilt, freshServerDatabase, startServer } from '../api/server.ts';
 import { chapterFixture } from './chapter-fixture.ts';
 import { benchAutosavePut } from './put-bench.ts';
 import { signIn, type Session } from './session.ts';
@@ -24,12 +23,8 @@ const KEY_INTERVAL_MS = Number(process.env.BENCH_KEY_INTERVAL_MS ?? 50);
 const CARETS = (process.env.BENCH_CARET ?? 'middle').split(',') as CaretAt[];
 const BASELINE_WORDS = Number(process.env.BENCH_BASELINE_WORDS ?? 1000);
 const PASSWORD = 'bench-editor-password';
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const webDir = path.resolve(import.meta.dirname, '../../apps/web');
-execFileSync(process.execPath, [path.join(webDir, 'scripts/build-if-missing.mjs')], {
-  stdio: 'inherit',
-});
+ensureBuilt('web');
 
 interface StoredChapter {
   id: number;
@@ -74,7 +69,7 @@ try {
     console.log(`  median ${ms(put.median)}   p95 ${ms(put.p95)}   budget 150 ms`);
   };
   await benchPut(session, chapter, 'embedded database');
-  const serverDatabase = await freshServerDatabase(SERVER_URL, 'receipts_bench_editor');
+  const serverDatabase = await freshServerDatabase('receipts_bench_editor');
   if (serverDatabase) {
     const serverDataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-editor-server-'));
     const onServer = await startServer({

@@ -6,6 +6,7 @@
  */
 import { EXPORT_FORMATS, type ExportFormat } from '@receipts/domain';
 import { renderExport } from '../../apps/api/src/export/render-export.ts';
+import { median } from '../api/stats.ts';
 import { chapterFixture } from '../editor/chapter-fixture.ts';
 
 const format = process.argv[2] as ExportFormat;
@@ -57,7 +58,6 @@ for (let run = 0; run < RUNS + 1; run++) {
   times.push(elapsed);
   bytes = file.byteLength;
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 console.log(
   JSON.stringify({
     format,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildDocxBomb } from '../../apps/api/test/fixtures/docx-builder.ts';
 import { startServer, type RunningServer } from '../api/server.ts';
-import { percentile } from '../api/stats.ts';
+import { median, percentile } from '../api/stats.ts';
+import { signIn, type Session } from '../editor/session.ts';
 import { manuscriptDocx, manuscriptPdf } from './fixtures.ts';
 
 /**
@@ -21,8 +22,6 @@ import { manuscriptDocx, manuscriptPdf } from './fixtures.ts';
 const PASSWORD = 'bench-import-password';
 const RUNS = 7;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
@@ -57,43 +56,35 @@ function timeCommand(command: string, args: string[]): Promise<{ ms: number; pea
   });
 }
 
-interface Session {
+/** The server under test and a session signed in to it. */
+interface Client {
   server: RunningServer;
-  cookie: string;
+  session: Session;
 }
 
-async function signIn(server: RunningServer): Promise<Session> {
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
+async function newBook({ session }: Client): Promise<number> {
+  const book = await session.call<{ id: number }>('POST', '/api/books', {
+    title: 'Bench',
+    targetWordCount: 100000,
+    status: 'planning',
   });
-  return { server, cookie: login.headers.get('set-cookie')!.split(';')[0]! };
-}
-
-async function newBook(session: Session): Promise<number> {
-  const response = await fetch(`${session.server.baseUrl}/api/books`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: session.cookie },
-    body: JSON.stringify({ title: 'Bench', targetWordCount: 100000, status: 'planning' }),
-  });
-  return ((await response.json()) as { id: number }).id;
+  return book.id;
 }
 
 /** Uploads a document, sampling the server's memory meanwhile. */
 async function upload(
-  session: Session,
+  { server, session }: Client,
   url: string,
   bytes: Uint8Array,
   name: string,
 ): Promise<{ ms: number; peakGrowth: number; status: number; message: string }> {
-  const base = rssOf(session.server.pid);
+  const base = rssOf(server.pid);
   let peak = base;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(session.server.pid))), 10);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 10);
   const body = new FormData();
-  body.append('document', new Blob([bytes]), name);
+  body.append('document', new Blob([bytes as BlobPart]), name);
   const start = performance.now();
-  const response = await fetch(`${session.server.baseUrl}${url}`, {
+  const response = await fetch(`${server.baseUrl}${url}`, {
     method: 'POST',
     body,
     headers: { cookie: session.cookie },
@@ -101,15 +92,15 @@ async function upload(
   const json = (await response.json()) as { message: string };
   const elapsed = performance.now() - start;
   clearInterval(sampler);
-  peak = Math.max(peak, rssOf(session.server.pid));
+  peak = Math.max(peak, rssOf(server.pid));
   return { ms: elapsed, peakGrowth: peak - base, status: response.status, message: json.message };
 }
 
-async function importRuns(session: Session, bytes: Uint8Array, name: string) {
+async function importRuns(client: Client, bytes: Uint8Array, name: string) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const bookId = await newBook(session);
-    const result = await upload(session, `/api/books/${bookId}/upload-chapters`, bytes, name);
+    const bookId = await newBook(client);
+    const result = await upload(client, `/api/books/${bookId}/upload-chapters`, bytes, name);
     if (result.status !== 201) throw new Error(`${name}: ${result.status} ${result.message}`);
     runs.push(result);
   }
@@ -126,15 +117,12 @@ async function toolRuns(command: string, args: string[]) {
   return { ms: median(runs.map((r) => r.ms)), peak: Math.max(...runs.map((r) => r.peak)) };
 }
 
-async function booksLatencies(session: Session, until: () => boolean, atLeast: number) {
+async function booksLatencies({ session }: Client, until: () => boolean, atLeast: number) {
   const samples: number[] = [];
   while (!until() || samples.length < atLeast) {
     const start = performance.now();
-    await (
-      await fetch(`${session.server.baseUrl}/api/books`, { headers: { cookie: session.cookie } })
-    ).arrayBuffer();
+    await session.call('GET', '/api/books');
     samples.push(performance.now() - start);
-    if (until() && samples.length >= atLeast) break;
   }
   return samples.sort((a, b) => a - b);
 }
@@ -148,10 +136,10 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-import-data-'));
   const server = await startServer({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
   try {
-    const session = await signIn(server);
+    const client: Client = { server, session: await signIn(server.baseUrl, PASSWORD) };
     const docx = manuscriptDocx(100_000, 30);
     const pdf = manuscriptPdf(300);
-    const bigPdf = manuscriptPdf(300, 10 * 1024 * 1024 - manuscriptPdf(300).length - 4096);
+    const bigPdf = manuscriptPdf(300, 10 * 1024 * 1024 - pdf.length - 4096);
     const docxPath = path.join(dir, 'manuscript.docx');
     const pdfPath = path.join(dir, 'manuscript.pdf');
     writeFileSync(docxPath, docx);
@@ -161,10 +149,10 @@ async function main() {
     );
 
     // Warm the worker pool and the parsers once, untimed.
-    await importRuns(session, manuscriptDocx(1000, 2), 'warm.docx');
-    await importRuns(session, manuscriptPdf(2), 'warm.pdf');
+    await importRuns(client, manuscriptDocx(1000, 2), 'warm.docx');
+    await importRuns(client, manuscriptPdf(2), 'warm.pdf');
 
-    const docxImport = await importRuns(session, docx, 'manuscript.docx');
+    const docxImport = await importRuns(client, docx, 'manuscript.docx');
     const pandoc = await toolRuns('pandoc', [
       '-f',
       'docx',
@@ -174,23 +162,18 @@ async function main() {
       '/dev/null',
       docxPath,
     ]);
-    const pdfImport = await importRuns(session, pdf, 'manuscript.pdf');
+    const pdfImport = await importRuns(client, pdf, 'manuscript.pdf');
     const pdftotext = await toolRuns('pdftotext', [pdfPath, '/dev/null']);
 
-    const bookId = await newBook(session);
+    const bookId = await newBook(client);
     const bomb = buildDocxBomb(1024);
-    const bombRun = await upload(
-      session,
-      `/api/books/${bookId}/upload-chapters`,
-      bomb,
-      'bomb.docx',
-    );
+    const bombRun = await upload(client, `/api/books/${bookId}/upload-chapters`, bomb, 'bomb.docx');
 
-    await booksLatencies(session, () => true, 50); // warm-up
-    const rest = await booksLatencies(session, () => true, 200);
+    await booksLatencies(client, () => true, 50); // warm-up
+    const rest = await booksLatencies(client, () => true, 200);
     let importing = true;
-    const during = booksLatencies(session, () => !importing, 20);
-    const bigRun = await upload(session, `/api/books/${bookId}/upload-chapters`, bigPdf, 'big.pdf');
+    const during = booksLatencies(client, () => !importing, 20);
+    const bigRun = await upload(client, `/api/books/${bookId}/upload-chapters`, bigPdf, 'big.pdf');
     importing = false;
     const duringImport = await during;
 

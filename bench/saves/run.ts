@@ -15,7 +15,6 @@ import { chapterFixture } from '../editor/chapter-fixture.ts';
 import { signIn, type Session } from '../editor/session.ts';
 
 const PASSWORD = 'bench-password';
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SAVES = Number(process.env.BENCH_SAVES ?? 8);
 const TARGET_BYTES = 4_800_000;
 
@@ -56,7 +55,7 @@ async function readBooksUntil(session: Session, until: Promise<unknown>): Promis
   return times;
 }
 
-const database = await freshServerDatabase(SERVER_URL, 'bench_saves');
+const database = await freshServerDatabase('bench_saves');
 if (!database) process.exit(0);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-saves-'));
 const server = await startServer({

@@ -23,7 +23,6 @@ const apiDir = path.resolve(
 );
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const REQUESTS = 50;
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Variant {
   name: string;
@@ -73,7 +72,7 @@ const median = (values: number[]) =>
 /** A fresh, empty database each time: the embedded one in a new folder, or one on the server. */
 async function freshDatabase(kind: 'embedded' | 'server') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-start-'));
-  const onServer = kind === 'server' ? await freshServerDatabase(SERVER_URL, 'bench_start') : null;
+  const onServer = kind === 'server' ? await freshServerDatabase('bench_start') : null;
   if (kind === 'server' && !onServer) return null;
   return {
     dataDir,

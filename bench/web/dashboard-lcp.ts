@@ -4,22 +4,18 @@
  *
  *   pnpm --filter @receipts/bench web
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/lib/browser.ts';
 import { percentile } from '../api/stats.ts';
-import { startServer } from '../api/server.ts';
+import { ensureBuilt, startServer } from '../api/server.ts';
 import { signIn } from '../editor/session.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const PASSWORD = 'bench-web-password';
-const webDir = path.resolve(import.meta.dirname, '../../apps/web');
-execFileSync(process.execPath, [path.join(webDir, 'scripts/build-if-missing.mjs')], {
-  stdio: 'inherit',
-});
+ensureBuilt('web');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-web-'));
 const server = await startServer({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });

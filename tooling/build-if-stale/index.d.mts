@@ -1,6 +1,3 @@
-/** The newest modification time of a file, or of any file under a folder (0 when missing). */
-export function newestMtime(path: string): number;
-
 /**
  * Runs `command` in `root` when `output` (relative to root) is missing or older than any of
  * `sources` (relative to root); otherwise says it is up to date.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const SKIP = new Set(['node_modules', 'dist', 'styled-system']);
 
 /** The newest modification time of a file, or of any file under a folder (0 when missing). */
-export function newestMtime(path) {
+function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,2 +1,2 @@
-/** A TCP port nobody listens on right now, found by letting the system pick one on `host`. */
-export function freePort(host?: string): Promise<number>;
+/** A TCP port nobody listens on right now on 127.0.0.1, found by letting the system pick one. */
+export function freePort(): Promise<number>;

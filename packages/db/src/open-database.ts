@@ -1,6 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded/embedded-server.ts';
-import { hasLegacyStoreOnly, legacyStoreMessage } from './embedded/legacy-pglite-store.ts';
 import { ormConfig } from './orm-config.ts';
 
 export interface OpenDatabaseOptions {
@@ -22,9 +21,6 @@ export interface Database {
  * The embedded server is a PostgreSQL like any other: the same pool and the same code path follow.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (!options.databaseUrl && hasLegacyStoreOnly(options.dataDir)) {
-    throw new Error(legacyStoreMessage(options.dataDir));
-  }
   let embedded: EmbeddedServer | undefined;
   const clientUrl =
     options.databaseUrl ?? (embedded = await startEmbeddedServer(options.dataDir)).url;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.ts';
-import { processesIn } from './running-postmaster.ts';
+import { postmastersOn, processesIn } from './running-postmaster.ts';
 
 async function query<T = Record<string, unknown>>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -23,12 +23,6 @@ function modes(dir: string): { file: string; mode: number }[] {
     mode: statSync(path.join(dir, entry)).mode & 0o777,
   }));
 }
-
-/** Server processes (postmasters, not their backends) started on `cluster`. */
-const postmastersOn = (cluster: string) =>
-  processesIn(cluster).filter((pid) =>
-    readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(cluster),
-  );
 
 describe('the embedded PostgreSQL server', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-embedded-'));

@@ -5,17 +5,21 @@ import {
   closeSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   openSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
 } from 'node:fs';
 import { freePort } from '@receipts/free-port';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clusterPaths, type ClusterPaths } from './cluster-paths.ts';
 import { assertReachable, clusterUser, letThrough, type ClusterUser } from './cluster-user.ts';
 import { initCluster, SUPERUSER } from './init-cluster.ts';
+import { hasLegacyStoreOnly, legacyStoreMessage } from './legacy-pglite-store.ts';
 import { postgresBinaries } from './postgres-binaries.ts';
 import { findRunningPostmaster, processExists } from './running-postmaster.ts';
 import { stopServerProcess, waitUntilAnswering } from './server-process.ts';
@@ -119,12 +123,14 @@ async function launch(
  * is created under `DATA_DIR/postgres` at the first start and listens on 127.0.0.1 only, on a free
  * port, behind a password. A server left running by a killed app (its postmaster.pid names a live
  * server on this folder) is adopted if it answers, otherwise stopped and started again; PostgreSQL's
- * own lock file means a second server never runs on the same folder.
+ * own lock file means a second server never runs on the same folder. A DATA_DIR that holds only
+ * the earlier embedded database (PGlite) is refused before anything is written to it.
  */
 export async function startEmbeddedServer(
   dataDir: string,
   { durable = true }: EmbeddedServerOptions = {},
 ): Promise<EmbeddedServer> {
+  if (hasLegacyStoreOnly(dataDir)) throw new Error(legacyStoreMessage(dataDir));
   const paths = clusterPaths(dataDir);
   const user = clusterUser();
   mkdirSync(paths.home, { recursive: true, mode: 0o700 });
@@ -154,4 +160,34 @@ export async function startEmbeddedServer(
     await sleep(200 * attempt);
   }
   throw new Error(`The embedded database did not start in ${paths.cluster}: ${reason}`);
+}
+
+/** A server on a cluster of its own that nobody keeps: for tests and tools. */
+export interface ThrowawayServer {
+  url: string;
+  /** Stops the server and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * An embedded server (not durable) in a new folder under the system's temporary folder, named
+ * `prefix` and random characters; stop() removes the folder with the server.
+ */
+export async function startThrowawayServer(prefix: string): Promise<ThrowawayServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  let server: EmbeddedServer;
+  try {
+    server = await startEmbeddedServer(dataDir, { durable: false });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      remove();
+    },
+  };
 }

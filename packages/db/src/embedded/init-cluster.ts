@@ -8,7 +8,7 @@ import { postgresBinaries } from './postgres-binaries.ts';
 export const SUPERUSER = 'postgres';
 
 /** Runs a program (as `user` when given) and resolves when it exits 0; rejects with its output. */
-export function run(program: string, args: string[], user: ClusterUser | undefined) {
+function run(program: string, args: string[], user: ClusterUser | undefined) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(program, args, {
       uid: user?.uid,

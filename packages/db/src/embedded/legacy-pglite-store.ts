@@ -3,7 +3,7 @@ import path from 'node:path';
 import { clusterPaths } from './cluster-paths.ts';
 
 /** Where the earlier embedded database (PGlite, replaced in November 2026) kept its files. */
-export const legacyStoreDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+const legacyStoreDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 /**
  * True when DATA_DIR holds the earlier embedded database and no cluster of the current one: the

@@ -88,3 +88,14 @@ export function processesIn(dataDir: string): number[] {
   }
   return found;
 }
+
+/** Server processes (postmasters, not their backends) started on `cluster`; [] without /proc. */
+export function postmastersOn(cluster: string): number[] {
+  return processesIn(cluster).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(cluster);
+    } catch {
+      return false;
+    }
+  });
+}

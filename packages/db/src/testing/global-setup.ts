@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedServer } from '../embedded/embedded-server.ts';
+import { startThrowawayServer } from '../embedded/embedded-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,11 +18,7 @@ export async function setup(project: TestProject) {
     project.provide('embeddedTestServerUrl', undefined);
     return undefined;
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-test-server-'));
-  const server = await startEmbeddedServer(dataDir, { durable: false });
+  const server = await startThrowawayServer('receipts-test-server-');
   project.provide('embeddedTestServerUrl', server.url);
-  return async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return () => server.stop();
 }

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { startEmbeddedServer } from '../embedded/embedded-server.ts';
+import { startThrowawayServer, type ThrowawayServer } from '../embedded/embedded-server.ts';
 import { openDatabase, type Database } from '../open-database.ts';
 
-export { processesIn } from '../embedded/running-postmaster.ts';
+export { postmastersOn, processesIn } from '../embedded/running-postmaster.ts';
 
 export interface TestDatabase extends Database {
   /** Empties every table and restarts the id sequences. */
@@ -16,16 +16,6 @@ export interface TestDatabase extends Database {
   dataDir: string;
 }
 
-interface TestServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * The PostgreSQL server test databases are created on: TEST_DATABASE_URL's, else the embedded
- * one the run's global setup started (global-setup.ts), else (a config without that setup) an
- * embedded one for this file alone.
- */
 /** The global setup's server, when running under Vitest; benchmarks call this outside it. */
 function injectedServerUrl(): string | undefined {
   try {
@@ -35,18 +25,15 @@ function injectedServerUrl(): string | undefined {
   }
 }
 
-async function testServer(): Promise<TestServer> {
+/**
+ * The PostgreSQL server test databases are created on: TEST_DATABASE_URL's, else the embedded
+ * one the run's global setup started (global-setup.ts), else (a config without that setup) an
+ * embedded one for this file alone.
+ */
+async function testServer(): Promise<ThrowawayServer> {
   const shared = process.env.TEST_DATABASE_URL ?? injectedServerUrl();
   if (shared) return { url: shared, stop: async () => {} };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-test-server-'));
-  const server = await startEmbeddedServer(dataDir, { durable: false });
-  return {
-    url: server.url,
-    async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startThrowawayServer('receipts-test-server-');
 }
 
 async function onServer(serverUrl: string, sql: string) {
