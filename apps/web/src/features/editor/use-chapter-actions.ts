@@ -38,7 +38,6 @@ export function useChapterActions(
     if (!editor || !autosave) return;
     editor.load(saved.content);
     autosave.controller.loaded(saved.version);
-    autosave.setWordCount(saved.wordCount);
     autosave.onServerChapter(saved);
   };
 
@@ -52,7 +51,6 @@ export function useChapterActions(
       if (editor && autosave) {
         editor.replaceUndoably(result.chapter.content);
         autosave.controller.loaded(result.chapter.version);
-        autosave.setWordCount(result.chapter.wordCount);
         autosave.onServerChapter(result.chapter);
       }
       notify.success(messages.toasts.success.formattingApplied(result.changesApplied));
