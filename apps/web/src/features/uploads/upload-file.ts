@@ -14,7 +14,7 @@ export function uploadFile(
   url: string,
   field: string,
   file: File,
-  onProgress: (progress: UploadProgress) => void = () => {},
+  onProgress: (progress: UploadProgress) => void,
 ): Promise<UploadResult> {
   const body = new FormData();
   body.append(field, file);
