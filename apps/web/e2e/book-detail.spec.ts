@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { addChapter } from './lib/chapter-page.ts';
 import { api, assert, checkScreen, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
@@ -306,15 +307,7 @@ test(
       'Preface',
       'A Very Long Chapter Title That Has To Wrap On A Narrow Screen',
     ].entries()) {
-      await api(context, 'POST', '/api/chapters', {
-        bookId: book.id,
-        title,
-        content: null,
-        orderIndex: index,
-        wordCount: 0,
-        status: 'draft',
-        notes: null,
-      });
+      await addChapter(context, book.id, title, { orderIndex: index });
     }
     await page.goto(`/book/${book.id}`);
     await page.getByRole('heading', { name: 'Chapters (2)' }).waitFor();

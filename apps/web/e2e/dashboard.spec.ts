@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import {
   assert,
+  card,
   cardTitles,
   checkScreen,
   createBook,
@@ -15,12 +16,6 @@ import {
 import { test } from './lib/registry.ts';
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-
-function card(page: Page, title: string) {
-  return page.locator('[data-testid="book-card"]', {
-    has: page.getByRole('link', { name: title, exact: true }),
-  });
-}
 
 async function statValue(page: Page, label: string): Promise<string> {
   const statCard = page.locator('[data-testid="stat-card"]', { hasText: label });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { api, assert, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
+import { addChapter } from './lib/chapter-page.ts';
+import { assert, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
 const EPUB_MAGIC = 'mimetypeapplication/epub+zip';
@@ -45,14 +46,8 @@ test('the book page exports .docx, EPUB and Markdown, warning about what is not 
       content: '<p>Minutes <strong>nobody</strong> reads.</p>',
     },
   ];
-  for (const [orderIndex, chapter] of chapters.entries())
-    await api(context, 'POST', '/api/chapters', {
-      bookId: book.id,
-      orderIndex,
-      wordCount: 0,
-      notes: null,
-      ...chapter,
-    });
+  for (const [orderIndex, { title, ...chapter }] of chapters.entries())
+    await addChapter(context, book.id, title, { orderIndex, ...chapter });
   let dialogs = 0;
   page.on('dialog', () => dialogs++);
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { addChapter } from './lib/chapter-page.ts';
 import {
   api,
   assert,
@@ -68,15 +69,7 @@ test('work remaining defaults to the first book and reports a chosen book from c
   });
   await api(context, 'PATCH', `/api/milestones/${repaired.id}`, { completed: true });
   for (const [index, title] of ['Introduction', 'The Memo'].entries()) {
-    await api(context, 'POST', '/api/chapters', {
-      bookId: book.id,
-      title,
-      content: null,
-      orderIndex: index,
-      wordCount: 0,
-      status: 'draft',
-      notes: null,
-    });
+    await addChapter(context, book.id, title, { orderIndex: index });
   }
 
   const [first] = await api<BookRecord[]>(context, 'GET', '/api/books');

@@ -7,41 +7,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@receipts/free-port';
+import { spawnApiServer, stopApiServer, waitForApiServer } from './lib/api-server.mjs';
 import { acquireRunLock } from './lib/run-lock.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(webDir, '..', 'api');
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-
-async function waitForServer(baseURL, server, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseURL}/api/auth/status`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer /api/auth/status within ${timeoutMs} ms`);
-}
-
-/**
- * Stops the server and waits for it: it stops its embedded PostgreSQL on the way out, which must be
- * gone before the data folder is removed.
- */
-async function stopServer(server) {
-  if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  try {
-    process.kill(-server.pid, 'SIGTERM'); // the whole group, should the server start children
-  } catch {
-    server.kill('SIGTERM');
-  }
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 45_000))]);
-}
 
 /**
  * With TEST_DATABASE_URL set (CI's second pass), the server under test uses a fresh database on
@@ -104,27 +75,20 @@ const dataDir = mkdtempSync(join(tmpdir(), 'receipts-e2e-data-'));
 const password = `e2e-${Math.random().toString(36).slice(2)}`;
 const database = serverDatabase();
 const serverLog = [];
-const server = spawn(process.execPath, ['dist/main.mjs'], {
-  cwd: apiDir,
+const server = spawnApiServer({
+  port,
+  dataDir,
+  password,
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    APP_PASSWORD: password,
-    HOST: '127.0.0.1',
     CROSSREF_BASE_URL: crossref.url,
     ...(database ? { DATABASE_URL: database.url } : {}),
   },
-  detached: true,
-  stdio: ['ignore', 'pipe', 'pipe'],
+  log: serverLog,
 });
-server.stdout.on('data', (chunk) => serverLog.push(String(chunk)));
-server.stderr.on('data', (chunk) => serverLog.push(String(chunk)));
 
 let exitCode = 1;
 const cleanUp = async () => {
-  await stopServer(server);
+  await stopApiServer(server);
   crossref.stop();
   rmSync(dataDir, { recursive: true, force: true });
   database?.drop();
@@ -137,7 +101,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  await waitForServer(baseURL, server);
+  await waitForApiServer(baseURL, server);
   const runner = spawn(
     process.execPath,
     ['--import', 'tsx', join(webDir, 'e2e', 'lib', 'runner.ts'), ...process.argv.slice(2)],

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { addChapter } from './lib/chapter-page.ts';
 import { api, checkScreen, createBook, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
@@ -47,25 +48,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       seriesName: 'Receipts',
       seriesNumber: 2,
     });
-    const chapter = await api<{ id: number }>(context, 'POST', '/api/chapters', {
-      bookId: book.id,
-      title: 'Introduction',
+    const chapter = await addChapter(context, book.id, 'Introduction', {
       content:
         '<h2>Where the money went</h2><p>Every institution keeps <strong>receipts</strong>, and this chapter reads them aloud (Smith, 2020).</p><p>The second paragraph is longer, so the reading measure shows: a line of about sixty-eight characters is where the eye rests.</p>',
-      orderIndex: 0,
-      wordCount: 40,
       status: 'in-progress',
-      notes: null,
     });
-    await api(context, 'POST', '/api/chapters', {
-      bookId: book.id,
-      title: 'The Memo',
-      content: null,
-      orderIndex: 1,
-      wordCount: 0,
-      status: 'draft',
-      notes: null,
-    });
+    await addChapter(context, book.id, 'The Memo', { orderIndex: 1 });
     await api(context, 'POST', `/api/books/${book.id}/milestones`, {
       title: 'All Chapters Uploaded',
       description: 'Every chapter in the system.',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { api, assert, createBook, uniqueTitle } from './lib/helpers.ts';
+import { addChapter } from './lib/chapter-page.ts';
+import { assert, createBook, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
 /** Every CSP violation the page reports, collected from before its first script runs. */
@@ -46,9 +47,7 @@ test('the main screens run under the CSP without a violation, the theme snippet 
 }) => {
   const violations = await watchViolations(page);
   const book = await createBook(context, uniqueTitle('CSP'));
-  const chapter = await api<{ id: number }>(context, 'POST', '/api/chapters', {
-    bookId: book.id,
-    title: 'One',
+  const chapter = await addChapter(context, book.id, 'One', {
     content: '<p>Some <strong>text</strong> with <a href="https://example.org">a link</a>.</p>',
   });
   const home = await page.goto('/');

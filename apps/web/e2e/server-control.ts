@@ -1,16 +1,14 @@
 // A second, spec-owned API server that a spec can stop and start again on the same port and data
 // directory (the harness's shared server must stay up for the other specs). Same start-up as
-// run.mjs (and `pnpm start`): the compiled apps/api/dist/main.mjs in production mode, serving the
-// built web app. run.mjs has built both before any spec starts.
-import { spawn, type ChildProcess } from 'node:child_process';
+// run.mjs (and `pnpm start`), through lib/api-server.mjs: the compiled apps/api/dist/main.mjs in
+// production mode, serving the built web app. run.mjs has built both before any spec starts.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { freePort } from '@receipts/free-port';
 import type { Browser, BrowserContext } from 'playwright-core';
-
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
+import { spawnApiServer, stopApiServer, waitForApiServer } from './lib/api-server.mjs';
 
 export interface ControlledServer {
   baseURL: string;
@@ -32,47 +30,21 @@ export async function startControlledServer(): Promise<ControlledServer> {
   const log: string[] = [];
 
   const start = async () => {
-    const spawned: ChildProcess = spawn(process.execPath, ['dist/main.mjs'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        APP_PASSWORD: password,
-        HOST: '127.0.0.1',
-      },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const spawned = spawnApiServer({ port, dataDir, password, log });
     child = spawned;
-    spawned.stdout?.on('data', (chunk) => log.push(String(chunk)));
-    spawned.stderr?.on('data', (chunk) => log.push(String(chunk)));
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (spawned.exitCode !== null)
-        throw new Error(`the controlled server exited (${spawned.exitCode}):\n${log.join('')}`);
-      try {
-        if ((await fetch(`${baseURL}/api/auth/status`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      await waitForApiServer(baseURL, spawned, 60_000);
+    } catch (error) {
+      throw new Error(`the controlled server: ${(error as Error).message}\n${log.join('')}`, {
+        cause: error,
+      });
     }
-    throw new Error(`the controlled server did not start:\n${log.join('')}`);
   };
 
   const stop = async () => {
     const running = child;
     child = null;
-    if (!running || running.exitCode !== null || running.pid === undefined) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    try {
-      process.kill(-running.pid, 'SIGTERM');
-    } catch {
-      running.kill('SIGTERM');
-    }
-    await exited;
+    if (running) await stopApiServer(running);
   };
 
   // If the runner dies mid-test, the server and its data must not outlive it.

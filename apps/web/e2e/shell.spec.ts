@@ -1,4 +1,5 @@
-import { api, assert, checkScreen, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
+import { addChapter } from './lib/chapter-page.ts';
+import { assert, checkScreen, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
 test('the shell shows the sidebar groups, the date and the time since sign-in', async ({
@@ -157,15 +158,7 @@ test('/chapter/{id} redirects to the chapter editor route of its book', async ({
   context,
 }) => {
   const book = await createBook(context, uniqueTitle('Redirect Book'));
-  const chapter = await api<{ id: number }>(context, 'POST', '/api/chapters', {
-    bookId: book.id,
-    title: 'Introduction',
-    content: null,
-    orderIndex: 0,
-    wordCount: 0,
-    status: 'draft',
-    notes: null,
-  });
+  const chapter = await addChapter(context, book.id, 'Introduction');
   await page.goto(`/chapter/${chapter.id}`);
   await page.waitForURL(`**/books/${book.id}/chapters/${chapter.id}`);
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { api, assert, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
+import { addChapter } from './lib/chapter-page.ts';
+import { assert, card, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
 /** A 2×3 PNG (red), small enough to inline. */
@@ -7,12 +8,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAIAAAA2iEnWAAAAEklEQVR4nGP4z8AARCDCAADsEAH/wnr5CgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function card(page: Page, title: string) {
-  return page.locator('[data-testid="book-card"]', {
-    has: page.getByRole('link', { name: title, exact: true }),
-  });
-}
 
 async function imageLoaded(page: Page, selector: ReturnType<Page['locator']>): Promise<boolean> {
   return selector.evaluate(
@@ -91,15 +86,7 @@ test('uploading a document adds its chapters after the existing ones', async ({
   context,
 }) => {
   const book = await createBook(context, uniqueTitle('Manuscript'));
-  await api(context, 'POST', '/api/chapters', {
-    bookId: book.id,
-    title: 'Already Written',
-    content: '<p>Some words.</p>',
-    orderIndex: 0,
-    wordCount: 0,
-    status: 'draft',
-    notes: null,
-  });
+  await addChapter(context, book.id, 'Already Written', { content: '<p>Some words.</p>' });
   await page.goto(`/book/${book.id}`);
   await page.getByRole('heading', { name: 'Chapters (1)' }).waitFor();
   await page

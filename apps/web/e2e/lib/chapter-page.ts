@@ -12,17 +12,31 @@ export interface ChapterRecord {
   version: number;
 }
 
-export async function createChapter(context: BrowserContext, content: string | null = null) {
-  const book = await createBook(context, uniqueTitle('Editor Book'));
-  const chapter = await api<ChapterRecord>(context, 'POST', '/api/chapters', {
-    bookId: book.id,
-    title: 'Chapter Under Test',
+/** POST /api/chapters: a chapter of `bookId` (draft, no notes; the server counts its words). */
+export function addChapter(
+  context: BrowserContext,
+  bookId: number,
+  title: string,
+  {
+    orderIndex = 0,
+    content = null,
+    status = 'draft',
+  }: { orderIndex?: number; content?: string | null; status?: string } = {},
+): Promise<ChapterRecord> {
+  return api<ChapterRecord>(context, 'POST', '/api/chapters', {
+    bookId,
+    title,
     content,
-    orderIndex: 0,
+    orderIndex,
     wordCount: 0,
-    status: 'draft',
+    status,
     notes: null,
   });
+}
+
+export async function createChapter(context: BrowserContext, content: string | null = null) {
+  const book = await createBook(context, uniqueTitle('Editor Book'));
+  const chapter = await addChapter(context, book.id, 'Chapter Under Test', { content });
   return { book, chapter, url: `/books/${book.id}/chapters/${chapter.id}` };
 }
 

@@ -140,6 +140,13 @@ export async function deleteAllBooks(context: BrowserContext): Promise<void> {
   for (const book of books) await api(context, 'DELETE', `/api/books/${book.id}`);
 }
 
+/** The dashboard card of the book titled `title`. */
+export function card(page: Page, title: string): Locator {
+  return page.locator('[data-testid="book-card"]', {
+    has: page.getByRole('link', { name: title, exact: true }),
+  });
+}
+
 /** Titles of the dashboard's book cards, in on-screen order. */
 export function cardTitles(page: Page): Promise<string[]> {
   return page.locator('[data-testid="book-card"] h3').allInnerTexts();

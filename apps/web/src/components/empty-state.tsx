@@ -32,17 +32,15 @@ export function EmptyState({
   text,
   hint,
   children,
-  className,
 }: {
   icon: ReactNode;
   text: string;
   hint?: string;
   /** The call to action. */
   children?: ReactNode;
-  className?: string;
 }) {
   return (
-    <div className={className ? `${frame} ${className}` : frame} data-testid="empty-state">
+    <div className={frame} data-testid="empty-state">
       <span aria-hidden className={badge}>
         {icon}
       </span>

@@ -5,7 +5,7 @@ import { SimpleSelect } from '../../components/ui/index.ts';
  * SPEC's labels 'In-Progress' (draft) and 'In Progress' differ by a hyphen only; a hint under
  * each tells them apart without changing them.
  */
-export const CHAPTER_STATUS_HINTS: Record<ChapterStatus, string> = {
+const CHAPTER_STATUS_HINTS: Record<ChapterStatus, string> = {
   draft: 'Draft: still being written',
   'in-progress': 'Written, now in revision',
   completed: 'Finished',

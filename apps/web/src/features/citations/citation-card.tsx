@@ -3,8 +3,8 @@ import { CITATION_STATUS_LABELS, type Citation, type CitationStatus } from '@rec
 import { CheckCircle2, ExternalLink, Search, Wand2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { badge, listRow, type BadgeVariantProps } from 'styled-system/recipes';
+import { BusyIcon } from '../../components/busy-icon.tsx';
 import { Button } from '../../components/ui/index.ts';
-import { BusyIcon } from './busy-icon.tsx';
 import {
   canFindReplacement,
   doiUrl,

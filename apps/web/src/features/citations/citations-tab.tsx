@@ -3,11 +3,11 @@ import { messages, numberChapters, type ReplacementSuggestion } from '@receipts/
 import { FileSearch, Info, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { BusyIcon } from '../../components/busy-icon.tsx';
 import { TabSection } from '../../components/tab-section.tsx';
 import { card, skeleton } from 'styled-system/recipes';
 import { Button, ProgressBar, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
-import { BusyIcon } from './busy-icon.tsx';
 import { CitationCard } from './citation-card.tsx';
 import { CitationCounters } from './citation-counters.tsx';
 import { countCitations } from './citation-view.ts';

@@ -2,8 +2,8 @@ import { messages, type ReplacementSuggestion } from '@receipts/domain';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { BusyIcon } from '../../components/busy-icon.tsx';
 import { Button, Dialog } from '../../components/ui/index.ts';
-import { BusyIcon } from './busy-icon.tsx';
 
 interface ReplacementsDialogProps {
   replacements: readonly ReplacementSuggestion[];

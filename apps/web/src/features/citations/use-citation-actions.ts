@@ -86,11 +86,13 @@ export function useCitationActions(
     }),
   );
 
-  /** The citation a per-citation call is running for, so only its buttons wait. */
-  const busyCitation = [validate, applyFix, findReplacement, replace].find((m) => m.isPending)
-    ?.variables?.id;
   const runningFor = (mutation: { isPending: boolean; variables?: { id: unknown } }) =>
     mutation.isPending && mutation.variables ? Number(mutation.variables.id) : null;
+  const runningPerCitation = {
+    validate: runningFor(validate),
+    applyFix: runningFor(applyFix),
+    findReplacement: runningFor(findReplacement),
+  };
 
   return {
     extractBook: () => extractBook.mutate({ id: bookId }),
@@ -102,16 +104,18 @@ export function useCitationActions(
     replace: (id: number, newCitation: string, onDone: () => void) =>
       replace.mutate({ id, newCitation }, { onSuccess: onDone }),
     bookBusy: extractBook.isPending || extractChapter.isPending || validateAll.isPending,
-    busyCitation: busyCitation === undefined ? null : Number(busyCitation),
+    /** The citation a per-citation call is running for, so only its buttons wait. */
+    busyCitation:
+      runningPerCitation.validate ??
+      runningPerCitation.applyFix ??
+      runningPerCitation.findReplacement ??
+      runningFor(replace),
     /** Which call runs, so its button can show a spinner. */
     running: {
       extractBook: extractBook.isPending,
       extractChapter: extractChapter.isPending,
       validateAll: validateAll.isPending,
-      validate: runningFor(validate),
-      applyFix: runningFor(applyFix),
-      findReplacement: runningFor(findReplacement),
-      replace: runningFor(replace),
+      ...runningPerCitation,
     },
   };
 }

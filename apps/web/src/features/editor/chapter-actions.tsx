@@ -1,8 +1,8 @@
 import { messages } from '@receipts/domain';
 import { Gauge, Quote, Sparkles } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { BusyIcon } from '../../components/busy-icon.tsx';
 import { Button } from '../../components/ui/index.ts';
-import { BusyIcon } from '../citations/busy-icon.tsx';
 
 export type ChapterActionKind = 'validate' | 'score' | 'format';
 

@@ -117,7 +117,6 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
       else {
         editor.load(server.content);
         autosave.controller.loaded(server.version);
-        autosave.setWordCount(server.wordCount);
       }
     } finally {
       setResolving(false);

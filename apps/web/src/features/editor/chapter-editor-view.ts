@@ -80,7 +80,7 @@ function sumWords(doc: ChapterDoc, from: number, to: number): number {
  * objects in both documents, so only the run of replaced blocks between the common head and the
  * common tail is counted (one block for ordinary typing, whatever the chapter's length).
  */
-export function wordsDelta(before: ChapterDoc, after: ChapterDoc): number {
+function wordsDelta(before: ChapterDoc, after: ChapterDoc): number {
   const n = before.childCount;
   const m = after.childCount;
   let head = 0;

@@ -34,11 +34,12 @@ export function useChapterActions(
   const score = useMutation(trpc.chapters.scoreEeat.mutationOptions());
   const restore = useMutation(trpc.chapters.restoreRevision.mutationOptions());
 
-  const loadFromServer = (saved: Chapter) => {
+  /** Puts the server's chapter into the editor; `undoable` keeps the old text on the undo stack. */
+  const loadFromServer = (saved: Chapter, { undoable = false } = {}) => {
     if (!editor || !autosave) return;
-    editor.load(saved.content);
+    if (undoable) editor.replaceUndoably(saved.content);
+    else editor.load(saved.content);
     autosave.controller.loaded(saved.version);
-    autosave.setWordCount(saved.wordCount);
     autosave.onServerChapter(saved);
   };
 
@@ -49,12 +50,7 @@ export function useChapterActions(
     format: async () => {
       const result = await format.mutateAsync({ id: chapter.id });
       // Shown at once and undoable: undo brings the old text back (and saves it).
-      if (editor && autosave) {
-        editor.replaceUndoably(result.chapter.content);
-        autosave.controller.loaded(result.chapter.version);
-        autosave.setWordCount(result.chapter.wordCount);
-        autosave.onServerChapter(result.chapter);
-      }
+      loadFromServer(result.chapter, { undoable: true });
       notify.success(messages.toasts.success.formattingApplied(result.changesApplied));
     },
     validate: async () => {

@@ -13,8 +13,6 @@ import { hasUnsavedChanges, saveIndicator, type SaveIndicator } from './save-que
 export interface ChapterAutosave {
   controller: SaveController;
   indicator: SaveIndicator;
-  wordCount: number;
-  setWordCount: (count: number) => void;
   /** Set while a 409 waits for the user's choice. */
   conflict: boolean;
   /** The chapter as the server last described it (title, version, eeatScore…), never the editor's text. */
@@ -48,7 +46,6 @@ export function useChapterAutosave(
   const queryClient = useQueryClient();
   const notify = useNotify();
   const update = useMutation(trpc.chapters.update.mutationOptions());
-  const [wordCount, setWordCount] = useState(chapter.wordCount);
   const [controller, setController] = useState<SaveController | null>(null);
 
   const onServerChapter = (saved: Chapter) => {
@@ -69,7 +66,6 @@ export function useChapterAutosave(
           // The server counts the words and clears the score of changed text itself; SPEC's REST
           // callers may still send wordCount and eeatScore, but the editor need not.
           const saved = await update.mutateAsync({ id: chapterId, content, baseVersion });
-          setWordCount(saved.wordCount);
           onServerChapter({ ...saved, content }); // the reply omits the text we just sent
           return { kind: 'saved', version: saved.version };
         } catch (error) {
@@ -128,5 +124,5 @@ export function useChapterAutosave(
   }, [controller]);
 
   if (!controller) return null;
-  return { controller, indicator, wordCount, setWordCount, conflict, onServerChapter };
+  return { controller, indicator, conflict, onServerChapter };
 }

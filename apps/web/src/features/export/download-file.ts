@@ -1,18 +1,10 @@
+import { messageOf } from '../../lib/body-message.ts';
+
 export type DownloadProgress = { phase: 'preparing' } | { phase: 'downloading'; percent: number };
 
 /** The server's `{ message }` from a failed download, or null. */
-async function errorMessage(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as unknown;
-    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export class DownloadError extends Error {}
+const errorMessage = (response: Response): Promise<string | null> =>
+  response.text().then(messageOf, () => null);
 
 /**
  * GETs `url` with the session cookie, reporting progress as the body arrives (the server names its
@@ -26,7 +18,7 @@ export async function downloadFile(
   onProgress({ phase: 'preparing' });
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok || !response.body)
-    throw new DownloadError((await errorMessage(response)) ?? `${response.status}`);
+    throw new Error((await errorMessage(response)) ?? `${response.status}`);
   const total = Number(response.headers.get('content-length')) || 0;
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
   const chunks: Uint8Array<ArrayBuffer>[] = [];

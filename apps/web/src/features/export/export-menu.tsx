@@ -12,7 +12,7 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { Button, ProgressBar, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
-import { downloadFile, DownloadError, type DownloadProgress } from './download-file.ts';
+import { downloadFile, type DownloadProgress } from './download-file.ts';
 import { exportWarnings } from './export-readiness.ts';
 import { exportTexts as text } from './export-texts.ts';
 
@@ -110,10 +110,7 @@ export function ExportMenu({ bookId }: { bookId: number }) {
     } catch (error) {
       notify.error({
         title: text.failed,
-        description:
-          error instanceof DownloadError || error instanceof Error
-            ? error.message
-            : text.failedFallback,
+        description: error instanceof Error ? error.message : text.failedFallback,
       });
     } finally {
       setProgress(null);

@@ -1,19 +1,9 @@
+import { messageOf } from '../../lib/body-message.ts';
 import { IDLE, progressOf, type UploadProgress } from './upload-progress.ts';
 
 /** The outcome of a multipart upload: the server's `message` either way. */
 export type UploadResult =
   { ok: true; message: string | null } | { ok: false; message: string | null };
-
-function messageOf(body: string): string | null {
-  try {
-    const json: unknown = JSON.parse(body);
-    return json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
-      ? json.message
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Multipart uploads bypass tRPC (SPEC §7): POST the file under `field` and read `message` from the
@@ -24,7 +14,7 @@ export function uploadFile(
   url: string,
   field: string,
   file: File,
-  onProgress: (progress: UploadProgress) => void = () => {},
+  onProgress: (progress: UploadProgress) => void,
 ): Promise<UploadResult> {
   const body = new FormData();
   body.append(field, file);
