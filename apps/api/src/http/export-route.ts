@@ -26,7 +26,6 @@ export function mountExportRoute(app: Hono, contextFor: ContextFor, coverSource:
         'content-length': String(file.bytes.byteLength),
         'content-disposition': attachmentDisposition(file.fileName),
         'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
       },
     });
   });

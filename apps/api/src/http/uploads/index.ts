@@ -65,10 +65,8 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
       headers: {
         'content-type': cover.mediaType,
         'content-length': String(cover.bytes.length),
-        'x-content-type-options': 'nosniff',
         // A cover's name changes with every upload: the bytes at one URL never change.
         'cache-control': 'private, max-age=31536000, immutable',
-        'content-security-policy': "default-src 'none'",
       },
     });
   });
