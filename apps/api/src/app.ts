@@ -93,7 +93,7 @@ export function createApp(services: AppServices) {
     return ctx ? withHeaders(response, ctx.responseHeaders) : response;
   });
 
-  if (!mountWebApp(app, services.config.webDistDir)) {
+  if (!mountWebApp(app, services.config.webDistDir, webIndex)) {
     app.get('*', () => {
       throw new AppError(
         503,
