@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import type { ReferenceEntry } from '@receipts/domain';
 import type { CrossrefWork } from '../../adapters/crossref/index.ts';
 
 /** The part of @citation-js/core (which ships no type declarations) that this app uses. */
@@ -19,17 +18,14 @@ interface CslItem {
   id: string;
   type: string;
   title?: string;
-  author?: (
-    { given?: string; family: string; 'non-dropping-particle'?: string } | { literal: string }
-  )[];
-  issued?: { 'date-parts': number[][] } | { literal: string };
+  author?: { given?: string; family: string; 'non-dropping-particle'?: string }[];
+  issued?: { 'date-parts': number[][] };
   'container-title'?: string;
   volume?: string;
   issue?: string;
   page?: string;
   publisher?: string;
   DOI?: string;
-  URL?: string;
 }
 
 const CSL_TYPES: Record<string, string> = {
@@ -69,35 +65,6 @@ export function workToCsl(work: CrossrefWork): CslItem {
     ...(work.page ? { page: work.page } : {}),
     ...(work.publisher && work.type !== 'journal-article' ? { publisher: work.publisher } : {}),
     DOI: work.doi,
-  };
-}
-
-const ENTRY_TYPES: Record<ReferenceEntry['kind'], string> = {
-  journal: 'article-journal',
-  chapter: 'chapter',
-  book: 'book',
-  report: 'report',
-  web: 'webpage',
-};
-
-/** A parsed reference entry as CSL-JSON (for entries no record was found for). */
-export function entryToCsl(entry: ReferenceEntry, id = 'entry'): CslItem {
-  const year = Number(/^\d{4}/u.exec(entry.year ?? '')?.[0]);
-  return {
-    id,
-    type: ENTRY_TYPES[entry.kind],
-    ...(entry.title ? { title: entry.title } : {}),
-    author: entry.group
-      ? [{ literal: entry.authors[0]?.family ?? '' }]
-      : entry.authors.map((author) => person(author.given, author.family)),
-    issued: Number.isInteger(year) && year > 0 ? { 'date-parts': [[year]] } : { literal: 'n.d.' },
-    ...(entry.container ? { 'container-title': entry.container } : {}),
-    ...(entry.volume ? { volume: entry.volume } : {}),
-    ...(entry.issue ? { issue: entry.issue } : {}),
-    ...(entry.pages ? { page: entry.pages } : {}),
-    ...(entry.publisher ? { publisher: entry.publisher } : {}),
-    ...(entry.doi ? { DOI: entry.doi } : {}),
-    ...(entry.url ? { URL: entry.url } : {}),
   };
 }
 
