@@ -1,10 +1,9 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BookEntity, ChapterEntity, MilestoneEntity, type Book } from '@receipts/db';
+import { ChapterEntity, MilestoneEntity, type Book } from '@receipts/db';
 import { DEFAULT_TARGET_WORD_COUNT, type MasterPlan } from '@receipts/domain';
 import type { ImportedChapter } from '@receipts/editor/server';
-import { notFound } from '../errors.ts';
-import { createBook, refreshBookWordCount } from './books.service.ts';
+import { createBook, lockBook, refreshBookWordCount } from './books.service.ts';
+import { nextOrderIndex } from './chapters.service.ts';
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -59,18 +58,8 @@ export async function appendImportedChapters(
   chapters: ImportedChapter[],
 ): Promise<{ message: string }> {
   return em.transactional(async (tx) => {
-    const book = await tx.findOne(
-      BookEntity,
-      { id: bookId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!book) throw notFound('Book');
-    const [last] = await tx.find(
-      ChapterEntity,
-      { book },
-      { orderBy: { orderIndex: 'desc' }, limit: 1, fields: ['orderIndex'] },
-    );
-    const first = last ? last.orderIndex + 1 : 0;
+    const book = await lockBook(tx, bookId);
+    const first = await nextOrderIndex(tx, book.id);
     chapters.forEach((chapter, index) =>
       tx.create(ChapterEntity, {
         book,
