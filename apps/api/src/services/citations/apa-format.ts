@@ -52,7 +52,7 @@ function person(given: string | null, family: string) {
 }
 
 /** A Crossref work as CSL-JSON. */
-export function workToCsl(work: CrossrefWork): CslItem {
+function workToCsl(work: CrossrefWork): CslItem {
   return {
     id: work.doi,
     type: CSL_TYPES[work.type ?? ''] ?? 'article-journal',
@@ -69,7 +69,7 @@ export function workToCsl(work: CrossrefWork): CslItem {
 }
 
 /** APA 7 reference text from citation-js's CSL APA style (one line per item, in APA order). */
-export function formatApaReferences(items: readonly CslItem[]): string[] {
+function formatApaReferences(items: readonly CslItem[]): string[] {
   if (items.length === 0) return [];
   const text = new Cite(items).format('bibliography', {
     format: 'text',
@@ -82,9 +82,7 @@ export function formatApaReferences(items: readonly CslItem[]): string[] {
     .filter(Boolean);
 }
 
-/** One work's APA 7 reference. */
-export function formatApaReference(item: CslItem): string {
-  return formatApaReferences([item])[0] ?? '';
+/** One Crossref work's APA 7 reference. */
+export function apaReferenceOf(work: CrossrefWork): string {
+  return formatApaReferences([workToCsl(work)])[0] ?? '';
 }
-
-export type { CslItem };
