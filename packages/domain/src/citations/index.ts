@@ -6,6 +6,7 @@ export {
   parseReferenceEntry,
   readReferenceAuthors,
   isReferenceHeading,
+  REFERENCES_HEADING,
   type ReferenceEntry,
 } from './reference-entry.ts';
 export {
