@@ -1,3 +1,4 @@
+import { plural } from '@receipts/domain';
 import type { $ZodIssue } from 'zod/v4/core';
 
 /**
@@ -30,12 +31,10 @@ export const conflict = (message: string) => new AppError(409, message);
 
 export const tooLarge = (message = 'The request is too large') => new AppError(413, message);
 
-const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
-
 /** 429 with Retry-After; `what` is the sentence before "Try again in N seconds." */
 export const tooManyRequests = (retryAfterSeconds: number, what = 'Too many requests') => {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, `${what}. Try again in ${seconds(wait)}.`, wait);
+  return new AppError(429, `${what}. Try again in ${plural(wait, 'second')}.`, wait);
 };
 
 /** An outside service (Crossref, Gemini) answered with an error or nonsense. */

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ChapterEntity, MilestoneEntity, type Book } from '@receipts/db';
-import { DEFAULT_TARGET_WORD_COUNT, type MasterPlan } from '@receipts/domain';
+import { DEFAULT_TARGET_WORD_COUNT, plural, type MasterPlan } from '@receipts/domain';
 import type { ImportedChapter } from '@receipts/editor/server';
 import { createBook, lockBook, refreshBookWordCount } from './books.service.ts';
 import { nextOrderIndex } from './chapters.service.ts';
-
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
  * A master plan becomes a book (status planning) with its chapters as empty drafts in order and
@@ -42,7 +40,7 @@ export async function createBookFromPlan(
     await tx.flush();
     return {
       book,
-      message: `Created "${book.title}" with ${count(plan.chapters.length, 'chapter')} and ${count(plan.milestones.length, 'milestone')}`,
+      message: `Created "${book.title}" with ${plural(plan.chapters.length, 'chapter')} and ${plural(plan.milestones.length, 'milestone')}`,
     };
   });
 }
@@ -73,6 +71,6 @@ export async function appendImportedChapters(
     await tx.flush();
     await refreshBookWordCount(tx, book.id);
     const titles = chapters.map((chapter) => chapter.title).join(', ');
-    return { message: `Added ${count(chapters.length, 'chapter')}: ${titles}` };
+    return { message: `Added ${plural(chapters.length, 'chapter')}: ${titles}` };
   });
 }
