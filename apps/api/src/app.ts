@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AppError, badRequest, notFound, tooLarge } from './errors.ts';
+import { badRequest, notFound, serviceUnavailable, tooLarge } from './errors.ts';
 import { errorResponse, isServerFault, toErrorReply } from './http/error-reply.ts';
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts';
 import { originGuard } from './http/origin-guard.ts';
@@ -93,10 +93,9 @@ export function createApp(services: AppServices) {
     return ctx ? withHeaders(response, ctx.responseHeaders) : response;
   });
 
-  if (!mountWebApp(app, services.config.webDistDir)) {
+  if (!mountWebApp(app, services.config.webDistDir, webIndex)) {
     app.get('*', () => {
-      throw new AppError(
-        503,
+      throw serviceUnavailable(
         'The web app is not built yet. Run `pnpm start` (it builds it) or `pnpm dev`.',
       );
     });

@@ -1,3 +1,4 @@
+import { plural } from '@receipts/domain';
 import type { $ZodIssue } from 'zod/v4/core';
 
 /**
@@ -11,7 +12,6 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details?: Readonly<Record<string, unknown>>,
     /** Sent as the Retry-After header (seconds). */
     readonly retryAfterSeconds?: number,
   ) {
@@ -21,8 +21,7 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new AppError(400, message, details);
+export const badRequest = (message: string) => new AppError(400, message);
 
 export const unauthorized = () => new AppError(401, 'Please sign in to continue');
 
@@ -32,14 +31,10 @@ export const conflict = (message: string) => new AppError(409, message);
 
 export const tooLarge = (message = 'The request is too large') => new AppError(413, message);
 
-export const unsupportedMediaType = (message: string) => new AppError(415, message);
-
-const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
-
 /** 429 with Retry-After; `what` is the sentence before "Try again in N seconds." */
 export const tooManyRequests = (retryAfterSeconds: number, what = 'Too many requests') => {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, `${what}. Try again in ${seconds(wait)}.`, undefined, wait);
+  return new AppError(429, `${what}. Try again in ${plural(wait, 'second')}.`, wait);
 };
 
 /** An outside service (Crossref, Gemini) answered with an error or nonsense. */
@@ -47,7 +42,7 @@ export const badGateway = (message: string) => new AppError(502, message);
 
 /** An outside service could not be reached or did not answer in time. */
 export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
-  new AppError(503, message, undefined, retryAfterSeconds);
+  new AppError(503, message, retryAfterSeconds);
 
 /** "title: title is required; genre: genre must be one of: …" — names every field at fault. */
 export function describeIssues(issues: readonly Pick<$ZodIssue, 'path' | 'message'>[]): string {

@@ -1,27 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clusterPaths } from '@receipts/db';
 import { processesIn } from '@receipts/db/testing';
+import { freePort } from '@receipts/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'crash test password';
 const CRASHES = 5;
 const WRITERS = 4;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface RunningApp {
   child: ChildProcess;

@@ -47,25 +47,21 @@ export async function epubcheck(bytes: Uint8Array): Promise<{ ok: boolean; outpu
   });
 }
 
-/** A document converted to plain text by pandoc (`from`: docx, epub, commonmark). */
-export async function pandocText(bytes: Uint8Array, from: string): Promise<string> {
+/** A document converted by pandoc (`from`: docx, epub, commonmark) to `to` (plain, html). */
+async function pandoc(bytes: Uint8Array, from: string, to: 'plain' | 'html'): Promise<string> {
   return withTempFile(`book.${from === 'commonmark' ? 'md' : from}`, bytes, async (input) => {
-    const { stdout } = await run('pandoc', ['-f', from, '-t', 'plain', '--wrap=none', input], {
+    const { stdout } = await run('pandoc', ['-f', from, '-t', to, '--wrap=none', input], {
       maxBuffer: 1 << 26,
     });
     return stdout;
   });
 }
 
+/** A document converted to plain text by pandoc (`from`: docx, epub, commonmark). */
+export const pandocText = (bytes: Uint8Array, from: string) => pandoc(bytes, from, 'plain');
+
 /** The same conversion to HTML, to see how a reader would render the document. */
-export async function pandocHtml(bytes: Uint8Array, from: string): Promise<string> {
-  return withTempFile(`book.${from === 'commonmark' ? 'md' : from}`, bytes, async (input) => {
-    const { stdout } = await run('pandoc', ['-f', from, '-t', 'html', '--wrap=none', input], {
-      maxBuffer: 1 << 26,
-    });
-    return stdout;
-  });
-}
+export const pandocHtml = (bytes: Uint8Array, from: string) => pandoc(bytes, from, 'html');
 
 /**
  * Words as a comparable sequence: list markers dropped, tokens with a letter or digit kept,

@@ -1,4 +1,9 @@
-import { mergeReferences, numberChapters, type ExportOptions } from '@receipts/domain';
+import {
+  mergeReferences,
+  numberChapters,
+  REFERENCES_HEADING,
+  type ExportOptions,
+} from '@receipts/domain';
 import { chapterBody } from './chapter-blocks.ts';
 import type { Manuscript, ManuscriptChapter } from './manuscript.ts';
 
@@ -24,7 +29,6 @@ export interface ManuscriptCitation {
   citationText: string;
 }
 
-export const REFERENCES_HEADING = 'References';
 export const CONTENTS_HEADING = 'Contents';
 
 function seriesLine(book: ManuscriptBook): string | null {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ExportFormat } from '@receipts/domain';
 import { writeDocx } from './docx-writer.ts';
-import { writeEpub } from './epub-writer.ts';
-import type { CoverImage, Manuscript } from './manuscript.ts';
+import { writeEpub, type EpubExtras } from './epub-writer.ts';
+import type { Manuscript } from './manuscript.ts';
 import { writeMarkdown } from './markdown-writer.ts';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -19,17 +19,11 @@ export function bookIdentifier(bookId: number, createdAt: Date): string {
   return `urn:uuid:${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export interface FileExtras {
-  identifier: string;
-  modified: Date;
-  cover: CoverImage | null;
-}
-
 /** The manuscript written in one format. */
 export async function writeExport(
   format: ExportFormat,
   manuscript: Manuscript,
-  extras: FileExtras,
+  extras: EpubExtras,
 ): Promise<Uint8Array> {
   switch (format) {
     case 'docx':

@@ -5,7 +5,8 @@ import {
   type ManuscriptChapterSource,
   type ManuscriptCitation,
 } from './build-manuscript.ts';
-import { writeExport, type FileExtras } from './export-file.ts';
+import type { EpubExtras } from './epub-writer.ts';
+import { writeExport } from './export-file.ts';
 
 /** Everything an export needs, as plain data (structured-clonable: it can go to a worker thread). */
 export interface ExportJob {
@@ -13,7 +14,7 @@ export interface ExportJob {
   chapters: ManuscriptChapterSource[];
   citations: ManuscriptCitation[];
   options: ExportOptions;
-  extras: FileExtras;
+  extras: EpubExtras;
 }
 
 /** Rows in, file out: the manuscript model, then the writer of the chosen format. */

@@ -10,7 +10,6 @@ export interface ErrorBody {
   message: string;
   /** The field problems of a rejected input, for scripts; `message` already names them. */
   issues?: { path: PropertyKey[]; message: string }[];
-  details?: Readonly<Record<string, unknown>>;
 }
 
 export interface ErrorReply {
@@ -55,10 +54,7 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof AppError) {
     return reply(
       error.status,
-      {
-        message: hidesMessage(error.status) ? INTERNAL_ERROR_MESSAGE : error.message,
-        ...(error.details ? { details: error.details } : {}),
-      },
+      { message: hidesMessage(error.status) ? INTERNAL_ERROR_MESSAGE : error.message },
       error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {},
     );
   }

@@ -1,9 +1,8 @@
 import { bookExportInput } from '@receipts/domain';
 import type { Hono } from 'hono';
-import { unauthorized } from '../errors.ts';
 import type { CoverSource } from '../export/cover-source.ts';
 import { exportBook } from '../services/export.service.ts';
-import type { ContextFor } from './request-context.ts';
+import { signedIn, type ContextFor } from './request-context.ts';
 
 /** `attachment` with the plain name and its RFC 5987 form (the slug is ASCII, so they agree). */
 export function attachmentDisposition(fileName: string): string {
@@ -18,8 +17,7 @@ export function attachmentDisposition(fileName: string): string {
  */
 export function mountExportRoute(app: Hono, contextFor: ContextFor, coverSource: CoverSource) {
   app.get('/api/books/:id/export', async (c) => {
-    const ctx = contextFor(c);
-    if (!(await ctx.sessions.validate(ctx.em, ctx.sessionToken))) throw unauthorized();
+    const ctx = await signedIn(contextFor, c);
     const { id, ...options } = bookExportInput.parse({ ...c.req.query(), id: c.req.param('id') });
     const file = await exportBook(ctx.em, id, options, coverSource);
     return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
@@ -28,7 +26,6 @@ export function mountExportRoute(app: Hono, contextFor: ContextFor, coverSource:
         'content-length': String(file.bytes.byteLength),
         'content-disposition': attachmentDisposition(file.fileName),
         'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
       },
     });
   });

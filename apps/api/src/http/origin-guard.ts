@@ -18,17 +18,17 @@ function ownOrigin(c: Context): string {
 
 /**
  * A Host the server answers to: an IP address or localhost (no other site can make a browser send
- * those for its own pages), or PUBLIC_ORIGIN's host. A domain name pointed at this machine by
+ * those for its own pages), or `publicHost` (PUBLIC_ORIGIN's host). A domain name pointed at this machine by
  * someone else's DNS (rebinding) is refused before it reaches anything.
  */
-export function isAcceptedHost(host: string, publicOrigin: string | undefined): boolean {
+function isAcceptedHost(host: string, publicHost: string | undefined): boolean {
   let hostname: string;
   try {
     hostname = new URL(`http://${host}`).hostname.toLowerCase();
   } catch {
     return false;
   }
-  if (publicOrigin && new URL(publicOrigin).host === host.toLowerCase()) return true;
+  if (publicHost === host.toLowerCase()) return true;
   const bare = hostname.replace(/^\[|\]$/g, '');
   return hostname === 'localhost' || isIP(bare) !== 0;
 }
@@ -41,8 +41,9 @@ export function isAcceptedHost(host: string, publicOrigin: string | undefined): 
  * header and still need a session cookie.
  */
 export function originGuard(publicOrigin: string | undefined): MiddlewareHandler {
+  const publicHost = publicOrigin ? new URL(publicOrigin).host : undefined;
   return async (c, next) => {
-    if (!isAcceptedHost(requestHost(c), publicOrigin)) {
+    if (!isAcceptedHost(requestHost(c), publicHost)) {
       throw forbidden('This server does not answer to that host name');
     }
     if (SAFE_METHODS.has(c.req.method)) return next();

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
 import type { AppServices } from '../app-services.ts';
+import { unauthorized } from '../errors.ts';
 import { createContext, type Context } from '../trpc/context.ts';
 
 function clientAddress(c: HonoContext): string {
@@ -24,4 +25,14 @@ export function requestContextFactory(services: AppServices): ContextFor {
       clientAddress: clientAddress(c),
       responseHeaders: new Headers(),
     });
+}
+
+/**
+ * The context of a request from a signed-in person (401 otherwise): the session check of the plain
+ * Hono routes (uploads, export), as protectedProcedure does it for tRPC.
+ */
+export async function signedIn(contextFor: ContextFor, c: HonoContext): Promise<Context> {
+  const ctx = contextFor(c);
+  if (!(await ctx.sessions.validate(ctx.em, ctx.sessionToken))) throw unauthorized();
+  return ctx;
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mountWebApp } from './static-web.ts';
+import { mountWebApp, readWebIndex } from './static-web.ts';
 
 // serveStatic reads relative to the working directory, so the fake build lives under it.
 const dist = mkdtempSync(path.join(process.cwd(), '.static-web-test-'));
@@ -10,7 +10,7 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
 const app = new Hono();
-mountWebApp(app, dist);
+mountWebApp(app, dist, readWebIndex(dist));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the built web app', () => {

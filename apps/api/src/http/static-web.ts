@@ -14,9 +14,9 @@ export function readWebIndex(distDir: string): string | undefined {
  * In production the API serves the built web app: hashed assets with a long cache, and
  * index.html for the app's pages. A missing asset is a plain 404; any other unknown path gets
  * index.html with status 404 (the router in the browser shows its 'Page Not Found').
+ * `indexHtml` is readWebIndex(distDir), read once at start by the caller.
  */
-export function mountWebApp(app: Hono, distDir: string) {
-  const indexHtml = readWebIndex(distDir);
+export function mountWebApp(app: Hono, distDir: string, indexHtml: string | undefined) {
   if (indexHtml === undefined) return false;
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use(

@@ -1,4 +1,4 @@
-import { DocumentRefused, refusals } from './document-refused.ts';
+import { refusals } from './document-refused.ts';
 
 export type DocumentKind = 'docx' | 'markdown' | 'pdf';
 
@@ -56,5 +56,3 @@ export function documentKind(fileName: string, mediaType: string, bytes: Uint8Ar
   }
   return claimed;
 }
-
-export { DocumentRefused };

@@ -66,7 +66,11 @@ export async function deleteBook(
   // Chapters, milestones, citations and revisions go with it (ON DELETE CASCADE).
   // Chapter rows are locked first, in the order every chapter write takes (chapter, then book).
   return em.transactional(async (tx) => {
-    await tx.find(ChapterEntity, { book: id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await tx.find(
+      ChapterEntity,
+      { book: id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] },
+    );
     const book = await tx.findOne(BookEntity, { id }, { fields: ['coverImageUrl'] });
     const deleted = await tx.nativeDelete(BookEntity, { id });
     if (!book || deleted === 0) throw notFound('Book');

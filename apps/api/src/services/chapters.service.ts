@@ -119,7 +119,7 @@ export async function updateChapter(
 }
 
 /** One past the highest orderIndex of the book (0 for the first chapter), so none is shared. */
-async function nextOrderIndex(em: EntityManager, bookId: number): Promise<number> {
+export async function nextOrderIndex(em: EntityManager, bookId: number): Promise<number> {
   const [row] = await em
     .createQueryBuilder(ChapterEntity)
     .select(sql`coalesce(max(order_index) + 1, 0)::int`.as('next'))

@@ -1,14 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity } from '@receipts/db';
-import { messages } from '@receipts/domain';
+import { messages, toastText } from '@receipts/domain';
 import { CoverStore } from '../adapters/storage/cover-store.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { claimedCoverKind, coverKind } from './cover-kind.ts';
 
-const invalidCover = () => {
-  const { title, description } = messages.toasts.error.invalidCoverType;
-  return badRequest(`${title}: ${description}`);
-};
+const invalidCover = () => badRequest(toastText(messages.toasts.error.invalidCoverType));
 
 /**
  * Stores a new cover and points the book at it. The file is written first under a new name; if

@@ -1,12 +1,9 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BookEntity, ChapterEntity, MilestoneEntity, type Book } from '@receipts/db';
-import { DEFAULT_TARGET_WORD_COUNT, type MasterPlan } from '@receipts/domain';
+import { ChapterEntity, MilestoneEntity, type Book } from '@receipts/db';
+import { DEFAULT_TARGET_WORD_COUNT, plural, type MasterPlan } from '@receipts/domain';
 import type { ImportedChapter } from '@receipts/editor/server';
-import { notFound } from '../errors.ts';
-import { createBook, refreshBookWordCount } from './books.service.ts';
-
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+import { createBook, lockBook, refreshBookWordCount } from './books.service.ts';
+import { nextOrderIndex } from './chapters.service.ts';
 
 /**
  * A master plan becomes a book (status planning) with its chapters as empty drafts in order and
@@ -43,7 +40,7 @@ export async function createBookFromPlan(
     await tx.flush();
     return {
       book,
-      message: `Created "${book.title}" with ${count(plan.chapters.length, 'chapter')} and ${count(plan.milestones.length, 'milestone')}`,
+      message: `Created "${book.title}" with ${plural(plan.chapters.length, 'chapter')} and ${plural(plan.milestones.length, 'milestone')}`,
     };
   });
 }
@@ -59,18 +56,8 @@ export async function appendImportedChapters(
   chapters: ImportedChapter[],
 ): Promise<{ message: string }> {
   return em.transactional(async (tx) => {
-    const book = await tx.findOne(
-      BookEntity,
-      { id: bookId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!book) throw notFound('Book');
-    const [last] = await tx.find(
-      ChapterEntity,
-      { book },
-      { orderBy: { orderIndex: 'desc' }, limit: 1, fields: ['orderIndex'] },
-    );
-    const first = last ? last.orderIndex + 1 : 0;
+    const book = await lockBook(tx, bookId);
+    const first = await nextOrderIndex(tx, book.id);
     chapters.forEach((chapter, index) =>
       tx.create(ChapterEntity, {
         book,
@@ -84,6 +71,6 @@ export async function appendImportedChapters(
     await tx.flush();
     await refreshBookWordCount(tx, book.id);
     const titles = chapters.map((chapter) => chapter.title).join(', ');
-    return { message: `Added ${count(chapters.length, 'chapter')}: ${titles}` };
+    return { message: `Added ${plural(chapters.length, 'chapter')}: ${titles}` };
   });
 }

@@ -62,7 +62,7 @@ export async function exportBook(
     extras: {
       identifier: bookIdentifier(book.id, book.createdAt),
       modified,
-      cover: options.format === 'epub' ? await coverSource(em, book.id) : null,
+      cover: options.format === 'epub' ? await coverSource(book.coverImageUrl ?? null) : null,
     },
   };
   // On the worker pool: the docx package's final packing is one long synchronous call.

@@ -97,11 +97,6 @@ export class WorkerPool {
     }
   }
 
-  /** Threads currently started (for tests and diagnostics). */
-  get threadCount(): number {
-    return this.piscina.threads.length;
-  }
-
   close(): Promise<void> {
     return this.piscina.destroy();
   }

@@ -2,7 +2,12 @@ export { findInTextCitations, type InTextCitation } from './in-text-citations.ts
 export { hasMinimalCitation } from './minimal-citation-check.ts';
 export { authorKey, type CitedAuthors } from './cited-authors.ts';
 export { workKey, abbreviationsOf, distinctWorks, type CitedWork } from './work-key.ts';
-export { parseReferenceEntry, isReferenceHeading, type ReferenceEntry } from './reference-entry.ts';
+export {
+  parseReferenceEntry,
+  isReferenceHeading,
+  REFERENCES_HEADING,
+  type ReferenceEntry,
+} from './reference-entry.ts';
 export {
   judgeMatch,
   bestMatch,

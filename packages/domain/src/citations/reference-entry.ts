@@ -129,6 +129,9 @@ export function parseReferenceEntry(text: string): ReferenceEntry | null {
   return { ...base, kind, container: null, publisher: clean(rest) };
 }
 
+/** The heading the app writes above a reference list it adds (in a chapter or an export). */
+export const REFERENCES_HEADING = 'References';
+
 /** A reference-list heading: References, Works Cited, Bibliography, Sources. */
 export function isReferenceHeading(text: string): boolean {
   return /^\s*(?:references|works cited|bibliography|reference list|sources)\s*[:.]?\s*$/iu.test(

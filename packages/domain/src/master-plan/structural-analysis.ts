@@ -1,13 +1,11 @@
 import { DEFAULT_TARGET_WORD_COUNT } from '../constants.ts';
+import { plural } from '../plural.ts';
 import type { MasterPlan } from './master-plan.ts';
 
 /** Below this many words per planned chapter a chapter is short for a non-fiction book. */
 const SHORT_CHAPTER_WORDS = 2000;
 /** Above this, a chapter is long enough that splitting it is worth considering. */
 const LONG_CHAPTER_WORDS = 8000;
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
 
 function found(plan: MasterPlan): string[] {
   const lines = [`Title: ${plan.title}`];

@@ -1,5 +1,3 @@
-import { badGateway, serviceUnavailable, type AppError } from '../../errors.ts';
-
 export type HttpFailure = 'timeout' | 'unreachable' | 'status' | 'malformed';
 
 /** Why a call to an outside service failed, typed so callers can answer the person sensibly. */
@@ -37,22 +35,4 @@ export class HttpClientError extends Error {
       (this.status !== undefined && (this.status === 429 || this.status >= 500))
     );
   }
-}
-
-/**
- * The reply a person reads when `service` (e.g. "Crossref") failed: 503 when it is down, busy or
- * slow (with its Retry-After), 502 when it answered something unusable. Other errors pass through.
- */
-export function asServiceError(error: unknown, service: string): AppError | unknown {
-  if (!(error instanceof HttpClientError)) return error;
-  if (error.failure === 'timeout') return serviceUnavailable(`${service} did not answer in time`);
-  if (error.failure === 'unreachable') return serviceUnavailable(`${service} could not be reached`);
-  if (error.unavailable) {
-    return serviceUnavailable(
-      `${service} is busy right now. Please try again shortly.`,
-      error.retryAfterSeconds,
-    );
-  }
-  if (error.failure === 'malformed') return badGateway(`${service} sent a reply we could not read`);
-  return badGateway(`${service} refused the request (status ${error.status})`);
 }

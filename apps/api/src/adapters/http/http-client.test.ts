@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replyJson, startStandIn } from '../../../test/stand-in-server.ts';
-import { toErrorReply } from '../../http/error-reply.ts';
 import { createConcurrencyLimit } from './concurrency-limit.ts';
-import { asServiceError, HttpClientError } from './http-client-error.ts';
+import { HttpClientError } from './http-client-error.ts';
 import { createHttpClient } from './http-client.ts';
 import { backoffDelay, parseRetryAfter } from './retry-after.ts';
 
@@ -131,7 +130,11 @@ describe('createHttpClient against a stand-in server', () => {
   it('sends its headers and a JSON body', async () => {
     const server = await standIn((req, res) => replyJson(res, 200, { echo: JSON.parse(req.body) }));
     const client = createHttpClient({ headers: { 'user-agent': 'Receipts/1.0 (mailto:a@b.c)' } });
-    expect(await client.postJson(server.url, { q: 'x' })).toEqual({ echo: { q: 'x' } });
+    const body = JSON.stringify({ q: 'x' });
+    const headers = { 'content-type': 'application/json' };
+    expect(await client.getJson(server.url, { method: 'POST', body, headers })).toEqual({
+      echo: { q: 'x' },
+    });
     expect(server.requests[0]).toMatchObject({
       method: 'POST',
       headers: { 'user-agent': 'Receipts/1.0 (mailto:a@b.c)', 'content-type': 'application/json' },
@@ -152,35 +155,6 @@ describe('createHttpClient against a stand-in server', () => {
     await Promise.all(Array.from({ length: 6 }, () => client.getJson(server.url)));
     expect(server.requests).toHaveLength(6);
     expect(most).toBe(2);
-  });
-});
-
-describe('asServiceError', () => {
-  const error = (
-    failure: HttpClientError['failure'],
-    status?: number,
-    retryAfterSeconds?: number,
-  ) => new HttpClientError(failure, 'http://x', 'x', { status, retryAfterSeconds });
-
-  it.each([
-    [error('timeout'), 503, 'Crossref did not answer in time'],
-    [error('unreachable'), 503, 'Crossref could not be reached'],
-    [error('status', 503), 503, 'Crossref is busy right now. Please try again shortly.'],
-    [error('malformed', 200), 502, 'Crossref sent a reply we could not read'],
-    [error('status', 400), 502, 'Crossref refused the request (status 400)'],
-  ])('maps %o to a reply a person can read', (failure, status, message) => {
-    expect(toErrorReply(asServiceError(failure, 'Crossref'))).toMatchObject({
-      status,
-      body: { message },
-    });
-  });
-
-  it('passes the wait on as Retry-After, and other errors through', () => {
-    expect(toErrorReply(asServiceError(error('status', 429, 30), 'Gemini')).headers).toEqual({
-      'Retry-After': '30',
-    });
-    const other = new Error('bug');
-    expect(asServiceError(other, 'Gemini')).toBe(other);
   });
 });
 

@@ -42,7 +42,7 @@ const retryable = (status: number) => status === 429 || status >= 500;
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 /**
- * The one way this server calls an outside service (Crossref, Gemini): every attempt under
+ * How this server calls Crossref (Gemini goes through @google/genai instead): every attempt under
  * AbortSignal.timeout, retries with jittered backoff on 429/5xx only, Retry-After honoured (seconds
  * or an HTTP date) up to a cap, optional bounded concurrency, and failures as HttpClientError.
  */
@@ -121,12 +121,5 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     }
   }
 
-  /** POST a JSON body, read a JSON reply. */
-  function postJson<T = unknown>(url: string, body: unknown, init: HttpRequest = {}) {
-    const headers = new Headers(init.headers);
-    headers.set('content-type', 'application/json');
-    return getJson<T>(url, { ...init, method: 'POST', body: JSON.stringify(body), headers });
-  }
-
-  return { request, getJson, postJson };
+  return { request, getJson };
 }

@@ -1,2 +1,2 @@
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
-export { asServiceError, HttpClientError, type HttpFailure } from './http-client-error.ts';
+export { HttpClientError, type HttpFailure } from './http-client-error.ts';

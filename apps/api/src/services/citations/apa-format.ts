@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import type { ReferenceEntry } from '@receipts/domain';
 import type { CrossrefWork } from '../../adapters/crossref/index.ts';
 
 /** The part of @citation-js/core (which ships no type declarations) that this app uses. */
@@ -19,17 +18,14 @@ interface CslItem {
   id: string;
   type: string;
   title?: string;
-  author?: (
-    { given?: string; family: string; 'non-dropping-particle'?: string } | { literal: string }
-  )[];
-  issued?: { 'date-parts': number[][] } | { literal: string };
+  author?: { given?: string; family: string; 'non-dropping-particle'?: string }[];
+  issued?: { 'date-parts': number[][] };
   'container-title'?: string;
   volume?: string;
   issue?: string;
   page?: string;
   publisher?: string;
   DOI?: string;
-  URL?: string;
 }
 
 const CSL_TYPES: Record<string, string> = {
@@ -56,7 +52,7 @@ function person(given: string | null, family: string) {
 }
 
 /** A Crossref work as CSL-JSON. */
-export function workToCsl(work: CrossrefWork): CslItem {
+function workToCsl(work: CrossrefWork): CslItem {
   return {
     id: work.doi,
     type: CSL_TYPES[work.type ?? ''] ?? 'article-journal',
@@ -72,37 +68,8 @@ export function workToCsl(work: CrossrefWork): CslItem {
   };
 }
 
-const ENTRY_TYPES: Record<ReferenceEntry['kind'], string> = {
-  journal: 'article-journal',
-  chapter: 'chapter',
-  book: 'book',
-  report: 'report',
-  web: 'webpage',
-};
-
-/** A parsed reference entry as CSL-JSON (for entries no record was found for). */
-export function entryToCsl(entry: ReferenceEntry, id = 'entry'): CslItem {
-  const year = Number(/^\d{4}/u.exec(entry.year ?? '')?.[0]);
-  return {
-    id,
-    type: ENTRY_TYPES[entry.kind],
-    ...(entry.title ? { title: entry.title } : {}),
-    author: entry.group
-      ? [{ literal: entry.authors[0]?.family ?? '' }]
-      : entry.authors.map((author) => person(author.given, author.family)),
-    issued: Number.isInteger(year) && year > 0 ? { 'date-parts': [[year]] } : { literal: 'n.d.' },
-    ...(entry.container ? { 'container-title': entry.container } : {}),
-    ...(entry.volume ? { volume: entry.volume } : {}),
-    ...(entry.issue ? { issue: entry.issue } : {}),
-    ...(entry.pages ? { page: entry.pages } : {}),
-    ...(entry.publisher ? { publisher: entry.publisher } : {}),
-    ...(entry.doi ? { DOI: entry.doi } : {}),
-    ...(entry.url ? { URL: entry.url } : {}),
-  };
-}
-
 /** APA 7 reference text from citation-js's CSL APA style (one line per item, in APA order). */
-export function formatApaReferences(items: readonly CslItem[]): string[] {
+function formatApaReferences(items: readonly CslItem[]): string[] {
   if (items.length === 0) return [];
   const text = new Cite(items).format('bibliography', {
     format: 'text',
@@ -115,9 +82,7 @@ export function formatApaReferences(items: readonly CslItem[]): string[] {
     .filter(Boolean);
 }
 
-/** One work's APA 7 reference. */
-export function formatApaReference(item: CslItem): string {
-  return formatApaReferences([item])[0] ?? '';
+/** One Crossref work's APA 7 reference. */
+export function apaReferenceOf(work: CrossrefWork): string {
+  return formatApaReferences([workToCsl(work)])[0] ?? '';
 }
-
-export type { CslItem };

@@ -1,4 +1,4 @@
-import { isReferenceHeading } from '@receipts/domain';
+import { isReferenceHeading, REFERENCES_HEADING } from '@receipts/domain';
 import { htmlToDoc, schema } from '@receipts/editor';
 import type { Node as PMNode } from 'prosemirror-model';
 import { Transform } from 'prosemirror-transform';
@@ -17,8 +17,6 @@ export interface ChapterLayout {
   /** The reference list (References / Works Cited / Bibliography), when the chapter has one. */
   references: { from: number; to: number; entries: TextBlock[] } | null;
 }
-
-export const REFERENCES_HEADING = 'References';
 
 const blockText = (node: PMNode) => node.textBetween(0, node.content.size, '', '\n');
 

@@ -7,7 +7,7 @@ import {
   type ScholarlyIndex,
 } from '../../adapters/crossref/index.ts';
 import { badRequest, notFound, serviceUnavailable } from '../../errors.ts';
-import { formatApaReference, workToCsl } from './apa-format.ts';
+import { apaReferenceOf } from './apa-format.ts';
 import { claimOf, INDEX_UNAVAILABLE } from './judge-citation.ts';
 
 export const MAX_REPLACEMENTS = 5;
@@ -68,7 +68,7 @@ export async function findReplacements(
       year: work.year === null ? null : String(work.year),
       source: work.container ?? work.publisher,
       snippet: work.abstract ? work.abstract.slice(0, SNIPPET_CHARS) : null,
-      suggestedAPA: formatApaReference(workToCsl(work)),
+      suggestedAPA: apaReferenceOf(work),
       url: `https://doi.org/${work.doi}`,
     }));
 }

@@ -11,7 +11,7 @@ import {
   type ReferenceEntry,
 } from '@receipts/domain';
 import type { CrossrefWork, ScholarlyIndex } from '../../adapters/crossref/index.ts';
-import { formatApaReference, workToCsl } from './apa-format.ts';
+import { apaReferenceOf } from './apa-format.ts';
 
 export const NOT_IN_INDEX = 'Not found in the scholarly index: check by hand';
 export const INDEX_UNAVAILABLE = 'Scholarly service unavailable';
@@ -98,8 +98,6 @@ function noticesOf(work: CrossrefWork): string[] {
   return notices;
 }
 
-const apaOf = (work: CrossrefWork) => formatApaReference(workToCsl(work));
-
 /**
  * Validates one citation against the scholarly index and returns the verdict. The index's rank
  * and score are never trusted: each record is judged on first-author surname, year and title.
@@ -125,7 +123,8 @@ export async function judgeCitation(
     return {
       status: status === 'verified' && all.length > 0 ? 'needs_review' : status,
       errors: all,
-      autoFixSuggestion: status === 'needs_review' && work && extra.length > 0 ? apaOf(work) : null,
+      autoFixSuggestion:
+        status === 'needs_review' && work && extra.length > 0 ? apaReferenceOf(work) : null,
       doi: work?.doi ?? null,
       scholarUrl,
       record: work,

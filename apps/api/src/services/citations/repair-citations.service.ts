@@ -4,7 +4,7 @@ import { docToHtml } from '@receipts/editor';
 import { ScholarlyIndexUnavailable, type ScholarlyIndex } from '../../adapters/crossref/index.ts';
 import { badRequest } from '../../errors.ts';
 import { findChapterOrThrow, rewriteChapter } from '../chapters.service.ts';
-import { formatApaReference, workToCsl } from './apa-format.ts';
+import { apaReferenceOf } from './apa-format.ts';
 import { readChapterCitations, type ChapterWork } from './chapter-citations.ts';
 import { readChapter, writeReferenceList } from './chapter-document.ts';
 import { extractChapterCitations } from './extract-citations.service.ts';
@@ -34,7 +34,7 @@ async function resolveWork(cited: ChapterWork, index: ScholarlyIndex): Promise<R
       },
       index,
     );
-    const reference = verdict.record ? formatApaReference(workToCsl(verdict.record)) : own;
+    const reference = verdict.record ? apaReferenceOf(verdict.record) : own;
     if (!reference) return { reference, errors: [`${label}: ${NO_REFERENCE}`] };
     return { reference, errors: verdict.errors.map((error) => `${label}: ${error}`) };
   } catch (error) {

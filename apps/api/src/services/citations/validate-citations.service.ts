@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CitationEntity, type Citation } from '@receipts/db';
 import { ScholarlyIndexUnavailable, type ScholarlyIndex } from '../../adapters/crossref/index.ts';
 import { notFound, serviceUnavailable } from '../../errors.ts';
-import { findBookOrThrow } from '../books.service.ts';
+import { listCitations } from '../citations.service.ts';
 import { INDEX_UNAVAILABLE, judgeCitation, type Verdict } from './judge-citation.ts';
+import { runBounded } from './run-bounded.ts';
 
 /** Citations validated side by side in a batch (the HTTP client also keeps 3 requests in flight). */
 export const VALIDATION_CONCURRENCY = 3;
@@ -66,18 +67,12 @@ export async function validateAllCitations(
   bookId: number,
   concurrency = VALIDATION_CONCURRENCY,
 ): Promise<{ validated: number }> {
-  await findBookOrThrow(em, bookId);
-  const rows = await em.find(
-    CitationEntity,
-    { chapter: { book: bookId } },
-    { orderBy: { chapter: { orderIndex: 'asc' }, id: 'asc' } },
-  );
+  const rows = await listCitations(em, bookId);
   const before = new Map(rows.map((row) => [row.id, row.validationStatus]));
   for (const row of rows) row.validationStatus = 'validating';
   await em.flush();
   let validated = 0;
   let unavailable = false;
-  let next = 0;
   // Verdicts are written in small batches (one transaction each), often enough for the list to
   // show progress, not one commit per citation.
   let unsaved = 0;
@@ -91,27 +86,24 @@ export async function validateAllCitations(
     saving = saving.then(() => em.flush());
     await saving;
   };
-  const worker = async () => {
-    while (next < rows.length) {
-      const row = rows[next++] as Citation;
-      const previous = before.get(row.id) ?? 'pending';
-      if (unavailable) {
+  const validate = async (row: Citation) => {
+    const previous = before.get(row.id) ?? 'pending';
+    if (unavailable) {
+      markUnavailable(row, previous);
+    } else {
+      try {
+        applyVerdict(row, await judgeCitation(row, index));
+        validated++;
+      } catch (error) {
+        if (!(error instanceof ScholarlyIndexUnavailable)) throw error;
+        unavailable = true;
         markUnavailable(row, previous);
-      } else {
-        try {
-          applyVerdict(row, await judgeCitation(row, index));
-          validated++;
-        } catch (error) {
-          if (!(error instanceof ScholarlyIndexUnavailable)) throw error;
-          unavailable = true;
-          markUnavailable(row, previous);
-        }
       }
-      await saved();
     }
+    await saved();
   };
   try {
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await runBounded(rows, concurrency, validate);
   } finally {
     // Whatever happened, no citation is left 'validating'.
     for (const row of rows) {

@@ -1,4 +1,4 @@
-import type { ExportOptions } from '@receipts/domain';
+import { plural, type ExportOptions } from '@receipts/domain';
 
 interface ChapterLike {
   title: string;
@@ -9,8 +9,6 @@ interface ChapterLike {
 interface CitationLike {
   validationStatus: string;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * What is not ready in the chapters that would be exported: unscored chapters (named), citations

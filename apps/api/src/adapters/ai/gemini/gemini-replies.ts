@@ -47,7 +47,6 @@ export const formatReply = z.object({
   html: z.string(),
   changesApplied: z.array(z.string()),
 });
-export type FormatReply = z.infer<typeof formatReply>;
 
 export const formatReplyJsonSchema = {
   type: 'object',
@@ -80,7 +79,6 @@ export const analysisReply = z.object(
     z.ZodArray<z.ZodString>
   >,
 );
-export type AnalysisReply = z.infer<typeof analysisReply>;
 
 export const analysisReplyJsonSchema = {
   type: 'object',
