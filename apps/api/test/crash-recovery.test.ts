@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clusterPaths } from '@receipts/db';
-import { processesIn } from '@receipts/db/testing';
+import { postmastersOn, processesIn } from '@receipts/db/testing';
 import { freePort } from '@receipts/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -109,16 +109,6 @@ async function storedTitles(app: RunningApp, cookie: string): Promise<Set<string
 
 const postmasterPid = (cluster: string) =>
   Number(readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
-
-/** Server processes (not their backends) started on `cluster`. */
-const postmastersOn = (cluster: string) =>
-  processesIn(cluster).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(cluster);
-    } catch {
-      return false;
-    }
-  });
 
 describe('the app on its embedded database, killed with SIGKILL', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-crash-'));
