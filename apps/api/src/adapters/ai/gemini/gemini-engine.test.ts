@@ -85,6 +85,35 @@ const addChapter = async (blocks = FIXTURE_CHAPTERS.wellSourced) =>
   api.chapters.create({ bookId, title: 'Housing', content: chapterHtml(blocks) });
 const logs = () => t.db.orm.em.fork().find(EeatLogEntity, {});
 
+/**
+ * Starts `call` with the model's `reply` held back until the chapter has been saved again by the
+ * owner (a newer version), then lets the model answer. The call's outcome is the caller's to check.
+ */
+async function editedWhileTheModelWorks<T>(
+  reply: Responder,
+  chapter: { id: number; version: number },
+  call: () => Promise<T>,
+): Promise<{ outcome: Promise<T> }> {
+  let release: () => void = () => {};
+  const edited = new Promise<void>((resolve) => (release = resolve));
+  script = [
+    async (req, res) => {
+      await edited;
+      await reply(req, res);
+    },
+  ];
+  const outcome = call();
+  outcome.catch(() => {}); // settled before the caller awaits it; checked there
+  while (standIn.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+  await api.chapters.update({
+    id: chapter.id,
+    content: '<p>Newer words.</p>',
+    baseVersion: chapter.version,
+  });
+  release();
+  return { outcome };
+}
+
 describe('the Gemini engine scoring', () => {
   it('asks generateContent for JSON matching a schema and stores its score as Gemini’s', async () => {
     script = [text(scoreReply(5))];
@@ -192,23 +221,10 @@ describe('the Gemini engine scoring', () => {
   });
 
   it('does not store a score of text edited while the model was scoring (409)', async () => {
-    let release: () => void = () => {};
-    const edited = new Promise<void>((resolve) => (release = resolve));
-    script = [
-      async (req, res) => {
-        await edited;
-        text(scoreReply(10))(req, res);
-      },
-    ];
     const created = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
-    const scoring = api.chapters.scoreEeat({ id: created.id });
-    while (standIn.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
-    await api.chapters.update({
-      id: created.id,
-      content: '<p>Newer words.</p>',
-      baseVersion: created.version,
-    });
-    release();
+    const { outcome: scoring } = await editedWhileTheModelWorks(text(scoreReply(10)), created, () =>
+      api.chapters.scoreEeat({ id: created.id }),
+    );
     await expect(scoring).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'The chapter changed while it was being scored. Score it again.',
@@ -267,23 +283,12 @@ describe('the Gemini engine formatting', () => {
   });
 
   it('refuses to overwrite text edited while the model was formatting (409)', async () => {
-    let release: () => void = () => {};
-    const edited = new Promise<void>((resolve) => (release = resolve));
-    script = [
-      async (req, res) => {
-        await edited;
-        text({ html: original, changesApplied: [] })(req, res);
-      },
-    ];
     const created = await api.chapters.create({ bookId, title: 'One', content: original });
-    const formatting = api.chapters.format({ id: created.id });
-    while (standIn.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
-    await api.chapters.update({
-      id: created.id,
-      content: '<p>Newer words.</p>',
-      baseVersion: created.version,
-    });
-    release();
+    const { outcome: formatting } = await editedWhileTheModelWorks(
+      text({ html: original, changesApplied: [] }),
+      created,
+      () => api.chapters.format({ id: created.id }),
+    );
     await expect(formatting).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'The chapter changed while it was being formatted. Format it again.',
