@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOK_GENRES, messages, type Book } from '@receipts/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { useFormState } from '../../lib/use-form-state.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import {
   Button,
@@ -30,8 +31,7 @@ export function EditBookDialog({ book }: { book: Book }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<EditBookForm>(() => editBookFormFrom(book));
-  const set = (key: keyof EditBookForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, setForm, set, field } = useFormState<EditBookForm>(() => editBookFormFrom(book));
 
   const update = useMutation(
     trpc.books.update.mutationOptions({
@@ -67,19 +67,9 @@ export function EditBookDialog({ book }: { book: Book }) {
       canSubmit={canSubmit}
       onSubmit={() => update.mutate(toBookUpdateInput(book.id, form))}
     >
-      <TextField
-        label="Title"
-        id="edit-title"
-        value={form.title}
-        onValueChange={(value) => set('title', value)}
-      />
+      <TextField label="Title" id="edit-title" {...field('title')} />
       <div className={fieldPair}>
-        <TextField
-          label="Author name"
-          id="edit-author"
-          value={form.authorName}
-          onValueChange={(value) => set('authorName', value)}
-        />
+        <TextField label="Author name" id="edit-author" {...field('authorName')} />
         <SimpleSelect
           label="Genre"
           items={GENRE_ITEMS}
@@ -87,47 +77,29 @@ export function EditBookDialog({ book }: { book: Book }) {
           onValueChange={(value) => set('genre', value === NO_GENRE ? '' : value)}
         />
       </div>
-      <TextAreaField
-        label="Description"
-        id="edit-description"
-        value={form.description}
-        onValueChange={(value) => set('description', value)}
-      />
+      <TextAreaField label="Description" id="edit-description" {...field('description')} />
       <div className={fieldPair}>
         <TextField
           label="Target chapters"
           id="edit-target-chapters"
-          value={form.targetChapterCount}
-          onValueChange={(value) => set('targetChapterCount', value)}
+          {...field('targetChapterCount')}
           attributes={{ type: 'number', min: 0, step: 1 }}
         />
-        <TextField
-          label="ISBN"
-          id="edit-isbn"
-          value={form.isbn}
-          onValueChange={(value) => set('isbn', value)}
-        />
+        <TextField label="ISBN" id="edit-isbn" {...field('isbn')} />
       </div>
       <div className={fieldPair}>
-        <TextField
-          label="Series name"
-          id="edit-series-name"
-          value={form.seriesName}
-          onValueChange={(value) => set('seriesName', value)}
-        />
+        <TextField label="Series name" id="edit-series-name" {...field('seriesName')} />
         <TextField
           label="Series number"
           id="edit-series-number"
-          value={form.seriesNumber}
-          onValueChange={(value) => set('seriesNumber', value)}
+          {...field('seriesNumber')}
           attributes={{ type: 'number', min: 0, step: 1 }}
         />
       </div>
       <TextField
         label="Deadline"
         id="edit-deadline"
-        value={form.deadline}
-        onValueChange={(value) => set('deadline', value)}
+        {...field('deadline')}
         attributes={{ type: 'date' }}
       />
     </FormDialog>

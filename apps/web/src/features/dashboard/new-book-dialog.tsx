@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOK_STATUSES, bookStatusLabel, messages, type BookStatus } from '@receipts/domain';
 import { useState } from 'react';
+import { useFormState } from '../../lib/use-form-state.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { fieldPair, SimpleSelect, TextAreaField, TextField } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
@@ -18,9 +19,7 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [open, setOpen] = useState(true);
-  const [form, setForm] = useState<NewBookForm>(EMPTY_NEW_BOOK_FORM);
-  const set = <K extends keyof NewBookForm>(key: K, value: NewBookForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const { form, setForm, set, field } = useFormState<NewBookForm>(EMPTY_NEW_BOOK_FORM);
 
   const create = useMutation(
     trpc.books.create.mutationOptions({
@@ -50,29 +49,21 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
       <TextField
         label="Title"
         id="book-title"
-        value={form.title}
-        onValueChange={(value) => set('title', value)}
+        {...field('title')}
         attributes={{ required: true }}
       />
       <TextField
         label="Target word count"
         id="book-target"
-        value={form.targetWordCount}
-        onValueChange={(value) => set('targetWordCount', value)}
+        {...field('targetWordCount')}
         attributes={{ inputMode: 'numeric' }}
       />
-      <TextAreaField
-        label="Description"
-        id="book-description"
-        value={form.description}
-        onValueChange={(value) => set('description', value)}
-      />
+      <TextAreaField label="Description" id="book-description" {...field('description')} />
       <div className={fieldPair}>
         <TextField
           label="Deadline"
           id="book-deadline"
-          value={form.deadline}
-          onValueChange={(value) => set('deadline', value)}
+          {...field('deadline')}
           attributes={{ type: 'date' }}
         />
         <SimpleSelect

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFormState } from '../../lib/use-form-state.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/index.ts';
 import { type MilestoneForm } from './milestone-form.ts';
@@ -27,8 +28,7 @@ export function MilestoneFormDialog({
   pending,
   onSubmit,
 }: MilestoneFormDialogProps) {
-  const [form, setForm] = useState<MilestoneForm>(initial);
-  const set = (key: keyof MilestoneForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, setForm, field } = useFormState<MilestoneForm>(initial);
 
   return (
     <FormDialog
@@ -44,23 +44,12 @@ export function MilestoneFormDialog({
       canSubmit={form.title.trim() !== '' && !pending}
       onSubmit={() => onSubmit(form)}
     >
-      <TextField
-        label="Title"
-        id="milestone-title"
-        value={form.title}
-        onValueChange={(value) => set('title', value)}
-      />
-      <TextAreaField
-        label="Description"
-        id="milestone-description"
-        value={form.description}
-        onValueChange={(value) => set('description', value)}
-      />
+      <TextField label="Title" id="milestone-title" {...field('title')} />
+      <TextAreaField label="Description" id="milestone-description" {...field('description')} />
       <TextField
         label={milestoneLabels.dueDate}
         id="milestone-deadline"
-        value={form.deadline}
-        onValueChange={(value) => set('deadline', value)}
+        {...field('deadline')}
         attributes={{ type: 'date' }}
       />
     </FormDialog>

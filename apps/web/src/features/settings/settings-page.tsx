@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, type Profile } from '@receipts/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { card, skeleton } from 'styled-system/recipes';
 import { Button, fieldPair, TextAreaField, TextField } from '../../components/ui/index.ts';
+import { useFormState } from '../../lib/use-form-state.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { profileFormFrom, toProfileSave, type ProfileForm } from './profile-form.ts';
@@ -14,8 +15,7 @@ function ProfileCard({ profile }: { profile: Profile | null }) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const [form, setForm] = useState<ProfileForm>(() => profileFormFrom(profile));
-  const set = (key: keyof ProfileForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, field } = useFormState<ProfileForm>(() => profileFormFrom(profile));
 
   const handlers = {
     onSuccess: async () => {
@@ -49,30 +49,26 @@ function ProfileCard({ profile }: { profile: Profile | null }) {
           <TextField
             label={text.firstName}
             id="profile-first-name"
-            value={form.firstName}
-            onValueChange={(value) => set('firstName', value)}
+            {...field('firstName')}
             attributes={{ autoComplete: 'given-name' }}
           />
           <TextField
             label={text.lastName}
             id="profile-last-name"
-            value={form.lastName}
-            onValueChange={(value) => set('lastName', value)}
+            {...field('lastName')}
             attributes={{ autoComplete: 'family-name' }}
           />
         </div>
         <TextField
           label={text.email}
           id="profile-email"
-          value={form.email}
-          onValueChange={(value) => set('email', value)}
+          {...field('email')}
           attributes={{ type: 'email', autoComplete: 'email' }}
         />
         <TextAreaField
           label={text.bio}
           id="profile-bio"
-          value={form.bio}
-          onValueChange={(value) => set('bio', value)}
+          {...field('bio')}
           attributes={{ rows: 4 }}
         />
         <div>
