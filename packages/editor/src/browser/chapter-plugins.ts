@@ -1,6 +1,7 @@
 import { EDITOR_HISTORY_GROUP_DELAY_MS, EDITOR_UNDO_DEPTH } from '@receipts/domain';
 import { history } from 'prosemirror-history';
 import type { Plugin } from 'prosemirror-state';
+import { footnotePlugin } from './footnote-numbers.ts';
 import { chapterInputRules } from './input-rules.ts';
 import { chapterKeymap } from './keymap.ts';
 import { linkPastePlugin } from './link-paste.ts';
@@ -14,5 +15,6 @@ export function chapterPlugins(): Plugin[] {
     history({ depth: EDITOR_UNDO_DEPTH, newGroupDelay: EDITOR_HISTORY_GROUP_DELAY_MS }),
     linkPastePlugin(),
     referenceListPlugin(),
+    footnotePlugin(),
   ];
 }
