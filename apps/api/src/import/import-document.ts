@@ -2,6 +2,7 @@ import type { MasterPlan } from '@receipts/domain';
 import {
   ChapterHtmlError,
   htmlToDoc,
+  inlineNotes,
   readMasterPlan,
   splitChapters,
   type ImportedChapter,
@@ -36,13 +37,16 @@ export function titleFromFileName(fileName: string): string {
 }
 
 /**
- * The whole import short of the database: sniff, parse to HTML, pass it through the editor's
+ * The whole import short of the database: sniff, parse to HTML (notes put where they are
+ * referenced), pass it through the editor's
  * schema (the sanitiser: what it cannot represent is dropped), then read the plan or split the
  * chapters. Runs inside the parsing worker; everything it returns is plain data.
  */
 export async function importDocument(input: ImportDocumentInput): Promise<ImportDocumentResult> {
   const kind = documentKind(input.fileName, input.mediaType, input.bytes);
-  const html = await toHtml(kind, input);
+  // Notes move from the list at the end of the document to their references, before the chapters
+  // are split: each chapter keeps its own notes.
+  const html = inlineNotes(await toHtml(kind, input));
   let doc;
   try {
     doc = htmlToDoc(html);

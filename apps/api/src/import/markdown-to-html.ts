@@ -1,9 +1,18 @@
 import MarkdownIt from 'markdown-it';
+import footnotes from 'markdown-it-footnote';
 
-/** Raw HTML in Markdown is shown as text, never interpreted; links keep markdown-it's URL check. */
-const chapterParser = new MarkdownIt('default', { html: false, linkify: false, breaks: false });
+/**
+ * Raw HTML in Markdown is shown as text, never interpreted; links keep markdown-it's URL check.
+ * Footnotes (`[^1]` with `[^1]: text`, and inline `^[text]`) are read by markdown-it-footnote;
+ * the importer then moves each note to its reference (the editor's `inlineNotes`).
+ */
+const chapterParser = new MarkdownIt('default', { html: false, linkify: false, breaks: false }).use(
+  footnotes,
+);
 /** A plan is often typed line by line: each line break is kept so each line is read alone. */
-const planParser = new MarkdownIt('default', { html: false, linkify: false, breaks: true });
+const planParser = new MarkdownIt('default', { html: false, linkify: false, breaks: true }).use(
+  footnotes,
+);
 
 export function markdownToHtml(bytes: Uint8Array, lineByLine: boolean): string {
   const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
