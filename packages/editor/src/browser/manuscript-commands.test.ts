@@ -1,4 +1,5 @@
 import { NodeSelection, TextSelection } from 'prosemirror-state';
+import type { DecorationSet } from 'prosemirror-view';
 import { describe, expect, it } from 'vitest';
 import { html, run, stateFrom, type } from '../../test/editor-harness.ts';
 import { schema } from '../schema.ts';
@@ -120,7 +121,7 @@ describe('footnotes', () => {
     const plugin = state.plugins.find((p) =>
       (p as unknown as { key: string }).key.startsWith('footnote-numbers'),
     );
-    const set = plugin!.getState(state) as import('prosemirror-view').DecorationSet;
+    const set = plugin!.getState(state) as DecorationSet;
     const [decoration] = set.find();
     expect(state.doc.nodeAt(decoration!.from)!.type).toBe(schema.nodes.footnote);
     state = state.apply(state.tr.setSelection(TextSelection.create(state.doc, 1)));
