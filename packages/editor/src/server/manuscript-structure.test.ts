@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatChapterHtml } from '../format/format-chapter-html.ts';
 import { parseCanonicalHtml } from '../html/canonical-parse.ts';
 import { topLevelBlockBoundaries } from '../html/top-level-blocks.ts';
 import { sanitizeChapterEdit } from './sanitize-chapter-edit.ts';
@@ -69,5 +70,16 @@ describe('top-level blocks with block quotes and scene breaks', () => {
       html: sanitizeChapterHtml(next).html,
       wordCount: sanitizeChapterHtml(next).wordCount,
     });
+  });
+});
+
+describe('the offline formatter and the manuscript structure', () => {
+  it('keeps scene breaks, block quotes, footnotes and super/subscript', () => {
+    const { html } = formatChapterHtml(
+      '<p>A claim.<span data-footnote="">Smith, p. 3.</span> More -- text.</p><blockquote><p>Quoted  words.</p></blockquote><hr class="scene-break"><p>The 21<sup>st</sup> century.</p>',
+    );
+    expect(html).toBe(
+      '<p>A claim.<span data-footnote="">Smith, p. 3.</span> More — text.</p><blockquote><p>Quoted words.</p></blockquote><hr class="scene-break"><p>The 21<sup>st</sup> century.</p>',
+    );
   });
 });
