@@ -68,8 +68,12 @@ export class FootnoteView implements NodeView {
       },
     });
     this.inner = inner;
-    inner.focus();
     inner.dispatch(inner.state.tr.setSelection(TextSelection.atEnd(inner.state.doc)));
+    // After the chapter's view has finished its update (which puts the DOM selection, and with it
+    // the focus, on the selected note in the chapter), the note takes the focus for typing.
+    setTimeout(() => {
+      if (this.inner === inner) inner.focus();
+    }, 0);
   }
 
   private leave(): boolean {
