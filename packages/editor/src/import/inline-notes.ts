@@ -8,7 +8,9 @@ import { FOOTNOTE_ATTRIBUTE } from '../nodes/footnote.node.ts';
  * mark in the text: mammoth (.docx) `<sup><a href="#footnote-1" id="footnote-ref-1">[1]</a></sup>`
  * and `<li id="footnote-1"><p>Text <a href="#footnote-ref-1">↑</a></p></li>` (endnotes alike),
  * markdown-it-footnote `<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup>` and
- * `<section class="footnotes"><ol><li id="fn1">…`. The chapter schema keeps a note where its
+ * `<section class="footnotes"><ol><li id="fn1">…`, and Word's clipboard
+ * `<a href="#_ftn1" name="_ftnref1">…</a>` with `<div style="mso-element:footnote" id="ftn1">` in a
+ * footnote list at the end (its separator rule included). The chapter schema keeps a note where its
  * reference stands, so each reference is replaced by the note's text in the schema's footnote form,
  * and the list at the end goes. Anything else is left as it is.
  */
@@ -21,7 +23,8 @@ interface Element {
 }
 type Child = Element | string;
 
-const NOTE_ID = /^(?:footnote-|endnote-|fn)\d+$/;
+const NOTE_ID = /^(?:footnote-|endnote-|fn|ftn|edn)\d+$/;
+const NOTE_ELEMENTS = new Set(['li', 'div']);
 
 function parseTree(html: string): Element {
   const root: Element = { name: '', attributes: {}, children: [], parent: null };
@@ -91,6 +94,9 @@ function noteContent(note: Element, backTargets: ReadonlySet<string>): Child[] {
   for (const block of blocks) {
     const content = typeof block !== 'string' && block.name === 'p' ? block.children : [block];
     const stripped = strip(content);
+    // The space before a dropped back link would end the line.
+    const last = stripped[stripped.length - 1];
+    if (typeof last === 'string') stripped[stripped.length - 1] = last.trimEnd();
     if (textOf(stripped).trim() === '') continue;
     if (inline.length) inline.push({ name: 'br', attributes: {}, children: [], parent: null });
     inline.push(...stripped);
@@ -103,22 +109,37 @@ function remove(element: Element): void {
   if (siblings) siblings.splice(siblings.indexOf(element), 1);
 }
 
+function insideNote(element: Element, notes: ReadonlyMap<string, Element>): boolean {
+  for (let at = element.parent; at; at = at.parent)
+    if (at.attributes.id !== undefined && notes.get(at.attributes.id) === at) return true;
+  return false;
+}
+
 /** HTML with each note reference replaced by its note, in the chapter schema's footnote form. */
 export function inlineNotes(html: string): string {
   const root = parseTree(html);
   const notes = new Map<string, Element>();
   const references: Element[] = [];
   walk(root, (element) => {
-    if (element.name === 'li' && NOTE_ID.test(element.attributes.id ?? ''))
+    if (NOTE_ELEMENTS.has(element.name) && NOTE_ID.test(element.attributes.id ?? ''))
       notes.set(element.attributes.id!, element);
     if (element.name === 'a' && element.attributes.href?.startsWith('#')) references.push(element);
   });
   if (notes.size === 0) return html;
+  // Word links "#_ftn1" to the note whose id is "ftn1".
+  const noteOf = (a: Element) => {
+    const target = a.attributes.href!.slice(1);
+    return notes.get(target) ?? (target.startsWith('_') ? notes.get(target.slice(1)) : undefined);
+  };
   const backTargets = new Set<string>();
-  const used = references.filter((a) => notes.has(a.attributes.href!.slice(1)));
-  for (const a of used) if (a.attributes.id) backTargets.add(`#${a.attributes.id}`);
+  // A link inside a note is its back link, never a reference.
+  const used = references.filter((a) => noteOf(a) && !insideNote(a, notes));
   for (const a of used) {
-    const note = notes.get(a.attributes.href!.slice(1))!;
+    if (a.attributes.id) backTargets.add(`#${a.attributes.id}`);
+    if (a.attributes.name) backTargets.add(`#${a.attributes.name}`);
+  }
+  for (const a of used) {
+    const note = noteOf(a)!;
     // The reference mark is the link, or the <sup> that holds only it.
     const parent = a.parent!;
     const mark =
@@ -139,8 +160,9 @@ export function inlineNotes(html: string): string {
   for (const note of notes.values()) {
     const list = note.parent!;
     remove(note);
-    if (list.name === 'ol' && list.children.every((c) => typeof c === 'string' && !c.trim()))
-      remove(list);
+    // The list, or Word's footnote list with its separator rule, once only whitespace is left.
+    const wordList = /mso-element:\s*(?:foot|end)note-list/i.test(list.attributes.style ?? '');
+    if ((list.name === 'ol' || wordList) && textOf(list.children).trim() === '') remove(list);
   }
   const leftovers: Element[] = [];
   walk(root, (element) => {
