@@ -1,6 +1,10 @@
+import { countWords } from '@receipts/domain';
 import { describe, expect, it } from 'vitest';
 import { formatChapterHtml } from '../format/format-chapter-html.ts';
 import { parseCanonicalHtml } from '../html/canonical-parse.ts';
+import { htmlToDoc } from '../html/html-codec.ts';
+import { schema } from '../schema.ts';
+import { docText } from '../text/doc-text.ts';
 import { topLevelBlockBoundaries } from '../html/top-level-blocks.ts';
 import { sanitizeChapterEdit } from './sanitize-chapter-edit.ts';
 import { sanitizeChapterHtml } from './sanitize-chapter-html.ts';
@@ -81,5 +85,21 @@ describe('the offline formatter and the manuscript structure', () => {
     expect(html).toBe(
       '<p>A claim.<span data-footnote="">Smith, p. 3.</span> More — text.</p><blockquote><p>Quoted words.</p></blockquote><hr class="scene-break"><p>The 21<sup>st</sup> century.</p>',
     );
+  });
+});
+
+describe('word counts agree between the editor and the server', () => {
+  it('the editor’s per-block counts add up to the stored count', () => {
+    const html =
+      '<p>A claim.<span data-footnote="">Smith, <em>Receipts</em>, p. 3.</span>Next words</p>' +
+      '<blockquote><p>Quoted words.</p><ul><li><p>one item</p></li></ul></blockquote>' +
+      '<hr class="scene-break"><h2>The 21<sup>st</sup> century</h2><p>H<sub>2</sub>O<span data-footnote="">a<br>b</span></p>';
+    let perBlock = 0;
+    htmlToDoc(html).forEach((block) => {
+      perBlock += countWords(docText(schema.topNodeType.create(null, block)));
+    });
+    expect(perBlock).toBe(sanitizeChapterHtml(html).wordCount);
+    // 2 + 4 (note) + 2, 2 + 2, 3, 1 + 2 (note)
+    expect(perBlock).toBe(18);
   });
 });
