@@ -1,3 +1,7 @@
+// The web app type-checks this file through the router's types, outside this package's include list,
+// so the declaration of the untyped plugin comes along by reference.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./markdown-it-footnote.d.ts" />
 import MarkdownIt from 'markdown-it';
 import footnotes from 'markdown-it-footnote';
 

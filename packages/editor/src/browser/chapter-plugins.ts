@@ -1,4 +1,5 @@
 import { EDITOR_HISTORY_GROUP_DELAY_MS, EDITOR_UNDO_DEPTH } from '@receipts/domain';
+import { gapCursor } from 'prosemirror-gapcursor';
 import { history } from 'prosemirror-history';
 import type { Plugin } from 'prosemirror-state';
 import { footnotePlugin } from './footnote-numbers.ts';
@@ -16,5 +17,8 @@ export function chapterPlugins(): Plugin[] {
     linkPastePlugin(),
     referenceListPlugin(),
     footnotePlugin(),
+    // A caret between blocks where no text can go: before or after a scene break that starts or
+    // ends the chapter (typing there starts a paragraph).
+    gapCursor(),
   ];
 }

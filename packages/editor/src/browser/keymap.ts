@@ -1,4 +1,5 @@
 import { baseKeymap, chainCommands, exitCode, toggleMark } from 'prosemirror-commands';
+import { GapCursor } from 'prosemirror-gapcursor';
 import { redo, undo } from 'prosemirror-history';
 import { undoInputRule } from 'prosemirror-inputrules';
 import { keymap } from 'prosemirror-keymap';
@@ -21,7 +22,15 @@ const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
  */
 function toDocEdge(edge: 'start' | 'end', extend: boolean): Command {
   return (state, dispatch) => {
-    const target = edge === 'start' ? Selection.atStart(state.doc) : Selection.atEnd(state.doc);
+    // A chapter that starts or ends with a scene break: the caret goes beside it, not onto it
+    // (a selected break would be replaced by the next key typed).
+    const outer = edge === 'start' ? state.doc.firstChild : state.doc.lastChild;
+    const target =
+      outer && outer.isAtom && outer.isBlock
+        ? new GapCursor(state.doc.resolve(edge === 'start' ? 0 : state.doc.content.size))
+        : edge === 'start'
+          ? Selection.atStart(state.doc)
+          : Selection.atEnd(state.doc);
     const selection = extend
       ? TextSelection.between(state.selection.$anchor, target.$head)
       : target;

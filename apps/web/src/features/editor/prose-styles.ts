@@ -72,6 +72,22 @@ export const proseStyles = css({
     outline: '2px solid',
     outlineColor: 'accent.default',
   },
+  // prosemirror-gapcursor's caret beside a scene break that starts or ends the chapter.
+  '& .ProseMirror .ProseMirror-gapcursor': {
+    display: 'none',
+    pointerEvents: 'none',
+    position: 'absolute',
+  },
+  '& .ProseMirror-focused .ProseMirror-gapcursor': { display: 'block' },
+  '& .ProseMirror .ProseMirror-gapcursor::after': {
+    content: '""',
+    display: 'block',
+    position: 'absolute',
+    top: '-2px',
+    w: '5',
+    borderTopWidth: '1px',
+    borderColor: 'fg.default',
+  },
   // A footnote in the editor: its number (FootnoteView; numbered in document order), and its note
   // in a box below while it is selected.
   '& .ProseMirror .footnote': { position: 'relative', cursor: 'pointer' },
