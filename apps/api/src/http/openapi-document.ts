@@ -6,21 +6,29 @@ export function buildOpenApiDocument(router: AnyRouter): OpenAPIObject {
   return generateOpenApiDocument(router as never, {
     title: 'Receipts API',
     description:
-      'The REST paths of Receipts. Sign in with POST /api/auth/login; the session cookie it sets authenticates every other call. ' +
+      'The REST paths of Receipts. Scripts authenticate with an API token (Settings → API tokens, or POST /api/tokens): ' +
+      'send it as `Authorization: Bearer rcp_…`; a read token may call GET paths only. A browser signs in with ' +
+      'POST /api/auth/login and its session cookie authenticates every other call. ' +
       'Errors are JSON bodies { "message": "…" } written for a person.',
     version: '1.0.0',
     baseUrl: '/api',
-    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'receipts_session' } },
+    securitySchemes: {
+      session: { type: 'apiKey', in: 'cookie', name: 'receipts_session' },
+      token: { type: 'http', scheme: 'bearer', description: 'An API token, rcp_…' },
+    },
     paths: uploadPaths,
   });
 }
+
+/** A session cookie or an API token. */
+const EITHER_CREDENTIAL: Record<string, string[]>[] = [{ session: [] }, { token: [] }];
 
 /** The multipart routes are plain Hono routes (see uploads/); they are described here by hand. */
 const multipart = (field: string, summary: string) => ({
   post: {
     tags: ['uploads'],
     summary,
-    security: [{ session: [] }],
+    security: EITHER_CREDENTIAL,
     requestBody: {
       required: true,
       content: {
