@@ -150,7 +150,7 @@ describe('a write token', () => {
 
 describe('refused tokens', () => {
   it('an unknown, malformed or non-Bearer credential gets 401, even beside a valid cookie', async () => {
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { authorization: `Bearer rcp_${'A'.repeat(43)}` },
       { authorization: 'Bearer not-a-token' },
       { authorization: 'Basic dXNlcjpwYXNz', cookie },
