@@ -10,7 +10,7 @@ import { handWrittenPaths } from './openapi/hand-written-paths.ts';
 
 type Operation = {
   operationId: string;
-  parameters?: { in: string; name: string; required?: boolean }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: { type?: string } }[];
   requestBody?: unknown;
   security?: Record<string, string[]>[];
   responses: Record<string, unknown>;
@@ -67,7 +67,10 @@ function finishOperation(method: string, path: string, operation: Operation, ite
     method,
     protected: !isPublic,
     hasPathParameters: path.includes('{'),
-    hasInput: parameters.length > 0 || operation.requestBody !== undefined,
+    // A string in the path (a cover's name) cannot be malformed: an unknown one is a 404.
+    hasInput:
+      parameters.some((p) => p.in !== 'path' || p.schema?.type === 'integer') ||
+      operation.requestBody !== undefined,
   });
   operation.responses = {
     ...success,

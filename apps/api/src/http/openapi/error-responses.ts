@@ -35,7 +35,6 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Nothing with that id',
   409: 'The data changed meanwhile (a stale version, or a change during the work): nothing was written',
   413: 'The body or file is too large',
-  415: 'Not the expected media type (multipart/form-data, or a file type that is not accepted)',
   422: 'The document could not be read within the time or complexity limits',
   429: 'Too many requests: wait the seconds of Retry-After',
   502: 'An outside service (Crossref, the AI model) answered with an error or nonsense',
@@ -49,13 +48,14 @@ export const WORK_ERRORS: Record<string, readonly number[]> = {
   'chapters-scoreEeat': [409, 502, 503],
   'books-analyzeDraft': [502, 503],
   'citations-validate': [503],
-  'citations-validateRepairCitations': [503],
   'citations-validateAll': [503],
   'citations-findReplacement': [503],
-  'uploads-plan': [413, 415, 422, 502, 503],
-  'uploads-chapters': [413, 415, 422],
-  'uploads-cover': [413, 415],
+  'uploads-plan': [422, 502, 503],
+  'uploads-chapters': [422],
 };
+
+/** Operations only a signed-in person may call: a token gets 403 before any rate limit. */
+const SESSION_ONLY = new Set(['tokens-create', 'tokens-list', 'tokens-remove']);
 
 export interface OperationShape {
   operationId: string;
@@ -71,7 +71,8 @@ export interface OperationShape {
 export function errorStatusesOf(op: OperationShape): number[] {
   const statuses = new Set<number>([403]);
   if (op.hasInput) statuses.add(400);
-  if (op.protected) statuses.add(401).add(429);
+  if (op.protected) statuses.add(401);
+  if (op.protected && !SESSION_ONLY.has(op.operationId)) statuses.add(429);
   if (op.hasPathParameters) statuses.add(404);
   if (op.method !== 'get') statuses.add(413);
   if (op.operationId === 'auth-login') statuses.add(429);
