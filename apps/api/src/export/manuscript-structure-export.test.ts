@@ -14,7 +14,9 @@ const CHAPTER_HTML = [
     '<blockquote><p>Quoted words.</p><p>A second quoted paragraph.</p></blockquote>' +
     '<hr class="scene-break">' +
     '<p>The 21<sup>st</sup> century, H<sub>2</sub>O.</p>',
-  '<p>Second claim<span data-footnote="">First line of a note.<br>Its second line.</span>.</p>',
+  '<p>Second claim<span data-footnote="">First line of a note.<br>Its second line.</span>.</p>' +
+    // What the .docx import used to leave: a link to a note that is not there.
+    '<p>Old reference<sup><a href="#footnote-20">[1]</a></sup>.</p>',
 ];
 
 const book = (): Manuscript => ({
