@@ -24,7 +24,8 @@ function inlinesOf(node: PMNode): Inline[] {
       return;
     }
     if (child.type.name === 'footnote') {
-      inlines.push({ footnote: inlinesOf(child) });
+      // A note left empty in the editor is no note: no number, nothing at the foot.
+      if (child.textContent.trim() !== '') inlines.push({ footnote: inlinesOf(child) });
       return;
     }
     if (!child.isText || !child.text) return;

@@ -16,7 +16,9 @@ const CHAPTER_HTML = [
     '<p>The 21<sup>st</sup> century, H<sub>2</sub>O.</p>',
   '<p>Second claim<span data-footnote="">First line of a note.<br>Its second line.</span>.</p>' +
     // What the .docx import used to leave: a link to a note that is not there.
-    '<p>Old reference<sup><a href="#footnote-20">[1]</a></sup>.</p>',
+    '<p>Old reference<sup><a href="#footnote-20">[1]</a></sup>.</p>' +
+    // A note left empty in the editor is no note.
+    '<p>Empty note<span data-footnote=""></span> here.</p>',
 ];
 
 const book = (): Manuscript => ({
