@@ -63,6 +63,9 @@ export const proseStyles = css({
   // A scene break: a centred ornament, as in print.
   '& .ProseMirror hr': {
     border: 'none',
+    // The reset's `height: 0` would hide the ornament (blocks are paint-contained).
+    height: 'auto',
+    lineHeight: '1',
     textAlign: 'center',
     my: '6',
     overflow: 'visible',
@@ -71,6 +74,13 @@ export const proseStyles = css({
   '& .ProseMirror hr.ProseMirror-selectednode': {
     outline: '2px solid',
     outlineColor: 'accent.default',
+  },
+  // ProseMirror's hack after an atom that ends a line (a note's reference): inline, as in
+  // prosemirror-view's own stylesheet (the CSS reset makes every img a block, an empty line).
+  '& .ProseMirror img.ProseMirror-separator': {
+    display: 'inline !important',
+    border: 'none !important',
+    m: '0 !important',
   },
   // prosemirror-gapcursor's caret beside a scene break that starts or ends the chapter.
   '& .ProseMirror .ProseMirror-gapcursor': {
@@ -100,14 +110,11 @@ export const proseStyles = css({
     fontWeight: 'semibold',
     px: '0.5',
   },
+  // In the flow under the reference's line (blocks are paint-contained: a pop-up would be cut off).
   '& .ProseMirror .footnote-editor': {
-    position: 'absolute',
-    left: '-4',
-    top: '100%',
-    zIndex: '2',
-    w: '20rem',
-    maxW: '80vw',
-    mt: '1',
+    display: 'block',
+    maxW: '32rem',
+    my: '1',
     p: '2',
     bg: 'bg.default',
     borderWidth: '1px',
@@ -118,6 +125,15 @@ export const proseStyles = css({
     lineHeight: '1.5',
     whiteSpace: 'pre-wrap',
     cursor: 'text',
+  },
+  // The note's own editor is a ProseMirror too: none of the chapter's page layout applies.
+  '& .ProseMirror .footnote-editor .ProseMirror': {
+    minH: '0',
+    maxW: 'none',
+    mx: '0',
+    fontSize: 'inherit',
+    lineHeight: 'inherit',
+    color: 'fg.default',
   },
   // Stored chapter text outside the editor (revision previews): the note in brackets, small.
   '& span[data-footnote]:not(.footnote)': {
