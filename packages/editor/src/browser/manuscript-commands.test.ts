@@ -1,7 +1,8 @@
+import { GapCursor } from 'prosemirror-gapcursor';
 import { NodeSelection, TextSelection } from 'prosemirror-state';
 import type { DecorationSet } from 'prosemirror-view';
 import { describe, expect, it } from 'vitest';
-import { html, run, stateFrom, type } from '../../test/editor-harness.ts';
+import { html, press, run, stateFrom, type } from '../../test/editor-harness.ts';
 import { schema } from '../schema.ts';
 import { activeState } from './active-state.ts';
 import {
@@ -126,5 +127,32 @@ describe('footnotes', () => {
     expect(state.doc.nodeAt(decoration!.from)!.type).toBe(schema.nodes.footnote);
     state = state.apply(state.tr.setSelection(TextSelection.create(state.doc, 1)));
     expect(footnoteNumbers(state.doc)).toHaveLength(1);
+  });
+});
+
+describe('manuscript keys', () => {
+  it.each([
+    ['Mod-.', '<p>x<sup>2</sup></p>'],
+    ['Mod-,', '<p>x<sub>2</sub></p>'],
+  ])('%s toggles its mark', (combo, expected) => {
+    expect(html(press(stateFrom('<p>x[2]</p>'), combo))).toBe(expected);
+  });
+
+  it('Mod-Shift-. quotes the paragraph, Mod-Alt-F adds a note, Mod-Alt-Enter a scene break', () => {
+    expect(html(press(stateFrom('<p>wo|rds</p>'), 'Mod-Shift-.'))).toBe(
+      '<blockquote><p>words</p></blockquote>',
+    );
+    expect(html(press(stateFrom('<p>claim|</p>'), 'Mod-Alt-f'))).toBe(
+      '<p>claim<span data-footnote=""></span></p>',
+    );
+    expect(html(press(stateFrom('<p>one|two</p>'), 'Mod-Alt-Enter'))).toBe(
+      '<p>one</p><hr class="scene-break"><p>two</p>',
+    );
+  });
+
+  it('Mod-End in a chapter that ends with a scene break puts the caret after it, not on it', () => {
+    const state = press(stateFrom('<p>|text</p><hr class="scene-break">'), 'Mod-End');
+    expect(state.selection).toBeInstanceOf(GapCursor);
+    expect(state.selection.from).toBe(state.doc.content.size);
   });
 });
