@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPastedHtml } from '../browser/paste-html.ts';
 import { sanitizeChapterHtml } from '../server/sanitize-chapter-html.ts';
+import { htmlToDoc } from '../html/html-codec.ts';
 import { inlineNotes } from './inline-notes.ts';
+import { splitChapters } from './split-chapters.ts';
 
 const chapter = (html: string) => sanitizeChapterHtml(html).html;
 
@@ -43,5 +45,17 @@ describe('notes moved to their references', () => {
   it('leaves HTML without notes as it is, and a link to a missing note as a link', () => {
     const plain = '<p>No <a href="#elsewhere">notes</a> here.</p><ol><li><p>a list</p></li></ol>';
     expect(inlineNotes(plain)).toBe(plain);
+  });
+});
+
+describe('chapter titles and footnotes', () => {
+  it('a note on a chapter heading stays out of the chapter’s title', () => {
+    const chapters = splitChapters(
+      htmlToDoc(
+        '<h1>Chapter 1: Proof<span data-footnote="">First published 2020.</span></h1><p>Text.</p>',
+      ),
+      'Book',
+    );
+    expect(chapters.map((chapter) => chapter.title)).toEqual(['Proof']);
   });
 });

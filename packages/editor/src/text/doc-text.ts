@@ -19,6 +19,16 @@ export function inlineText(node: PMNode): string {
   return text;
 }
 
+/** Text of a heading or line as a title: footnotes left out (their number is no part of a title). */
+export function textWithoutNotes(node: PMNode): string {
+  let text = '';
+  node.forEach((child) => {
+    if (child.isText) text += child.text;
+    else if (child.type.name === 'hard_break') text += '\n';
+  });
+  return text;
+}
+
 /**
  * Plain text of a chapter document: blocks separated by a blank line, so block boundaries separate
  * words; a scene break is an empty block.
