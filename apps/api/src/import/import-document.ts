@@ -4,6 +4,7 @@ import {
   htmlToDoc,
   inlineNotes,
   readMasterPlan,
+  sceneBreaksFromOrnaments,
   splitChapters,
   type ImportedChapter,
 } from '@receipts/editor/server';
@@ -58,5 +59,9 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   const fallbackTitle = titleFromFileName(input.fileName);
   if (input.purpose === 'plan')
     return { purpose: 'plan', plan: readMasterPlan(doc, fallbackTitle) };
-  return { purpose: 'chapters', chapters: splitChapters(doc, fallbackTitle) };
+  // "* * *" or "#" alone on a line between scenes becomes a scene break.
+  return {
+    purpose: 'chapters',
+    chapters: splitChapters(sceneBreaksFromOrnaments(doc), fallbackTitle),
+  };
 }

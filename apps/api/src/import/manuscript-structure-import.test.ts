@@ -120,3 +120,30 @@ Second claim.[^two]
     expect(second!.html).toBe('<p>Second claim.<span data-footnote="">Another note.</span></p>');
   });
 });
+
+describe('scene breaks and marks written as text', () => {
+  it('reads "* * *", "#" and "⁂" alone on a line as scene breaks', async () => {
+    const document = new Document({
+      sections: [
+        {
+          children: ['One scene.', '* * *', 'Two.', '#', 'Three.', '⁂', 'Four, *not* a break.'].map(
+            (text) => new Paragraph(text),
+          ),
+        },
+      ],
+    });
+    const [chapter] = await chaptersOf(new Uint8Array(await Packer.toBuffer(document)), 'a.docx');
+    expect(chapter!.html).toBe(
+      '<p>One scene.</p><hr class="scene-break"><p>Two.</p><hr class="scene-break"><p>Three.</p><hr class="scene-break"><p>Four, *not* a break.</p>',
+    );
+  });
+
+  it('reads the <sup>, <sub>, <u> and <mark> the Markdown export writes, and no other HTML', async () => {
+    const markdown =
+      'The 21<sup>st</sup> century, H<sub>2</sub>O, <u>under</u>, <mark>marked</mark>, \\<sup> and <b>bold</b>.\n';
+    const [chapter] = await chaptersOf(new TextEncoder().encode(markdown), 'a.md');
+    expect(chapter!.html).toBe(
+      '<p>The 21<sup>st</sup> century, H<sub>2</sub>O, <u>under</u>, <mark>marked</mark>, &lt;sup&gt; and &lt;b&gt;bold&lt;/b&gt;.</p>',
+    );
+  });
+});

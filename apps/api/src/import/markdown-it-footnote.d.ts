@@ -1,7 +1,7 @@
 // markdown-it-footnote ships no types; its one export is a markdown-it plugin.
 declare module 'markdown-it-footnote' {
-  import type { PluginSimple } from 'markdown-it';
+  import type { MarkdownIt } from 'markdown-it';
 
-  const footnote: PluginSimple;
+  const footnote: (md: MarkdownIt) => void;
   export default footnote;
 }

@@ -7,6 +7,7 @@ export { chapterBlocks } from '../text/chapter-blocks.ts';
 export {
   inlineNotes,
   readMasterPlan,
+  sceneBreaksFromOrnaments,
   splitChapters,
   type ImportedChapter,
 } from '../import/index.ts';
