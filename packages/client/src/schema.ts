@@ -542,7 +542,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-E-A-T scoring history, newest first */
+        /** E-E-A-T scoring history, newest first: all of it, or `limit` entries from `cursor` (the next page is in the Link header) */
         get: operations["eeatLogs-list"];
         put?: never;
         post?: never;
@@ -4044,7 +4044,10 @@ export interface operations {
     };
     "eeatLogs-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4069,6 +4072,15 @@ export interface operations {
                         scoredAt: string;
                         engine: string;
                     }[];
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */
