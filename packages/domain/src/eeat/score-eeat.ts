@@ -272,6 +272,6 @@ export function scoreEeatOffline(input: EeatChapterInput): EeatAssessment {
   ];
   return assembleAssessment(
     criteria,
-    verdict.findings.map((f) => ({ passage: f.passage, reason: f.label })),
+    verdict.findings.map((f) => ({ passage: f.passage, reason: f.explanation })),
   );
 }

@@ -1,29 +1,32 @@
-import {
-  GROUP_MEMBER_SOURCE,
-  GROUP_SOURCE,
-  INSTITUTION_SOURCE,
-  MENTIONS_GROUP,
-} from './group-terms.ts';
-import { TARGETING_RULES, type TargetingRule } from './targeting-rules.ts';
+import { CATEGORY_LABELS, explainFinding } from './explain-finding.ts';
+import { GROUP_LEXICON } from './group-lexicon.ts';
+import { CONSTRUCTIONS, SLUR, type Category } from './hate-constructions.ts';
+import { normaliseSentence } from './normalise-text.ts';
+import { readWords } from './read-words.ts';
+import { splitSentences } from './split-sentences.ts';
+import { tagGroups, type Token } from './tag-groups.ts';
+import { mentionOf, type SentenceReading } from './use-or-mention.ts';
 
 /*
  * The Prime Directive (SPEC §3): content that targets people as an ethnic or religious group scores
- * 0; critique of systems or institutions is allowed. A sentence is judged in four steps:
- *   1. Institutions: "the Israeli government", "the Catholic Church" name systems, not people; they
- *      are set aside before the rules look for a group.
- *   2. Quotation and attribution: words the author quotes or reports in order to mock or refute them
- *      ("the senator assured us that 'immigrants are criminals'", "the myth that…") are not the
- *      author's own claim. Reported speech in the first person ("I say…") still is.
- *   3. Negation: "not all Muslims are terrorists" refutes the generalisation.
- *   4. The targeting rules (targeting-rules.ts); generalisations in the group's own voice ("as a
- *      Mexican, I…", "we Black folks") are exempt, calls for harm and dehumanising words never are.
+ * 0; critique of systems or institutions is allowed. The engine reads a chapter as a reader does:
+ *   1. normalise each sentence and read disguised words back (normalise-text.ts, read-words.ts);
+ *   2. find the groups it names, and carry a group through "they", "them", "those people" into
+ *      the next sentences (tag-groups.ts, here);
+ *   3. look for the constructions of hatred, contempt, dehumanisation, threats, negative
+ *      attributes and implicit derogation, and slurs (hate-constructions.ts);
+ *   4. decide use or mention on the sentence and its neighbours (use-or-mention.ts).
+ * Every step is linear in the text; a chapter is read paragraph by paragraph.
  */
 
 export interface PrimeDirectiveFinding {
-  /** The sentence, as written. */
+  /** The passage as written: the sentence, with the one naming the group when a pronoun carried it. */
   passage: string;
-  rule: TargetingRule['id'];
-  label: string;
+  category: Category;
+  /** The group targeted, as feedback names it ("Muslims"). */
+  group: string;
+  /** One sentence the writer can act on. */
+  explanation: string;
 }
 
 export interface PrimeDirectiveVerdict {
@@ -31,87 +34,201 @@ export interface PrimeDirectiveVerdict {
   findings: PrimeDirectiveFinding[];
 }
 
-/** Someone else's words, reported: the clause is theirs, not the author's. */
-const ATTRIBUTION =
-  /\b(?:said|says|saying|claimed|claims|claiming|insisted|insists|argued|argues|wrote|writes|tweeted|tweets|posted|declared|declares|told|tells|announced|announces|warned|warns|assured|assures|assuring|proclaimed|proclaims|shouted|screamed|ranted|explained|explains|called|labell?ed|branded|according to|in the words of|put it|would have you believe|wants you to believe|want you to believe|apparently|supposedly|allegedly|we are told|we're told|we are assured|we're assured|the argument goes|the story goes|the logic goes)\b/i;
+/** Pronouns and phrases that carry the last group named: "they", "those people". */
+const CARRIERS: Record<string, number> = { they: 1, them: 1, themselves: 1 };
+const CARRIER_PAIRS = new Set([
+  'those people', 'these people', 'such people', 'their kind', 'that lot', 'those ones', 'these ones',
+  'those animals', 'these animals', 'those types', 'these types', 'that kind', 'his kind', 'her kind',
+  'your kind', 'you people', 'those bastards', 'these bastards',
+]);
+/** Sentences a group is carried across after it was last named. */
+const CARRY_SENTENCES = 2;
 
-/** The author's own voice reporting their own words: "I say", "we told you". */
-const FIRST_PERSON_ATTRIBUTION =
-  /\b(?:i|we)\s+(?:\w+\s+)?(?:said|say|claim|insist|argue|wrote|declare|told|tell|warn)\b/i;
+const IN_GROUP = /\b(?:as (?:a |an |one of the |one of )?|i am (?:a |an |one of the |also a |also an )?|we are (?:all )?(?:a |an )?|we |us |my fellow |speaking as (?:a |an )?|i was born (?:a |an )?|our )(?:\w+ )?([GS]\d+)/;
+const IN_GROUP_ANY = /\bas one of (?:them|us)\b/;
 
-/** The author frames the claim as false, hateful or someone's talking point. */
-const DISTANCING =
-  /\b(?:myths?|stereotyp\w*|tropes?|lies|canards?|smears?|slurs?|propaganda|rhetoric|talking points?|so-called|conspiracy theor\w*|racis[tm]\w*|bigot\w*|islamophob\w*|antisemit\w*|anti-semit\w*|xenophob\w*|dog ?whistles?|falsely|false claims?|debunked|refuted|disproven|fear-?monger\w*|scapegoat\w*|the idea that|the notion that|the belief that|the assumption that|the claim that|the lie that|pretend(?:s|ing)? that|as if|hate speech|dehumaniz\w*|dehumanis\w*)\b/i;
+const MAX_PASSAGE_CHARS = 400;
+const clip = (text: string) =>
+  text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS - 1)}…` : text;
 
-const NEGATED_BEFORE =
-  /(?:\bnot\s+(?:all|every|most)\s+(?:of\s+)?(?:the\s+)?|\b(?:it is|it's|that is|that's)\s+(?:not true|false|a lie|absurd|nonsense)\s+that\s+(?:\w+\s+)?|\bno(?:body| one)\s+(?:seriously\s+)?(?:believes|thinks)\s+(?:that\s+)?)$/i;
-
-const INSTITUTION = new RegExp(
-  `\\b(?:${GROUP_SOURCE}|${GROUP_MEMBER_SOURCE})(?:'s|s')?\\s+(?:(?:\\w+\\s+)?(?:${INSTITUTION_SOURCE}))\\b`,
-  'gi',
-);
-
-const IN_GROUP = new RegExp(
-  `\\b(?:we|us|our|my fellow|as an?|i'm an?|i am an?)\\s+(?:${GROUP_SOURCE}|${GROUP_MEMBER_SOURCE})\\b`,
-  'i',
-);
-
-function straightenQuotes(text: string): string {
-  return text.replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"').replace(/[\u2018\u2019]/g, "'");
+interface Reading extends SentenceReading {
+  canonical: string;
+  /** Character offset of each token in `canonical`. */
+  offsets: number[];
+  /** The sentence that named the group a pronoun carries, by token. */
+  antecedent: (number | null)[];
+  inGroup: Set<number>;
 }
 
-function isNegated(text: string, index: number): boolean {
-  return NEGATED_BEFORE.test(text.slice(Math.max(0, index - 60), index));
-}
-
-/** The rule a sentence breaks, or null when it does not target a group. */
-export function judgeSentence(sentence: string): TargetingRule | null {
-  if (!MENTIONS_GROUP.test(sentence)) return null;
-  const text = straightenQuotes(sentence);
-  // Words the author reports or frames (quoted, attributed, called a myth) are not the author's claim.
-  if ((ATTRIBUTION.test(text) && !FIRST_PERSON_ATTRIBUTION.test(text)) || DISTANCING.test(text)) {
-    return null;
+function canonicalOf(tokens: readonly Token[]): { canonical: string; offsets: number[] } {
+  const offsets: number[] = [];
+  let canonical = '';
+  for (const token of tokens) {
+    if (canonical) canonical += ' ';
+    offsets.push(canonical.length);
+    canonical += token.word;
   }
-  const own = text.replace(/"/g, ' ').replace(INSTITUTION, ' the institution ');
-  const inGroup = IN_GROUP.test(own);
-  for (const rule of TARGETING_RULES) {
-    if (rule.inGroupExempt && inGroup) continue;
-    const match = rule.pattern.exec(own);
-    if (match && !isNegated(own, match.index)) return rule;
+  return { canonical, offsets };
+}
+
+/** Token index at a character offset of the canonical sentence. */
+function tokenAt(offsets: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (offsets[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Reads a paragraph: tokens per sentence, pronouns carrying groups, in-group voice. */
+function readParagraph(paragraph: string, cache: Map<string, string[]>): Reading[] {
+  const readings: Reading[] = [];
+  let carried: { group: number; sentence: number } | null = null;
+  let inGroup = new Set<number>();
+  let inGroupAge = 0;
+  for (const text of splitSentences(paragraph)) {
+    const index = readings.length;
+    const tagged = tagGroups(readWords(normaliseSentence(text), cache));
+    const tokens: Token[] = [];
+    const antecedent: (number | null)[] = [];
+    if (carried && index - carried.sentence > CARRY_SENTENCES) carried = null;
+    for (let i = 0; i < tagged.length; i += 1) {
+      const token = tagged[i]!;
+      if (token.group !== null) {
+        carried = { group: token.group, sentence: index };
+        tokens.push(token);
+        antecedent.push(null);
+        continue;
+      }
+      const pair = `${token.word} ${tagged[i + 1]?.word ?? ''}`;
+      const carries = carried && (CARRIERS[token.word] || CARRIER_PAIRS.has(pair));
+      if (carried && carries) {
+        tokens.push({ word: `P${carried.group}`, quoted: token.quoted, group: carried.group });
+        antecedent.push(carried.sentence === index ? null : carried.sentence);
+        if (CARRIER_PAIRS.has(pair)) i += 1;
+        continue;
+      }
+      tokens.push(token);
+      antecedent.push(null);
+    }
+    const { canonical, offsets } = canonicalOf(tokens);
+    inGroupAge += 1;
+    const own = IN_GROUP.exec(canonical);
+    if (own || IN_GROUP_ANY.test(canonical)) {
+      inGroup = new Set(inGroup);
+      if (own) inGroup.add(Number(own[1]!.slice(1)));
+      if (!own && carried) inGroup.add(carried.group);
+      inGroupAge = 0;
+    } else if (inGroupAge > CARRY_SENTENCES) {
+      inGroup = new Set();
+    }
+    readings.push({ text, tokens, canonical, offsets, antecedent, inGroup });
+  }
+  return readings;
+}
+
+const CAN_BE_IN_GROUP = new Set<Category>(['slur', 'negative-attribute', 'implicit-derogation', 'contempt']);
+/** Words after which a group is an object, not the subject: "people who attack Muslims are vile". */
+const OBJECT_CONTEXT = new Set([
+  'about', 'against', 'towards', 'toward', 'with', 'for', 'on', 'at', 'by', 'from', 'into', 'than',
+  'unlike', 'to', 'over', 'among', 'between', 'behind', 'around', 'upon', 'after', 'before', 'under',
+  'beside', 'near', 'without', 'onto', 'via', 'per', 'hate', 'hates', 'attack', 'attacks', 'attacked',
+  'target', 'targets', 'targeted', 'blame', 'blames', 'blamed', 'insult', 'insults', 'insulted', 'mock',
+  'mocks', 'mocked', 'demonise', 'demonize', 'demonised', 'demonized', 'call', 'calls', 'called',
+  'oppose', 'opposes', 'fear', 'fears', 'feared', 'harass', 'harassed', 'abuse', 'abused', 'persecute',
+  'persecuted', 'scapegoat', 'scapegoated', 'treat', 'treated', 'see', 'sees', 'saw', 'meet', 'met',
+  'love', 'loves', 'loved', 'help', 'helped', 'protect', 'protects', 'defend', 'defends', 'employ',
+  'hire', 'welcome', 'welcomed', 'support', 'supports', 'kill', 'killed', 'murdered', 'deport',
+  'deported', 'jail', 'jailed', 'ban', 'banned', 'exclude', 'excluded', 'describe', 'described',
+  'portray', 'portrayed', 'label', 'labelled', 'labeled', 'brand', 'branded', 'vilify', 'vilified',
+  'slander', 'smear', 'smeared', 'stereotype', 'stereotyped', 'dehumanise', 'dehumanize',
+]);
+
+function isSubject(words: readonly string[], from: number): boolean {
+  const before = words[from - 1];
+  if (before === undefined) return true;
+  if (OBJECT_CONTEXT.has(before)) return false;
+  if (before.endsWith('ing') && before.length > 4 && !before.endsWith('thing')) return false;
+  const twoBefore = words[from - 2];
+  return !(twoBefore === 'who' || twoBefore === 'which' || (twoBefore === 'that' && before !== 'all'));
+}
+
+const GLOBAL_PATTERNS = CONSTRUCTIONS.map((c) => new RegExp(c.pattern.source, 'g'));
+
+interface Hit {
+  category: Category;
+  group: number;
+  antecedent: number | null;
+}
+
+/** The first attack in a sentence that is the writer's own, or null. */
+function judge(readings: readonly Reading[], index: number): Hit | null {
+  const reading = readings[index]!;
+  if (!reading.tokens.some((t) => t.group !== null)) return null;
+  const words = reading.tokens.map((t) => t.word);
+  const hitAt = (category: Category, from: number, to: number, ownNegation: boolean): Hit | null => {
+    let groupAt = from;
+    while (groupAt < to && reading.tokens[groupAt]!.group === null) groupAt += 1;
+    const token = reading.tokens[groupAt];
+    if (!token || token.group === null) return null;
+    if (CAN_BE_IN_GROUP.has(category) && reading.inGroup.has(token.group)) return null;
+    if (mentionOf(readings, index, from, to, category, ownNegation)) return null;
+    return { category, group: token.group, antecedent: reading.antecedent[groupAt] ?? null };
+  };
+  for (const [c, construction] of CONSTRUCTIONS.entries()) {
+    const pattern = GLOBAL_PATTERNS[c]!;
+    let found = 0;
+    for (const match of reading.canonical.matchAll(pattern)) {
+      if ((found += 1) > 3) break;
+      const from = tokenAt(reading.offsets, match.index);
+      const to = tokenAt(reading.offsets, match.index + Math.max(0, match[0].length - 1)) + 1;
+      if (construction.subject && !isSubject(words, from)) continue;
+      const hit = hitAt(construction.category, from, to, construction.negated ?? false);
+      if (hit) return hit;
+    }
+  }
+  const slur = SLUR.exec(reading.canonical);
+  if (slur) {
+    const at = tokenAt(reading.offsets, slur.index);
+    return hitAt('slur', at, at + 1, false);
   }
   return null;
 }
 
-/** Sentences of a text: split after . ! ? … (and closing quotes) before the next capital or quote. */
-export function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  for (const block of text.split(/\n+/)) {
-    for (const part of block.split(
-      /(?<=[.!?\u2026]["'\u201d\u2019)\]]*)\s+(?=["'\u201c\u2018([]?[A-Z0-9])/,
-    )) {
-      const sentence = part.trim();
-      if (sentence) sentences.push(sentence);
-    }
+/** Judges one sentence on its own (the Gemini stand-in and tests use it). */
+export function judgeSentence(sentence: string): { category: Category; group: string } | null {
+  const readings = readParagraph(sentence.replace(/\n+/g, ' '), new Map());
+  for (let i = 0; i < readings.length; i += 1) {
+    const hit = judge(readings, i);
+    if (hit) return { category: hit.category, group: GROUP_LEXICON[hit.group]!.label };
   }
-  return sentences;
+  return null;
 }
-
-const MAX_PASSAGE_CHARS = 400;
 
 export function checkPrimeDirective(text: string): PrimeDirectiveVerdict {
   const findings: PrimeDirectiveFinding[] = [];
-  for (const block of text.split(/\n+/)) {
-    // Most paragraphs name no group: skip them before splitting into sentences.
-    if (!MENTIONS_GROUP.test(block)) continue;
-    for (const sentence of splitSentences(block)) {
-      const rule = judgeSentence(sentence);
-      if (!rule) continue;
+  const cache = new Map<string, string[]>();
+  for (const paragraph of text.split(/\n+/)) {
+    if (!paragraph.trim()) continue;
+    const readings = readParagraph(paragraph, cache);
+    for (let i = 0; i < readings.length; i += 1) {
+      const hit = judge(readings, i);
+      if (!hit) continue;
+      const group = GROUP_LEXICON[hit.group]!.label;
       const passage =
-        sentence.length > MAX_PASSAGE_CHARS
-          ? `${sentence.slice(0, MAX_PASSAGE_CHARS - 1)}…`
-          : sentence;
-      findings.push({ passage, rule: rule.id, label: rule.label });
+        hit.antecedent === null ? readings[i]!.text : `${readings[hit.antecedent]!.text} … ${readings[i]!.text}`;
+      findings.push({
+        passage: clip(passage),
+        category: hit.category,
+        group,
+        explanation: explainFinding(hit.category, group),
+      });
     }
   }
   return { violates: findings.length > 0, findings };
 }
+
+export { CATEGORY_LABELS, splitSentences };

@@ -1,0 +1,158 @@
+/**
+ * Normalisation before matching, as a reader sees through disguise: compatibility forms and
+ * accents folded, look-alike letters from other scripts mapped to Latin, invisible characters
+ * dropped, case folded, curly quotes straightened, leetspeak read as letters, contractions
+ * expanded. One pass over the characters; words come out with whether they sit inside quotation
+ * marks. Matching against the lexicon (repeated, dropped and swapped letters, spaces added or
+ * removed) happens on these words, in read-words.ts.
+ */
+
+export interface RawWord {
+  word: string;
+  /** Inside quotation marks in the sentence. */
+  quoted: boolean;
+}
+
+/** Cyrillic and Greek letters that look like Latin ones, and a few symbols used as letters. */
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a', в: 'b', с: 'c', е: 'e', ё: 'e', һ: 'h', і: 'i', ї: 'i', ј: 'j', к: 'k', м: 'm', н: 'h',
+  о: 'o', р: 'p', ѕ: 's', т: 't', у: 'y', х: 'x', ԁ: 'd', ɡ: 'g', ԛ: 'q', ԝ: 'w', ү: 'y',
+  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+  ω: 'w', µ: 'u', μ: 'u', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ı: 'i',
+};
+
+const LEET: Record<string, string> = {
+  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a',
+  $: 's', '!': 'i', '|': 'l', '€': 'e', '+': 't',
+};
+
+/** Words spelt as they sound or typed short: "u", "r", "h8", "gonna". */
+const SHORTHAND: Record<string, string> = {
+  u: 'you', r: 'are', ur: 'your', h8: 'hate', h8e: 'hate', h8ers: 'haters', gonna: 'going to',
+  wanna: 'want to', gotta: 'got to', im: 'i am', ima: 'i am going to', dont: 'do not', cant: 'can not',
+  wont: 'will not', isnt: 'is not', arent: 'are not', doesnt: 'does not', didnt: 'did not',
+  shouldnt: 'should not', wouldnt: 'would not', couldnt: 'could not', wasnt: 'was not',
+  werent: 'were not', aint: 'are not', cannot: 'can not', ive: 'i have', theyre: 'they are',
+  youre: 'you are', thats: 'that is', whats: 'what is', lets: 'let us', itll: 'it will',
+  ill: 'i will', id: 'i would', k1ll: 'kill', fck: 'fuck', fuk: 'fuck', fking: 'fucking',
+  fkn: 'fucking', fckn: 'fucking', fcking: 'fucking', tho: 'though', pls: 'please', plz: 'please',
+  n: 'and', b4: 'before', '2day': 'today', bcuz: 'because', cuz: 'because', coz: 'because',
+};
+
+const IS_CONTRACTED = new Set([
+  'it', 'that', 'there', 'what', 'he', 'she', 'who', 'here', 'where', 'this', 'how', 'everyone',
+  'everybody', 'nobody', 'someone', 'somebody', 'one', 'life', 'why', 'when',
+]);
+
+/** "can't" → can not, "they're" → they are, "Muslims'" → muslims. */
+function expandContraction(word: string): string[] {
+  const at = word.indexOf("'");
+  if (at < 0) return [word];
+  const base = word.slice(0, at);
+  const tail = word.slice(at + 1);
+  if (tail === 't' && base.endsWith('n')) {
+    const stem = base.slice(0, -1);
+    const verb = stem === 'ca' ? 'can' : stem === 'wo' ? 'will' : stem === 'sha' ? 'shall' : stem === 'ai' ? 'are' : stem;
+    return [verb, 'not'];
+  }
+  switch (tail) {
+    case 're':
+      return [base, 'are'];
+    case 'm':
+      return [base, 'am'];
+    case 'll':
+      return [base, 'will'];
+    case 've':
+      return [base, 'have'];
+    case 'd':
+      return [base, 'would'];
+    case 's':
+      if (base === 'let') return ['let', 'us'];
+      return IS_CONTRACTED.has(base) ? [base, 'is'] : [base];
+    case '':
+      return [base];
+    default:
+      return [word.replace(/'/g, '')];
+  }
+}
+
+/** A word's characters read as letters where it has any: "mu5l1m5" → muslims, "2020" stays. */
+function readLeet(word: string): string {
+  if (!/[a-z]/.test(word) && !/^[@$][a-z0-9]/.test(word)) return word;
+  let out = '';
+  for (const ch of word) out += LEET[ch] ?? ch;
+  return out;
+}
+
+const QUOTE_CHARS = new Set(['"', '\u201c', '\u201d', '\u201e', '\u00ab', '\u00bb', '\u2033']);
+const isLetter = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+
+/** One character folded: accents removed, look-alikes mapped, case folded. */
+function foldCharacters(text: string): string {
+  const decomposed = text.normalize('NFKD').replace(/[\p{M}\u200b-\u200f\u2060\ufeff\u00ad]/gu, '');
+  let out = '';
+  for (const ch of decomposed) {
+    const lower = ch.toLowerCase();
+    out += HOMOGLYPHS[lower] ?? lower;
+  }
+  return out;
+}
+
+const WORD_CHAR = /[a-z0-9@$!|*'\u2019€+-]/;
+
+/** The words of one sentence, normalised, each marked as quoted or not. */
+export function normaliseSentence(sentence: string): RawWord[] {
+  const text = foldCharacters(sentence);
+  const words: RawWord[] = [];
+  let quoted = false;
+  let current = '';
+  const flush = () => {
+    if (!current) return;
+    const trimmed = current.replace(/^['\u2019*+-]+|['\u2019!+-]+$/g, '').replace(/\u2019/g, "'");
+    current = '';
+    if (!trimmed) return;
+    const read = readLeet(trimmed);
+    const short = SHORTHAND[read];
+    const parts = short ? short.split(' ') : expandContraction(read);
+    for (const part of parts) {
+      for (const piece of part.split('-')) if (piece) words.push({ word: piece, quoted });
+    }
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (QUOTE_CHARS.has(ch)) {
+      flush();
+      quoted = ch === '\u201c' || ch === '\u201e' ? true : ch === '\u201d' ? false : !quoted;
+      continue;
+    }
+    if (ch === "'" || ch === '\u2018' || ch === '\u2019') {
+      const before = text[i - 1];
+      const after = text[i + 1];
+      // An apostrophe inside a word ("don't") or after a plural ("girls'") belongs to the word.
+      if (isLetter(before) && isLetter(after)) {
+        current += "'";
+        continue;
+      }
+      if (!isLetter(before) && isLetter(after) && ch !== '\u2019') {
+        flush();
+        quoted = true;
+        continue;
+      }
+      if (isLetter(before) && !isLetter(after) && quoted) {
+        flush();
+        quoted = false;
+        continue;
+      }
+      if (isLetter(before)) current += "'";
+      continue;
+    }
+    // "!" and "|" count as letters only inside a word ("k!ll"), "*" as a censored letter.
+    if (WORD_CHAR.test(ch) && !((ch === '!' || ch === '|') && !isLetter(text[i + 1]))) {
+      current += ch;
+      continue;
+    }
+    flush();
+  }
+  flush();
+  return words;
+}
