@@ -1,6 +1,12 @@
 import { CATEGORY_LABELS, explainFinding } from './explain-finding.ts';
 import { GROUP_LEXICON } from './group-lexicon.ts';
-import { CONSTRUCTIONS, SLUR, type Category } from './hate-constructions.ts';
+import {
+  CONSTRUCTIONS,
+  CONSTRUCTIONS_BY_KEY,
+  DETERMINER_WORDS,
+  SLUR,
+  type Category,
+} from './hate-constructions.ts';
 import { normaliseSentence } from './normalise-text.ts';
 import { readWords } from './read-words.ts';
 import { splitSentences } from './split-sentences.ts';
@@ -147,6 +153,15 @@ const OBJECT_CONTEXT = new Set([
   'slander', 'smear', 'smeared', 'stereotype', 'stereotyped', 'dehumanise', 'dehumanize',
 ]);
 
+const DETERMINERS = new Set(DETERMINER_WORDS.split('|'));
+
+/** Where the noun phrase of a group starts: "all the Muslims" starts at "all". */
+function phraseStart(words: readonly string[], at: number): number {
+  let from = at;
+  while (from > 0 && at - from < 5 && DETERMINERS.has(words[from - 1]!)) from -= 1;
+  return from;
+}
+
 function isSubject(words: readonly string[], from: number): boolean {
   const before = words[from - 1];
   if (before === undefined) return true;
@@ -178,12 +193,16 @@ function judge(readings: readonly Reading[], index: number): Hit | null {
     if (mentionOf(readings, index, from, to, category, ownNegation)) return null;
     return { category, group: token.group, antecedent: reading.antecedent[groupAt] ?? null };
   };
+  const opened = new Uint8Array(CONSTRUCTIONS.length);
+  for (const word of words) for (const c of CONSTRUCTIONS_BY_KEY.get(word) ?? []) opened[c] = 1;
   for (const [c, construction] of CONSTRUCTIONS.entries()) {
+    if (!opened[c]) continue;
     const pattern = GLOBAL_PATTERNS[c]!;
     let found = 0;
     for (const match of reading.canonical.matchAll(pattern)) {
       if ((found += 1) > 3) break;
-      const from = tokenAt(reading.offsets, match.index);
+      const start = tokenAt(reading.offsets, match.index);
+      const from = /^[GSP]\d/.test(match[0]) ? phraseStart(words, start) : start;
       const to = tokenAt(reading.offsets, match.index + Math.max(0, match[0].length - 1)) + 1;
       if (construction.subject && !isSubject(words, from)) continue;
       const hit = hitAt(construction.category, from, to, construction.negated ?? false);

@@ -78,81 +78,77 @@ function expandContraction(word: string): string[] {
 
 /** A word's characters read as letters where it has any: "mu5l1m5" → muslims, "2020" stays. */
 function readLeet(word: string): string {
+  if (PLAIN_WORD.test(word)) return word;
   if (!/[a-z]/.test(word) && !/^[@$][a-z0-9]/.test(word)) return word;
   let out = '';
   for (const ch of word) out += LEET[ch] ?? ch;
   return out;
 }
 
-const QUOTE_CHARS = new Set(['"', '\u201c', '\u201d', '\u201e', '\u00ab', '\u00bb', '\u2033']);
-const isLetter = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+const ASCII = /^[\x00-\x7f]*$/;
 
-/** One character folded: accents removed, look-alikes mapped, case folded. */
+/** Characters folded: accents removed, look-alikes mapped, invisible ones dropped, case folded. */
 function foldCharacters(text: string): string {
-  const decomposed = text.normalize('NFKD').replace(/[\p{M}\u200b-\u200f\u2060\ufeff\u00ad]/gu, '');
+  if (ASCII.test(text)) return text.toLowerCase();
+  const decomposed = text
+    .normalize('NFKD')
+    .replace(/[\p{M}\u200b-\u200f\u2060\ufeff\u00ad]/gu, '')
+    .toLowerCase();
   let out = '';
-  for (const ch of decomposed) {
-    const lower = ch.toLowerCase();
-    out += HOMOGLYPHS[lower] ?? lower;
-  }
+  for (const ch of decomposed) out += HOMOGLYPHS[ch] ?? ch;
   return out;
 }
 
-const WORD_CHAR = /[a-z0-9@$!|*'\u2019€+-]/;
+const PLAIN_WORD = /^[a-z']+$/;
+/** A word (letters, digits and the symbols of leetspeak, apostrophes inside), or a quotation mark. */
+const TOKEN = /[a-z0-9\u00c0-\u200a\u2070-\uffff@$|*+!-]+(?:['\u2019][a-z0-9\u00c0-\u200a\u2070-\uffff]+)*['\u2019]?|["\u201c\u201d\u201e\u00ab\u00bb\u2033]|['\u2018]/g;
+const LETTER = /[\p{L}\p{N}]/u;
 
 /** The words of one sentence, normalised, each marked as quoted or not. */
 export function normaliseSentence(sentence: string): RawWord[] {
   const text = foldCharacters(sentence);
   const words: RawWord[] = [];
   let quoted = false;
-  let current = '';
-  const flush = () => {
-    if (!current) return;
-    const trimmed = current.replace(/^['\u2019*+-]+|['\u2019!+-]+$/g, '').replace(/\u2019/g, "'");
-    current = '';
-    if (!trimmed) return;
-    const read = readLeet(trimmed);
-    const short = SHORTHAND[read];
-    const parts = short ? short.split(' ') : expandContraction(read);
-    for (const part of parts) {
-      for (const piece of part.split('-')) if (piece) words.push({ word: piece, quoted });
-    }
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (QUOTE_CHARS.has(ch)) {
-      flush();
-      quoted = ch === '\u201c' || ch === '\u201e' ? true : ch === '\u201d' ? false : !quoted;
+  for (const match of text.matchAll(TOKEN)) {
+    const token = match[0];
+    const first = token[0]!;
+    if (token.length === 1 && !LETTER.test(first) && !'@$|*€+!-'.includes(first)) {
+      if (first === "'" || first === '\u2018') {
+        // A single quotation mark opens before a word; one after a word closes an open quote.
+        const before = text[match.index - 1];
+        if (first === '\u2018' || !before || !LETTER.test(before)) quoted = true;
+        else if (quoted) quoted = false;
+      } else {
+        quoted = first === '\u201c' || first === '\u201e' ? true : first === '\u201d' ? false : !quoted;
+      }
       continue;
     }
-    if (ch === "'" || ch === '\u2018' || ch === '\u2019') {
-      const before = text[i - 1];
-      const after = text[i + 1];
-      // An apostrophe inside a word ("don't") or after a plural ("girls'") belongs to the word.
-      if (isLetter(before) && isLetter(after)) {
-        current += "'";
-        continue;
-      }
-      if (!isLetter(before) && isLetter(after) && ch !== '\u2019') {
-        flush();
-        quoted = true;
-        continue;
-      }
-      if (isLetter(before) && !isLetter(after) && quoted) {
-        flush();
+    let word = token;
+    // A closing single quote after a word: "'vermin'" ends the quotation.
+    if (/['\u2019]$/.test(word)) {
+      word = word.slice(0, -1);
+      if (quoted && !/s$/.test(word)) {
+        pushWord(words, word, quoted);
         quoted = false;
         continue;
       }
-      if (isLetter(before)) current += "'";
-      continue;
     }
-    // "!" and "|" count as letters only inside a word ("k!ll"), "*" as a censored letter.
-    if (WORD_CHAR.test(ch) && !((ch === '!' || ch === '|') && !isLetter(text[i + 1]))) {
-      current += ch;
-      continue;
-    }
-    flush();
+    pushWord(words, word, quoted);
   }
-  flush();
   return words;
+}
+
+function pushWord(words: RawWord[], token: string, quoted: boolean) {
+  const trimmed = token.replace(/^[*+-]+|[!+-]+$/g, '').replace(/\u2019/g, "'");
+  if (!trimmed) return;
+  const read = readLeet(trimmed);
+  const short = SHORTHAND[read];
+  const parts = short ? short.split(' ') : expandContraction(read);
+  for (const part of parts) {
+    if (!part.includes('-')) {
+      if (part) words.push({ word: part, quoted });
+      continue;
+    }
+    for (const piece of part.split('-')) if (piece) words.push({ word: piece, quoted });
+  }
 }
