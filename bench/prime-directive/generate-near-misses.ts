@@ -7,7 +7,8 @@ import { KNOWN_WORDS } from '../../packages/domain/src/prime-directive/vocabular
  * engine's spelling reader would otherwise take for a disguised slur, group name or word of hate
  * ("backs" for "blacks", "therapist" for "the rapist"). Run with the path of a JSON array of common
  * English words: the words of the npm package an-array-of-english-words 2.0.0 (MIT) that are also
- * among the 25,000 most frequent of popular-english-words 1.0.2 (ISC, counted on Wikipedia). Rare
+ * among the 25,000 most frequent of popular-english-words 1.0.2 (ISC, counted on Wikipedia), with
+ * their -s, -es, -ies, -ed and -ing forms found in the first list. Rare
  * dictionary words ("hae", "arbs") are left out on purpose: in a chapter they are more likely a
  * disguise than themselves.
  *   pnpm --filter @receipts/bench exec tsx prime-directive/generate-near-misses.ts <words.json>

@@ -193,20 +193,24 @@ function judge(readings: readonly Reading[], index: number): Hit | null {
     if (mentionOf(readings, index, from, to, category, ownNegation)) return null;
     return { category, group: token.group, antecedent: reading.antecedent[groupAt] ?? null };
   };
-  const opened = new Uint8Array(CONSTRUCTIONS.length);
-  for (const word of words) for (const c of CONSTRUCTIONS_BY_KEY.get(word) ?? []) opened[c] = 1;
-  for (const [c, construction] of CONSTRUCTIONS.entries()) {
-    if (!opened[c]) continue;
-    const pattern = GLOBAL_PATTERNS[c]!;
-    let found = 0;
-    for (const match of reading.canonical.matchAll(pattern)) {
-      if ((found += 1) > 3) break;
-      const start = tokenAt(reading.offsets, match.index);
-      const from = /^[GSP]\d/.test(match[0]) ? phraseStart(words, start) : start;
-      const to = tokenAt(reading.offsets, match.index + Math.max(0, match[0].length - 1)) + 1;
-      if (construction.subject && !isSubject(words, from)) continue;
-      const hit = hitAt(construction.category, from, to, construction.negated ?? false);
-      if (hit) return hit;
+  // The sentence, then each quotation in it read as a sentence of its own ("he posted 'kill all …'").
+  for (const [lo, hi] of [[0, words.length] as const, ...quotations(reading.tokens)]) {
+    const { canonical, offsets } = lo === 0 && hi === words.length ? reading : canonicalOf(reading.tokens.slice(lo, hi));
+    const part = words.slice(lo, hi);
+    const opened = new Uint8Array(CONSTRUCTIONS.length);
+    for (const word of part) for (const c of CONSTRUCTIONS_BY_KEY.get(word) ?? []) opened[c] = 1;
+    for (const [c, construction] of CONSTRUCTIONS.entries()) {
+      if (!opened[c]) continue;
+      let found = 0;
+      for (const match of canonical.matchAll(GLOBAL_PATTERNS[c]!)) {
+        if ((found += 1) > 3) break;
+        const start = tokenAt(offsets, match.index);
+        const from = /^[GSP]\d/.test(match[0]) ? phraseStart(part, start) : start;
+        const to = tokenAt(offsets, match.index + Math.max(0, match[0].length - 1)) + 1;
+        if (construction.subject && !isSubject(part, from)) continue;
+        const hit = hitAt(construction.category, lo + from, lo + to, construction.negated ?? false);
+        if (hit) return hit;
+      }
     }
   }
   const slur = SLUR.exec(reading.canonical);
@@ -215,6 +219,19 @@ function judge(readings: readonly Reading[], index: number): Hit | null {
     return hitAt('slur', at, at + 1, false);
   }
   return null;
+}
+
+/** Token ranges of the quotations in a sentence that does not consist of one quotation. */
+function quotations(tokens: readonly Token[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!tokens[i]!.quoted) continue;
+    let j = i;
+    while (j < tokens.length && tokens[j]!.quoted) j += 1;
+    if (i > 0 || j < tokens.length) ranges.push([i, j]);
+    i = j;
+  }
+  return ranges;
 }
 
 /** Judges one sentence on its own (the Gemini stand-in and tests use it). */

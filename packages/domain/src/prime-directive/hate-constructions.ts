@@ -53,7 +53,7 @@ const ADV =
 const COP =
   '(?:(?:will|would|have|has|always|just|all|only|really|still|can|must|truly|honestly|clearly|obviously|basically|simply|literally|frankly|surely|definitely|certainly|totally|mostly|generally|tend to|seem to|are|is|they|naturally)\\s){0,3}(?:are|is|were|was|be|been|being|remain|remains|seem|seems|become|becomes|look|looks|act|acts|sound|sounds|smell|smells|am|r)';
 const FILL =
-  '(?:(?:all|just|so|such|really|truly|very|extremely|incredibly|utterly|totally|completely|absolutely|fucking|bloody|damn|naturally|inherently|basically|simply|literally|always|mostly|generally|genetically|born|nothing but|nothing more than|no better than|little more than|no more than|never anything but|like|the most|the biggest|a bunch of|bunch of|a pack of|a race of|a load of|a horde of|a band of|a gang of|one big|kind of|sort of|a|an|the|some|real|complete|total|dirty|filthy|lying|stinking|thieving|dumb|stupid|sneaky|smelly|lazy|nasty|vile|evil|greedy|violent|dishonest|worthless|disgusting|little|fat|ugly|useless|pathetic|dangerous|by nature|by birth|at heart|deep down|full of|made of|as|more|and|lowly|mere|just like|similar to|basically|essentially|nothing short of|pure|utter|fucking|worthless|bunch|pack|race|load|of|them|themselves|certainly|definitely|obviously|clearly|filthy|disease ridden|disease-ridden|honestly)\\s){0,6}';
+  '(?:(?:all|just|so|such|really|truly|very|extremely|incredibly|utterly|totally|completely|absolutely|fucking|bloody|damn|naturally|inherently|basically|simply|literally|always|mostly|generally|genetically|born|nothing but|nothing more than|no better than|little more than|no more than|never anything but|like|the most|the biggest|a bunch of|bunch of|a pack of|a race of|a load of|a horde of|a band of|a gang of|one big|kind of|sort of|a|an|the|some|real|complete|total|dirty|filthy|lying|stinking|thieving|dumb|stupid|sneaky|smelly|lazy|nasty|vile|evil|greedy|violent|dishonest|worthless|disgusting|little|fat|ugly|useless|pathetic|dangerous|potential|future|would-be|would be|wannabe|by nature|by birth|at heart|deep down|full of|made of|as|more|and|lowly|mere|just like|similar to|basically|essentially|nothing short of|pure|utter|fucking|worthless|bunch|pack|race|load|of|them|themselves|certainly|definitely|obviously|clearly|filthy|disease ridden|disease-ridden|honestly)\\s){0,6}';
 
 const NEG = alt([...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS]);
 const PROFANE = alt(C.PROFANE_INSULTS);
@@ -407,6 +407,11 @@ export const CONSTRUCTIONS: readonly Construction[] = [
     key: ['blame', 'responsible'],
     pattern: rx(`\\b${G} (?:are|is|were) ${W}{0,1}?(?:to blame|responsible) for (?:all|everything|every|our|the|this|crime)`),
     subject: true,
+  },
+  {
+    category: 'implicit-derogation',
+    key: ['blame', 'responsible', 'fault'],
+    pattern: rx(`\\b(?:it is|it was|it has always been) ${D}${G} (?:who|that) ${W}{0,1}?(?:are|is|were|was) ${W}{0,1}?(?:to blame|responsible|at fault)`),
   },
   {
     category: 'implicit-derogation',

@@ -28,7 +28,7 @@ const LEET: Record<string, string> = {
 
 /** Words spelt as they sound or typed short: "u", "r", "h8", "gonna". */
 const SHORTHAND: Record<string, string> = {
-  u: 'you', r: 'are', ur: 'your', h8: 'hate', h8e: 'hate', h8ers: 'haters', gonna: 'going to',
+  ur: 'your', h8: 'hate', h8e: 'hate', h8ers: 'haters', gonna: 'going to',
   wanna: 'want to', gotta: 'got to', im: 'i am', ima: 'i am going to', dont: 'do not', cant: 'can not',
   wont: 'will not', isnt: 'is not', arent: 'are not', doesnt: 'does not', didnt: 'did not',
   shouldnt: 'should not', wouldnt: 'would not', couldnt: 'could not', wasnt: 'was not',
@@ -36,7 +36,7 @@ const SHORTHAND: Record<string, string> = {
   youre: 'you are', thats: 'that is', whats: 'what is', lets: 'let us', itll: 'it will',
   ill: 'i will', id: 'i would', k1ll: 'kill', fck: 'fuck', fuk: 'fuck', fking: 'fucking',
   fkn: 'fucking', fckn: 'fucking', fcking: 'fucking', tho: 'though', pls: 'please', plz: 'please',
-  n: 'and', b4: 'before', '2day': 'today', bcuz: 'because', cuz: 'because', coz: 'because',
+  b4: 'before', '2day': 'today', bcuz: 'because', cuz: 'because', coz: 'because',
 };
 
 const IS_CONTRACTED = new Set([
@@ -141,7 +141,7 @@ export function normaliseSentence(sentence: string): RawWord[] {
 function pushWord(words: RawWord[], token: string, quoted: boolean) {
   const trimmed = token.replace(/^[*+-]+|[!+-]+$/g, '').replace(/\u2019/g, "'");
   if (!trimmed) return;
-  const read = readLeet(trimmed);
+  const read = SHORTHAND[trimmed] ? trimmed : readLeet(trimmed);
   const short = SHORTHAND[read];
   const parts = short ? short.split(' ') : expandContraction(read);
   for (const part of parts) {

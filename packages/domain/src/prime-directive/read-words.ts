@@ -100,6 +100,9 @@ const resolvesStrong = (word: string, cache: Cache) => {
   return read.length === 1 && STRONG_WORDS.has(read[0]!) ? read[0]! : null;
 };
 
+/** Letters typed for words ("u r", "n"), read once spaced-out letters have been joined. */
+const SINGLE_LETTER_WORDS: Record<string, string> = { u: 'you', r: 'are', n: 'and' };
+
 export interface ReadWord {
   word: string;
   quoted: boolean;
@@ -127,15 +130,22 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
         }
       }
     }
-    // A space added inside a word: "mus lims", "dis gusting".
+    // A space added inside a word: "mus lims", "immig rants", "dis gusting".
     const next = raw[i + 1];
     if (next && !(KNOWN_WORDS.has(word) && KNOWN_WORDS.has(next.word))) {
       const joined = word + next.word;
-      if (joined.length >= 4 && (STRONG_WORDS.has(joined) || resolvesStrong(joined, cache))) {
-        out.push({ word: resolvesStrong(joined, cache) ?? joined, quoted });
+      const neitherKnown = !KNOWN_WORDS.has(word) && !KNOWN_WORDS.has(next.word);
+      const read = STRONG_WORDS.has(joined) ? joined : neitherKnown ? resolvesStrong(joined, cache) : null;
+      if (read && joined.length >= 4) {
+        out.push({ word: read, quoted });
         i += 1;
         continue;
       }
+    }
+    const single = SINGLE_LETTER_WORDS[word];
+    if (single) {
+      out.push({ word: single, quoted });
+      continue;
     }
     for (const piece of readWord(word, cache)) out.push({ word: piece, quoted });
   }

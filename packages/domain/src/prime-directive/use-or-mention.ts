@@ -89,9 +89,10 @@ function reported(words: readonly string[], from: number, to: number): boolean {
     // ("Saying that …", "stop calling …"), report.
     return true;
   }
-  // After the attack: "…, the pundit said."
+  // After the attack: "…, the pundit said." (not "… for believing it", "… to say so").
   for (let i = to; i < Math.min(words.length, to + 6); i += 1) {
-    if (!REPORTING.has(words[i]!)) continue;
+    const word = words[i]!;
+    if (!REPORTING.has(word) || word.endsWith('ing') || words[i - 1] === 'to') continue;
     const { subject } = subjectOf(words, i);
     return !FIRST_PERSON.has(subject);
   }

@@ -63,7 +63,7 @@ export const NEGATIVE_ATTRIBUTES = [
   'incompetent', 'good for nothing', 'sluts', 'whores', 'cheats', 'cheaters', 'scammers', 'frauds',
   'hypocrites', 'fanatics', 'zealots', 'racists', 'losers', 'failures', 'a joke', 'a fifth column',
   'not to be trusted', 'untrust worthy', 'beneath us', 'beneath contempt', 'all the same',
-  'genetically inferior', 'low iq', 'brainwashed', 'bloodthirsty', 'cowards', 'cowardly', 'leeches',
+  'genetically inferior', 'low iq', 'drug dealer', 'murderer', 'thug', 'crook', 'gangster', 'scrounger', 'freeloader', 'pervert', 'idiot', 'moron', 'imbecile', 'retard', 'fanatic', 'extremist', 'traitor', 'cheat', 'scammer', 'fraud', 'hypocrite', 'loser', 'failure', 'paedophile', 'pedophile', 'criminal by nature', 'brainwashed', 'bloodthirsty', 'cowards', 'cowardly', 'leeches',
   'a drain on', 'a burden on', 'inbred', 'mentally ill', 'sick in the head', 'repugnant', 'odious',
   'abhorrent', 'detestable', 'foul', 'gross', 'rotten', 'poisonous', 'diseased', 'feral',
   'a waste of space', 'a waste of oxygen', 'worth nothing', 'the scum of the earth',
@@ -78,7 +78,7 @@ export const PROFANE_INSULTS = [
 
 /** Verbs of violence and removal, in the form that follows "to" or a modal. */
 export const HARM_VERBS = [
-  'kill', 'murder', 'slaughter', 'butcher', 'massacre', 'exterminate', 'eliminate', 'eradicate',
+  'kill', 'ban', 'murder', 'slaughter', 'butcher', 'massacre', 'exterminate', 'eliminate', 'eradicate',
   'annihilate', 'wipe out', 'wipe', 'shoot', 'stab', 'hang', 'lynch', 'burn', 'torch', 'set fire to',
   'gas', 'bomb', 'blow up', 'behead', 'decapitate', 'execute', 'strangle', 'choke', 'drown', 'beat',
   'beat up', 'batter', 'punch', 'kick', 'smash', 'hurt', 'harm', 'attack', 'assault', 'rape',
