@@ -32,7 +32,7 @@ function fill(text: string, group: SuiteGroup): string[] {
 const namesGroup = (text: string) => /\{[PSMAL]\}/.test(text);
 
 function fromTemplates(templates: readonly Template[], split: Split): SuiteCase[] {
-  return templates.flatMap(({ functionality, text }) => {
+  return templates.flatMap(({ functionality, text }): SuiteCase[] => {
     const hateful = isHateful(functionality);
     if (!namesGroup(text)) return [{ split, functionality, hateful, group: null, text }];
     return SUITE_GROUPS.flatMap((group) =>
