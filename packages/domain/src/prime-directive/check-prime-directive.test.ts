@@ -102,6 +102,14 @@ describe('reading through disguise', () => {
     expect(flags(text)).toBe(true);
   });
 
+  it('reads words that are also names of object properties as words', () => {
+    expect(flags('The constructor of the toString hasOwnProperty they __proto__ them.')).toBe(false);
+  });
+
+  it('does not take markup or run-together identifiers for slurs', () => {
+    expect(flags('Check out [**unjs/h3**](https://example.org) and set apiKey. Extend like a boss.')).toBe(false);
+  });
+
   it('leaves ordinary words one letter from a group name alone', () => {
     expect(flags('Our backs are disgusting after the hike.')).toBe(false);
     expect(flags('Muslims are therapists in this clinic.')).toBe(false);

@@ -41,7 +41,7 @@ export interface PrimeDirectiveVerdict {
 }
 
 /** Pronouns and phrases that carry the last group named: "they", "those people". */
-const CARRIERS: Record<string, number> = { they: 1, them: 1, themselves: 1 };
+const CARRIERS = new Set(['they', 'them', 'themselves']);
 const CARRIER_PAIRS = new Set([
   'those people', 'these people', 'such people', 'their kind', 'that lot', 'those ones', 'these ones',
   'those animals', 'these animals', 'those types', 'these types', 'that kind', 'his kind', 'her kind',
@@ -110,7 +110,7 @@ function readParagraph(paragraph: string, cache: Map<string, string[]>): Reading
         continue;
       }
       const pair = `${token.word} ${tagged[i + 1]?.word ?? ''}`;
-      const carries = carried && (CARRIERS[token.word] || CARRIER_PAIRS.has(pair));
+      const carries = carried && (CARRIERS.has(token.word) || CARRIER_PAIRS.has(pair));
       if (carried && carries) {
         tokens.push({ word: `P${carried.group}`, quoted: token.quoted, group: carried.group });
         antecedent.push(carried.sentence === index ? null : carried.sentence);

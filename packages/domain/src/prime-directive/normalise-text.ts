@@ -7,6 +7,10 @@
  * removed) happens on these words, in read-words.ts.
  */
 
+/** A lookup table with no inherited keys ("constructor" is a word, not a property). */
+const lookup = (entries: Record<string, string>): ReadonlyMap<string, string> =>
+  new Map(Object.entries(entries));
+
 export interface RawWord {
   word: string;
   /** Inside quotation marks in the sentence. */
@@ -14,20 +18,20 @@ export interface RawWord {
 }
 
 /** Cyrillic and Greek letters that look like Latin ones, and a few symbols used as letters. */
-const HOMOGLYPHS: Record<string, string> = {
+const HOMOGLYPHS: ReadonlyMap<string, string> = lookup({
   а: 'a', в: 'b', с: 'c', е: 'e', ё: 'e', һ: 'h', і: 'i', ї: 'i', ј: 'j', к: 'k', м: 'm', н: 'h',
   о: 'o', р: 'p', ѕ: 's', т: 't', у: 'y', х: 'x', ԁ: 'd', ɡ: 'g', ԛ: 'q', ԝ: 'w', ү: 'y',
   α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
   ω: 'w', µ: 'u', μ: 'u', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ı: 'i',
-};
+});
 
-const LEET: Record<string, string> = {
+const LEET: ReadonlyMap<string, string> = lookup({
   '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a',
   $: 's', '!': 'i', '|': 'l', '€': 'e', '+': 't',
-};
+});
 
 /** Words spelt as they sound or typed short: "u", "r", "h8", "gonna". */
-const SHORTHAND: Record<string, string> = {
+const SHORTHAND: ReadonlyMap<string, string> = lookup({
   ur: 'your', h8: 'hate', h8e: 'hate', h8ers: 'haters', gonna: 'going to',
   wanna: 'want to', gotta: 'got to', im: 'i am', ima: 'i am going to', dont: 'do not', cant: 'can not',
   wont: 'will not', isnt: 'is not', arent: 'are not', doesnt: 'does not', didnt: 'did not',
@@ -37,7 +41,7 @@ const SHORTHAND: Record<string, string> = {
   ill: 'i will', id: 'i would', k1ll: 'kill', fck: 'fuck', fuk: 'fuck', fking: 'fucking',
   fkn: 'fucking', fckn: 'fucking', fcking: 'fucking', tho: 'though', pls: 'please', plz: 'please',
   b4: 'before', '2day': 'today', bcuz: 'because', cuz: 'because', coz: 'because',
-};
+});
 
 const IS_CONTRACTED = new Set([
   'it', 'that', 'there', 'what', 'he', 'she', 'who', 'here', 'where', 'this', 'how', 'everyone',
@@ -81,7 +85,7 @@ function readLeet(word: string): string {
   if (PLAIN_WORD.test(word)) return word;
   if (!/[a-z]/.test(word) && !/^[@$][a-z0-9]/.test(word)) return word;
   let out = '';
-  for (const ch of word) out += LEET[ch] ?? ch;
+  for (const ch of word) out += LEET.get(ch) ?? ch;
   return out;
 }
 
@@ -95,7 +99,7 @@ function foldCharacters(text: string): string {
     .replace(/[\p{M}\u200b-\u200f\u2060\ufeff\u00ad]/gu, '')
     .toLowerCase();
   let out = '';
-  for (const ch of decomposed) out += HOMOGLYPHS[ch] ?? ch;
+  for (const ch of decomposed) out += HOMOGLYPHS.get(ch) ?? ch;
   return out;
 }
 
@@ -139,10 +143,10 @@ export function normaliseSentence(sentence: string): RawWord[] {
 }
 
 function pushWord(words: RawWord[], token: string, quoted: boolean) {
-  const trimmed = token.replace(/^[*+-]+|[!+-]+$/g, '').replace(/\u2019/g, "'");
+  const trimmed = token.replace(/^[*+-]+|[*!+-]+$/g, '').replace(/\u2019/g, "'");
   if (!trimmed) return;
-  const read = SHORTHAND[trimmed] ? trimmed : readLeet(trimmed);
-  const short = SHORTHAND[read];
+  const read = SHORTHAND.has(trimmed) ? trimmed : readLeet(trimmed);
+  const short = SHORTHAND.get(read);
   const parts = short ? short.split(' ') : expandContraction(read);
   for (const part of parts) {
     if (!part.includes('-')) {

@@ -11,8 +11,8 @@ import {
 
 /**
  * Reading words as a reader does: a word the engine does not know is compared with the words of
- * hate and the group names, letters repeated ("muuuslims"), dropped ("muslms"), added ("musliems")
- * or swapped ("mulsims"), censored ("f*ck"); spaces added inside a word ("mus lims", "m u s l i m s")
+ * hate and the group names, letters repeated ("muuuslims"), dropped ("muslms") or swapped
+ * ("mulsims"), censored ("f*ck"); spaces added inside a word ("mus lims", "m u s l i m s")
  * and removed between words ("hatemuslims") are undone. Each step is bounded by the word's length,
  * and results are cached per text, so a text is read in time linear in its length.
  */
@@ -31,13 +31,6 @@ export function nearestStrongWord(word: string): string | null {
   for (let i = 0; i + 1 < word.length; i += 1) {
     const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
     if (swapped !== word && STRONG_WORDS.has(swapped)) return swapped;
-  }
-  // A letter added to a strong word.
-  if (word.length >= 6) {
-    for (let i = 0; i < word.length; i += 1) {
-      const key = word.slice(0, i) + word.slice(i + 1);
-      if (STRONG_WORDS.has(key)) return key;
-    }
   }
   return null;
 }
@@ -61,7 +54,7 @@ function splitRunTogether(word: string): string[] | null {
     if (!before) continue;
     for (let j = i + 1; j <= Math.min(word.length, i + LONGEST_KNOWN); j += 1) {
       const piece = word.slice(i, j);
-      if (piece.length === 1 && piece !== 'i' && piece !== 'a') continue;
+      if (piece.length === 1 && !(piece === 'i' && i === 0)) continue;
       if (!KNOWN_WORDS.has(piece)) continue;
       const candidate = [...before, piece];
       const current = best[j];
@@ -101,7 +94,11 @@ const resolvesStrong = (word: string, cache: Cache) => {
 };
 
 /** Letters typed for words ("u r", "n"), read once spaced-out letters have been joined. */
-const SINGLE_LETTER_WORDS: Record<string, string> = { u: 'you', r: 'are', n: 'and' };
+const SINGLE_LETTER_WORDS = new Map([
+  ['u', 'you'],
+  ['r', 'are'],
+  ['n', 'and'],
+]);
 
 export interface ReadWord {
   word: string;
@@ -132,17 +129,22 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
     }
     // A space added inside a word: "mus lims", "immig rants", "dis gusting".
     const next = raw[i + 1];
-    if (next && !(KNOWN_WORDS.has(word) && KNOWN_WORDS.has(next.word))) {
+    if (next && word.length > 1 && next.word.length > 1) {
       const joined = word + next.word;
       const neitherKnown = !KNOWN_WORDS.has(word) && !KNOWN_WORDS.has(next.word);
-      const read = STRONG_WORDS.has(joined) ? joined : neitherKnown ? resolvesStrong(joined, cache) : null;
+      // An exact strong word; repeated letters only when neither half is a word of its own.
+      const read = STRONG_WORDS.has(joined)
+        ? joined
+        : neitherKnown
+          ? (BY_COLLAPSED.get(collapseRepeats(joined)) ?? null)
+          : null;
       if (read && joined.length >= 4) {
         out.push({ word: read, quoted });
         i += 1;
         continue;
       }
     }
-    const single = SINGLE_LETTER_WORDS[word];
+    const single = SINGLE_LETTER_WORDS.get(word);
     if (single) {
       out.push({ word: single, quoted });
       continue;

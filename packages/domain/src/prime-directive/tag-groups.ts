@@ -59,7 +59,11 @@ const EVERYDAY_ADJECTIVES = new Set(['black', 'white', 'native', 'foreign', 'ill
 const ABUSIVE_DETERMINERS = new Set(['those', 'these', 'you', 'filthy', 'dirty', 'fucking', 'bloody', 'damn', 'stinking']);
 const COLLECTIVE_DETERMINERS = new Set(['the', 'all', 'those', 'these', 'most', 'many', 'some', 'of', 'you', 'filthy', 'dirty', 'fucking', 'bloody', 'damn']);
 /** "chink in the armour" and the like. */
-const HOMONYM_AFTER: Record<string, string[]> = { chink: ['in'], chinks: ['in'], coon: ['hound', 'hounds'] };
+const HOMONYM_AFTER = new Map([
+  ['chink', ['in']],
+  ['chinks', ['in']],
+  ['coon', ['hound', 'hounds']],
+]);
 
 function matchPhrase(words: readonly ReadWord[], at: number): Phrase | null {
   for (const phrase of PHRASES.get(words[at]!.word) ?? []) {
@@ -85,7 +89,7 @@ export function tagGroups(words: readonly ReadWord[]): Token[] {
       out.push({ word: `${prefix}${group}`, quoted, group });
       i += consumed - 1;
     };
-    if (kinds.has('slur') && !(HOMONYM_AFTER[word] ?? []).includes(after)) {
+    if (kinds.has('slur') && !(HOMONYM_AFTER.get(word) ?? []).includes(after)) {
       token('S', phrase.words.length);
     } else if (PEOPLE.has(after) && (kinds.has('adjective') || kinds.has('member'))) {
       token('G', phrase.words.length + 1);
