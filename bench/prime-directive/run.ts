@@ -1,5 +1,11 @@
 import { checkPrimeDirective } from '@receipts/domain/ai';
-import { buildSuite, scoreSuite, SUITE_GROUPS, type SuiteScore } from '@receipts/domain/testing';
+import {
+  buildSuite,
+  FIXTURE_CHAPTERS,
+  scoreSuite,
+  SUITE_GROUPS,
+  type SuiteScore,
+} from '@receipts/domain/testing';
 import { percentile } from '../api/stats.ts';
 
 /*
@@ -40,43 +46,57 @@ console.log(
 printSplit(scoreSuite(suite, 'tuning', categoriesOf), 'Tuning split (in-sample)');
 printSplit(scoreSuite(suite, 'held-out', categoriesOf), 'Held-out split (written before tuning, never tuned on)');
 
-/** A chapter of about `bytes` bytes: prose, cited critique, satire, and now and then an attack. */
-function chapterOf(bytes: number, paragraphs: boolean): string {
-  const units = suite.filter((c) => c.functionality.startsWith('satire') || c.split === 'tuning').map((c) => c.text);
+const MB = 1024 * 1024;
+
+/** Repeats paragraphs, in a fixed shuffled order, to about `bytes`, joined by `separator`. */
+function repeatTo(paragraphs: readonly string[], bytes: number, separator: string): string {
   const parts: string[] = [];
   let size = 0;
-  for (let i = 0; size < bytes; i += 7919) {
-    const text = units[i % units.length]!;
+  for (let i = 0; size < bytes; i += 1) {
+    const text = paragraphs[(i * 7919) % paragraphs.length]!;
     parts.push(text);
-    size += text.length + 2;
+    size += text.length + separator.length;
   }
-  return parts.join(paragraphs ? '\n\n' : ' ');
+  return parts.join(separator);
 }
 
-function time(text: string, runs = 7): { median: number; max: number; findings: number } {
+const fixtureParagraphs = Object.values(FIXTURE_CHAPTERS).flatMap((blocks) => blocks.map((b) => b.text));
+const satire = suite.filter((c) => c.functionality.startsWith('satire')).map((c) => c.text);
+const sentences = suite.map((c) => c.text);
+
+function time(text: string, runs = 5) {
   const findings = checkPrimeDirective(text).findings.length;
-  const samples: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i += 1) {
+    const used = process.cpuUsage();
     const start = performance.now();
     checkPrimeDirective(text);
-    samples.push(performance.now() - start);
+    wall.push(performance.now() - start);
+    const { user, system } = process.cpuUsage(used);
+    cpu.push((user + system) / 1000);
   }
-  samples.sort((a, b) => a - b);
-  return { median: percentile(samples, 50), max: samples[samples.length - 1]!, findings };
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return { wall: percentile(wall, 50), cpu: percentile(cpu, 50), findings };
 }
 
-const MB = 1024 * 1024;
 const cases: [string, string][] = [
-  ['1 MB chapter, paragraphs of the suite', chapterOf(MB, true)],
-  ['1 MB chapter, one paragraph', chapterOf(MB, false)],
-  ['1 MB of one unbroken word', 'muslims'.repeat(MB / 7)],
-  ['1 MB of spaced-out letters', 'm u s l i m s a r e '.repeat(MB / 20)],
-  ['1 MB of group names without stops', 'Muslims Jews the Chinese they them those people '.repeat(MB / 48)],
+  // A chapter as written: the fixture chapters (cited critique, satire quoting its target, one
+  // chapter that breaks the directive) and the suite's satire paragraphs.
+  ['chapter: fixture prose + satire paragraphs', repeatTo([...fixtureParagraphs, ...satire], MB, '\n\n')],
+  // Worst cases: every sentence names a group; no paragraph breaks; disguises throughout.
+  ['every sentence names a group (the suite)', repeatTo(sentences, MB, '\n\n')],
+  ['the suite as one paragraph', repeatTo(sentences, MB, ' ')],
+  ['one unbroken word', 'muslims'.repeat(MB / 7)],
+  ['spaced-out letters', 'm u s l i m s a r e '.repeat(MB / 20)],
+  ['group names and pronouns, no stops', 'Muslims Jews the Chinese they them those people '.repeat(MB / 48)],
 ];
-console.log('\nTime to check (median of 7 runs; goal under 200 ms for 1 MB)');
+console.log('\nTime to check 1 MB (median of 5 runs; goal under 200 ms; CPU time is the process\'s own,');
+console.log('wall time includes waiting on a shared machine)');
 for (const [name, text] of cases) {
-  const { median, max, findings } = time(text);
+  const { wall, cpu, findings } = time(text);
   console.log(
-    `  ${name.padEnd(40)} ${(text.length / MB).toFixed(2)} MB  median ${median.toFixed(0).padStart(4)} ms  max ${max.toFixed(0).padStart(4)} ms  (${findings} findings)`,
+    `  ${name.padEnd(44)} ${(text.length / MB).toFixed(2)} MB  cpu ${cpu.toFixed(0).padStart(5)} ms  wall ${wall.toFixed(0).padStart(5)} ms  (${findings} findings)`,
   );
 }

@@ -172,6 +172,30 @@ function isSubject(words: readonly string[], from: number): boolean {
 }
 
 const GLOBAL_PATTERNS = CONSTRUCTIONS.map((c) => new RegExp(c.pattern.source, 'g'));
+/** Constructions that start at a group: tried only where a group token stands (sticky). */
+const GROUP_ANCHORED = CONSTRUCTIONS.map((c) =>
+  /^\\b\[GS(?:P)?\]\\d\+/.test(c.pattern.source) ? new RegExp(c.pattern.source.slice(2), 'y') : null,
+);
+
+/** The matches of construction `c` in a canonical sentence, at most `limit`. */
+function* matchesOf(c: number, canonical: string, groupOffsets: readonly number[], limit: number) {
+  const anchored = GROUP_ANCHORED[c];
+  let found = 0;
+  if (anchored) {
+    for (const offset of groupOffsets) {
+      anchored.lastIndex = offset;
+      const match = anchored.exec(canonical);
+      if (!match) continue;
+      yield match;
+      if ((found += 1) >= limit) return;
+    }
+    return;
+  }
+  for (const match of canonical.matchAll(GLOBAL_PATTERNS[c]!)) {
+    yield match;
+    if ((found += 1) >= limit) return;
+  }
+}
 
 interface Hit {
   category: Category;
@@ -199,11 +223,11 @@ function judge(readings: readonly Reading[], index: number): Hit | null {
     const part = words.slice(lo, hi);
     const opened = new Uint8Array(CONSTRUCTIONS.length);
     for (const word of part) for (const c of CONSTRUCTIONS_BY_KEY.get(word) ?? []) opened[c] = 1;
+    const groupOffsets: number[] = [];
+    for (let k = lo; k < hi; k += 1) if (reading.tokens[k]!.group !== null) groupOffsets.push(offsets[k - lo]!);
     for (const [c, construction] of CONSTRUCTIONS.entries()) {
       if (!opened[c]) continue;
-      let found = 0;
-      for (const match of canonical.matchAll(GLOBAL_PATTERNS[c]!)) {
-        if ((found += 1) > 3) break;
+      for (const match of matchesOf(c, canonical, groupOffsets, 3)) {
         const start = tokenAt(offsets, match.index);
         const from = /^[GSP]\d/.test(match[0]) ? phraseStart(part, start) : start;
         const to = tokenAt(offsets, match.index + Math.max(0, match[0].length - 1)) + 1;

@@ -143,6 +143,10 @@ export function normaliseSentence(sentence: string): RawWord[] {
 }
 
 function pushWord(words: RawWord[], token: string, quoted: boolean) {
+  if (PLAIN_WORD.test(token) && !token.includes("'") && !SHORTHAND.has(token)) {
+    words.push({ word: token, quoted });
+    return;
+  }
   const trimmed = token.replace(/^[*+-]+|[*!+-]+$/g, '').replace(/\u2019/g, "'");
   if (!trimmed) return;
   const read = SHORTHAND.has(trimmed) ? trimmed : readLeet(trimmed);

@@ -6,6 +6,7 @@ import {
   KNOWN_WORDS,
   LONGEST_KNOWN,
   ORDINARY_WORDS,
+  STRONG_PREFIXES,
   STRONG_WORDS,
 } from './vocabulary.ts';
 
@@ -129,7 +130,7 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
     }
     // A space added inside a word: "mus lims", "immig rants", "dis gusting".
     const next = raw[i + 1];
-    if (next && word.length > 1 && next.word.length > 1) {
+    if (next && word.length > 1 && next.word.length > 1 && STRONG_PREFIXES.has(word)) {
       const joined = word + next.word;
       const neitherKnown = !KNOWN_WORDS.has(word) && !KNOWN_WORDS.has(next.word);
       // An exact strong word; repeated letters only when neither half is a word of its own.

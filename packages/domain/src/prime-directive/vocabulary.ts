@@ -94,4 +94,9 @@ export const BY_DELETION: ReadonlyMap<string, string | null> = (() => {
   return map;
 })();
 
+/** Every beginning of a strong word ("mus", "musl"…): a word that is none cannot start a split one. */
+export const STRONG_PREFIXES: ReadonlySet<string> = new Set(
+  [...STRONG_WORDS].flatMap((w) => Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i + 1))),
+);
+
 export const LONGEST_KNOWN = Math.max(...[...KNOWN_WORDS].map((w) => w.length));
