@@ -15,10 +15,18 @@ import { KNOWN_WORDS } from '../../packages/domain/src/prime-directive/vocabular
  */
 const path = process.argv[2];
 if (!path) throw new Error('usage: generate-near-misses.ts <english-words.json>');
-const words = (JSON.parse(readFileSync(path, 'utf8')) as string[]).filter((w) => /^[a-z]+$/.test(w));
+const words = (JSON.parse(readFileSync(path, 'utf8')) as string[]).filter((w) =>
+  /^[a-z]+$/.test(w),
+);
 const misses = words.filter((w) => !KNOWN_WORDS.has(w) && disguisedReading(w) !== null).sort();
 const lines = [];
-for (let i = 0; i < misses.length; i += 12) lines.push(`  ${misses.slice(i, i + 12).map((w) => `'${w}'`).join(', ')},`);
+for (let i = 0; i < misses.length; i += 12)
+  lines.push(
+    `  ${misses
+      .slice(i, i + 12)
+      .map((w) => `'${w}'`)
+      .join(', ')},`,
+  );
 writeFileSync(
   new URL('../../packages/domain/src/prime-directive/near-miss-words.ts', import.meta.url),
   `/**

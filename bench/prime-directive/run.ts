@@ -25,26 +25,35 @@ function printSplit(score: SuiteScore, title: string) {
     `  overall: recall ${score.recall.toFixed(3)}, precision ${score.precision.toFixed(3)}, false alarms ${score.falseAlarmRate.toFixed(3)}`,
   );
   console.log('  functionality                   cases  flagged   recall   false alarms');
-  for (const f of [...score.byFunctionality].sort((a, b) => Number(b.hateful) - Number(a.hateful))) {
+  for (const f of [...score.byFunctionality].sort(
+    (a, b) => Number(b.hateful) - Number(a.hateful),
+  )) {
     console.log(
       `  ${f.functionality.padEnd(30)} ${String(f.cases).padStart(5)}  ${String(f.flagged).padStart(7)}  ${f.hateful ? pct(f.rate) : '       '}  ${f.hateful ? '' : pct(f.rate)}`,
     );
   }
   console.log('  category the engine named       findings  precision');
   for (const c of score.precisionByCategory) {
-    console.log(`  ${c.category.padEnd(30)} ${String(c.findings).padStart(8)}  ${pct(c.precision)}`);
+    console.log(
+      `  ${c.category.padEnd(30)} ${String(c.findings).padStart(8)}  ${pct(c.precision)}`,
+    );
   }
   const satire = score.byFunctionality.filter((f) => f.functionality.startsWith('satire'));
   const satireCases = satire.reduce((n, f) => n + f.cases, 0);
   const satireRight = satire.reduce((n, f) => n + (f.hateful ? f.flagged : f.cases - f.flagged), 0);
-  console.log(`  satire paragraphs judged right: ${satireRight}/${satireCases} (${pct(satireRight / satireCases).trim()})`);
+  console.log(
+    `  satire paragraphs judged right: ${satireRight}/${satireCases} (${pct(satireRight / satireCases).trim()})`,
+  );
 }
 
 console.log(
   `Prime Directive suite: ${suite.length} cases against ${SUITE_GROUPS.length} groups (templates written here after the HateCheck taxonomy; no HateCheck case used)`,
 );
 printSplit(scoreSuite(suite, 'tuning', categoriesOf), 'Tuning split (in-sample)');
-printSplit(scoreSuite(suite, 'held-out', categoriesOf), 'Held-out split (written before tuning, never tuned on)');
+printSplit(
+  scoreSuite(suite, 'held-out', categoriesOf),
+  'Held-out split (written before tuning, never tuned on)',
+);
 
 const MB = 1024 * 1024;
 
@@ -60,7 +69,9 @@ function repeatTo(paragraphs: readonly string[], bytes: number, separator: strin
   return parts.join(separator);
 }
 
-const fixtureParagraphs = Object.values(FIXTURE_CHAPTERS).flatMap((blocks) => blocks.map((b) => b.text));
+const fixtureParagraphs = Object.values(FIXTURE_CHAPTERS).flatMap((blocks) =>
+  blocks.map((b) => b.text),
+);
 const satire = suite.filter((c) => c.functionality.startsWith('satire')).map((c) => c.text);
 const sentences = suite.map((c) => c.text);
 
@@ -84,15 +95,23 @@ function time(text: string, runs = 5) {
 const cases: [string, string][] = [
   // A chapter as written: the fixture chapters (cited critique, satire quoting its target, one
   // chapter that breaks the directive) and the suite's satire paragraphs.
-  ['chapter: fixture prose + satire paragraphs', repeatTo([...fixtureParagraphs, ...satire], MB, '\n\n')],
+  [
+    'chapter: fixture prose + satire paragraphs',
+    repeatTo([...fixtureParagraphs, ...satire], MB, '\n\n'),
+  ],
   // Worst cases: every sentence names a group; no paragraph breaks; disguises throughout.
   ['every sentence names a group (the suite)', repeatTo(sentences, MB, '\n\n')],
   ['the suite as one paragraph', repeatTo(sentences, MB, ' ')],
   ['one unbroken word', 'muslims'.repeat(MB / 7)],
   ['spaced-out letters', 'm u s l i m s a r e '.repeat(MB / 20)],
-  ['group names and pronouns, no stops', 'Muslims Jews the Chinese they them those people '.repeat(MB / 48)],
+  [
+    'group names and pronouns, no stops',
+    'Muslims Jews the Chinese they them those people '.repeat(MB / 48),
+  ],
 ];
-console.log('\nTime to check 1 MB (median of 5 runs; goal under 200 ms; CPU time is the process\'s own,');
+console.log(
+  "\nTime to check 1 MB (median of 5 runs; goal under 200 ms; CPU time is the process's own,",
+);
 console.log('wall time includes waiting on a shared machine)');
 for (const [name, text] of cases) {
   const { wall, cpu, findings } = time(text);

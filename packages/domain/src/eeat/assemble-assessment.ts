@@ -57,7 +57,9 @@ function feedbackText(
     lines.push(
       'Prime Directive violated: the chapter targets people as an ethnic or religious group, so it scores 0. Critique the systems and institutions responsible, with receipts, instead.',
       'Passages:',
-      ...violations.map((v) => `- “${v.passage}”: ${v.reason} (found by ${foundByText(v.foundBy)})`),
+      ...violations.map(
+        (v) => `- “${v.passage}”: ${v.reason} (found by ${foundByText(v.foundBy)})`,
+      ),
       '',
     );
   }

@@ -64,7 +64,9 @@ describe('scoreEeatOffline', () => {
       passage: 'We should deport all the Mexicans and be done with it.',
       category: 'threat-normative',
       group: 'Mexicans',
-      reason: expect.stringMatching(/^A call for violence or removal aimed at Mexicans as a group: /),
+      reason: expect.stringMatching(
+        /^A call for violence or removal aimed at Mexicans as a group: /,
+      ),
       foundBy: ['rules'],
     });
     expect(score('groupTargeting').feedback).toContain(

@@ -38,7 +38,9 @@ describe('a finding', () => {
         passage: 'Muslims are terrorists.',
         category: 'negative-attribute',
         group: 'Muslims',
-        explanation: expect.stringMatching(/^A demeaning generalisation aimed at Muslims as a group: .*cite the evidence/),
+        explanation: expect.stringMatching(
+          /^A demeaning generalisation aimed at Muslims as a group: .*cite the evidence/,
+        ),
       },
     ]);
   });
@@ -56,7 +58,9 @@ describe('a finding', () => {
 
   it('carries a group through “they” for two sentences, not further', () => {
     expect(flags('Roma live on my street. It rained. They are vermin.')).toBe(true);
-    expect(flags('Roma live on my street. It rained. The bus was late. They are vermin.')).toBe(false);
+    expect(flags('Roma live on my street. It rained. The bus was late. They are vermin.')).toBe(
+      false,
+    );
   });
 });
 
@@ -82,7 +86,9 @@ describe('systems and voices', () => {
   });
 
   it('passes abuse of people who are not a protected group', () => {
-    expect(flags('Bankers are parasites. I hate politicians. Landlords should be shot.')).toBe(false);
+    expect(flags('Bankers are parasites. I hate politicians. Landlords should be shot.')).toBe(
+      false,
+    );
   });
 });
 
@@ -103,11 +109,15 @@ describe('reading through disguise', () => {
   });
 
   it('reads words that are also names of object properties as words', () => {
-    expect(flags('The constructor of the toString hasOwnProperty they __proto__ them.')).toBe(false);
+    expect(flags('The constructor of the toString hasOwnProperty they __proto__ them.')).toBe(
+      false,
+    );
   });
 
   it('does not take markup or run-together identifiers for slurs', () => {
-    expect(flags('Check out [**unjs/h3**](https://example.org) and set apiKey. Extend like a boss.')).toBe(false);
+    expect(
+      flags('Check out [**unjs/h3**](https://example.org) and set apiKey. Extend like a boss.'),
+    ).toBe(false);
   });
 
   it('leaves ordinary words one letter from a group name alone', () => {

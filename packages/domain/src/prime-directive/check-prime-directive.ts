@@ -43,14 +43,30 @@ export interface PrimeDirectiveVerdict {
 /** Pronouns and phrases that carry the last group named: "they", "those people". */
 const CARRIERS = new Set(['they', 'them', 'themselves']);
 const CARRIER_PAIRS = new Set([
-  'those people', 'these people', 'such people', 'their kind', 'that lot', 'those ones', 'these ones',
-  'those animals', 'these animals', 'those types', 'these types', 'that kind', 'his kind', 'her kind',
-  'your kind', 'you people', 'those bastards', 'these bastards',
+  'those people',
+  'these people',
+  'such people',
+  'their kind',
+  'that lot',
+  'those ones',
+  'these ones',
+  'those animals',
+  'these animals',
+  'those types',
+  'these types',
+  'that kind',
+  'his kind',
+  'her kind',
+  'your kind',
+  'you people',
+  'those bastards',
+  'these bastards',
 ]);
 /** Sentences a group is carried across after it was last named. */
 const CARRY_SENTENCES = 2;
 
-const IN_GROUP = /\b(?:as (?:a |an |one of the |one of )?|i am (?:a |an |one of the |also a |also an )?|we are (?:all )?(?:a |an )?|we |us |my fellow |speaking as (?:a |an )?|i was born (?:a |an )?|our )(?:\w+ )?([GS]\d+)/;
+const IN_GROUP =
+  /\b(?:as (?:a |an |one of the |one of )?|i am (?:a |an |one of the |also a |also an )?|we are (?:all )?(?:a |an )?|we |us |my fellow |speaking as (?:a |an )?|i was born (?:a |an )?|our )(?:\w+ )?([GS]\d+)/;
 const IN_GROUP_ANY = /\bas one of (?:them|us)\b/;
 
 const MAX_PASSAGE_CHARS = 400;
@@ -136,21 +152,131 @@ function readParagraph(paragraph: string, cache: Map<string, string[]>): Reading
   return readings;
 }
 
-const CAN_BE_IN_GROUP = new Set<Category>(['slur', 'negative-attribute', 'implicit-derogation', 'contempt']);
+const CAN_BE_IN_GROUP = new Set<Category>([
+  'slur',
+  'negative-attribute',
+  'implicit-derogation',
+  'contempt',
+]);
 /** Words after which a group is an object, not the subject: "people who attack Muslims are vile". */
 const OBJECT_CONTEXT = new Set([
-  'about', 'against', 'towards', 'toward', 'with', 'for', 'on', 'at', 'by', 'from', 'into', 'than',
-  'unlike', 'to', 'over', 'among', 'between', 'behind', 'around', 'upon', 'after', 'before', 'under',
-  'beside', 'near', 'without', 'onto', 'via', 'per', 'hate', 'hates', 'attack', 'attacks', 'attacked',
-  'target', 'targets', 'targeted', 'blame', 'blames', 'blamed', 'insult', 'insults', 'insulted', 'mock',
-  'mocks', 'mocked', 'demonise', 'demonize', 'demonised', 'demonized', 'call', 'calls', 'called',
-  'oppose', 'opposes', 'fear', 'fears', 'feared', 'harass', 'harassed', 'abuse', 'abused', 'persecute',
-  'persecuted', 'scapegoat', 'scapegoated', 'treat', 'treated', 'see', 'sees', 'saw', 'meet', 'met',
-  'love', 'loves', 'loved', 'help', 'helped', 'protect', 'protects', 'defend', 'defends', 'employ',
-  'hire', 'welcome', 'welcomed', 'support', 'supports', 'kill', 'killed', 'murdered', 'deport',
-  'deported', 'jail', 'jailed', 'ban', 'banned', 'exclude', 'excluded', 'describe', 'described',
-  'portray', 'portrayed', 'label', 'labelled', 'labeled', 'brand', 'branded', 'vilify', 'vilified',
-  'slander', 'smear', 'smeared', 'stereotype', 'stereotyped', 'dehumanise', 'dehumanize',
+  'about',
+  'against',
+  'towards',
+  'toward',
+  'with',
+  'for',
+  'on',
+  'at',
+  'by',
+  'from',
+  'into',
+  'than',
+  'unlike',
+  'to',
+  'over',
+  'among',
+  'between',
+  'behind',
+  'around',
+  'upon',
+  'after',
+  'before',
+  'under',
+  'beside',
+  'near',
+  'without',
+  'onto',
+  'via',
+  'per',
+  'hate',
+  'hates',
+  'attack',
+  'attacks',
+  'attacked',
+  'target',
+  'targets',
+  'targeted',
+  'blame',
+  'blames',
+  'blamed',
+  'insult',
+  'insults',
+  'insulted',
+  'mock',
+  'mocks',
+  'mocked',
+  'demonise',
+  'demonize',
+  'demonised',
+  'demonized',
+  'call',
+  'calls',
+  'called',
+  'oppose',
+  'opposes',
+  'fear',
+  'fears',
+  'feared',
+  'harass',
+  'harassed',
+  'abuse',
+  'abused',
+  'persecute',
+  'persecuted',
+  'scapegoat',
+  'scapegoated',
+  'treat',
+  'treated',
+  'see',
+  'sees',
+  'saw',
+  'meet',
+  'met',
+  'love',
+  'loves',
+  'loved',
+  'help',
+  'helped',
+  'protect',
+  'protects',
+  'defend',
+  'defends',
+  'employ',
+  'hire',
+  'welcome',
+  'welcomed',
+  'support',
+  'supports',
+  'kill',
+  'killed',
+  'murdered',
+  'deport',
+  'deported',
+  'jail',
+  'jailed',
+  'ban',
+  'banned',
+  'exclude',
+  'excluded',
+  'describe',
+  'described',
+  'portray',
+  'portrayed',
+  'label',
+  'labelled',
+  'labeled',
+  'brand',
+  'branded',
+  'vilify',
+  'vilified',
+  'slander',
+  'smear',
+  'smeared',
+  'stereotype',
+  'stereotyped',
+  'dehumanise',
+  'dehumanize',
 ]);
 
 const DETERMINERS = new Set(DETERMINER_WORDS.split('|'));
@@ -168,13 +294,19 @@ function isSubject(words: readonly string[], from: number): boolean {
   if (OBJECT_CONTEXT.has(before)) return false;
   if (before.endsWith('ing') && before.length > 4 && !before.endsWith('thing')) return false;
   const twoBefore = words[from - 2];
-  return !(twoBefore === 'who' || twoBefore === 'which' || (twoBefore === 'that' && before !== 'all'));
+  return !(
+    twoBefore === 'who' ||
+    twoBefore === 'which' ||
+    (twoBefore === 'that' && before !== 'all')
+  );
 }
 
 const GLOBAL_PATTERNS = CONSTRUCTIONS.map((c) => new RegExp(c.pattern.source, 'g'));
 /** Constructions that start at a group: tried only where a group token stands (sticky). */
 const GROUP_ANCHORED = CONSTRUCTIONS.map((c) =>
-  /^\\b\[GS(?:P)?\]\\d\+/.test(c.pattern.source) ? new RegExp(c.pattern.source.slice(2), 'y') : null,
+  /^\\b\[GS(?:P)?\]\\d\+/.test(c.pattern.source)
+    ? new RegExp(c.pattern.source.slice(2), 'y')
+    : null,
 );
 
 /** The matches of construction `c` in a canonical sentence, at most `limit`. */
@@ -208,7 +340,12 @@ function judge(readings: readonly Reading[], index: number): Hit | null {
   const reading = readings[index]!;
   if (!reading.tokens.some((t) => t.group !== null)) return null;
   const words = reading.tokens.map((t) => t.word);
-  const hitAt = (category: Category, from: number, to: number, ownNegation: boolean): Hit | null => {
+  const hitAt = (
+    category: Category,
+    from: number,
+    to: number,
+    ownNegation: boolean,
+  ): Hit | null => {
     let groupAt = from;
     while (groupAt < to && reading.tokens[groupAt]!.group === null) groupAt += 1;
     const token = reading.tokens[groupAt];
@@ -219,12 +356,14 @@ function judge(readings: readonly Reading[], index: number): Hit | null {
   };
   // The sentence, then each quotation in it read as a sentence of its own ("he posted 'kill all …'").
   for (const [lo, hi] of [[0, words.length] as const, ...quotations(reading.tokens)]) {
-    const { canonical, offsets } = lo === 0 && hi === words.length ? reading : canonicalOf(reading.tokens.slice(lo, hi));
+    const { canonical, offsets } =
+      lo === 0 && hi === words.length ? reading : canonicalOf(reading.tokens.slice(lo, hi));
     const part = words.slice(lo, hi);
     const opened = new Uint8Array(CONSTRUCTIONS.length);
     for (const word of part) for (const c of CONSTRUCTIONS_BY_KEY.get(word) ?? []) opened[c] = 1;
     const groupOffsets: number[] = [];
-    for (let k = lo; k < hi; k += 1) if (reading.tokens[k]!.group !== null) groupOffsets.push(offsets[k - lo]!);
+    for (let k = lo; k < hi; k += 1)
+      if (reading.tokens[k]!.group !== null) groupOffsets.push(offsets[k - lo]!);
     for (const [c, construction] of CONSTRUCTIONS.entries()) {
       if (!opened[c]) continue;
       for (const match of matchesOf(c, canonical, groupOffsets, 3)) {
@@ -279,7 +418,9 @@ export function checkPrimeDirective(text: string): PrimeDirectiveVerdict {
       if (!hit) continue;
       const group = GROUP_LEXICON[hit.group]!.label;
       const passage =
-        hit.antecedent === null ? readings[i]!.text : `${readings[hit.antecedent]!.text} … ${readings[i]!.text}`;
+        hit.antecedent === null
+          ? readings[i]!.text
+          : `${readings[hit.antecedent]!.text} … ${readings[i]!.text}`;
       findings.push({
         passage: clip(passage),
         category: hit.category,

@@ -10,7 +10,8 @@ const CATEGORY_DEFINITIONS: Record<Category, string> = {
   hatred: 'the writer says they hate, despise or are disgusted by the group',
   contempt: 'contempt for the group carried by profanity ("f*** all …", "… are pieces of s***")',
   slur: 'a slur for the group, used rather than discussed',
-  'negative-attribute': 'a negative trait given to the whole group ("… are lazy", "every … is a thief")',
+  'negative-attribute':
+    'a negative trait given to the whole group ("… are lazy", "every … is a thief")',
   'implicit-derogation':
     'derogation without explicit insult: the group belongs in a zoo, ruins the country, should go back, cannot be trusted, does not deserve rights, the world would be better without it',
 };

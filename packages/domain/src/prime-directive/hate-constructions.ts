@@ -46,7 +46,8 @@ const G = '[GSP]\\d+';
 /** A gap word: any word but a negation or a group. */
 const W = "(?:(?!(?:not|never|no|nobody|nor|without|nothing)\\b)[a-z']+ )";
 /** Determiners and abuse before a group: "all the", "those filthy". */
-export const DETERMINER_WORDS = 'all|the|these|those|most|many|some|every|any|each|such|your|their|our|of|fucking|filthy|dirty|damn|bloody|you|a|an|typical|single|last|one|another|other|certain|rest|lot|them|next|stinking|lying|disgusting|bunch|kind|whole|entire|goddamn|little';
+export const DETERMINER_WORDS =
+  'all|the|these|those|most|many|some|every|any|each|such|your|their|our|of|fucking|filthy|dirty|damn|bloody|you|a|an|typical|single|last|one|another|other|certain|rest|lot|them|next|stinking|lying|disgusting|bunch|kind|whole|entire|goddamn|little';
 const D = `(?:(?:${DETERMINER_WORDS})\\s){0,5}`;
 const ADV =
   '(?:(?:really|just|truly|absolutely|honestly|totally|fucking|so|all|do|genuinely|deeply|utterly|seriously|still|always|passionately|simply|literally|also|personally|already|bloody|damn|kinda|pretty|much|fully|completely|sincerely|openly|increasingly|now|would|will|did|does|am|are|have|has|had|for|one|myself|ourselves|definitely|certainly|obviously|frankly|fuckin)\\s){0,4}';
@@ -64,7 +65,7 @@ const DOOM = alt(C.DOOM);
 const rx = (source: string) => new RegExp(source);
 
 const DIRECT_SUBJECT =
-  "(?:i|we|me and my \\w+|my \\w+ and i|i personally|we all|i myself|us|i for one|we are all|everyone here)";
+  '(?:i|we|me and my \\w+|my \\w+ and i|i personally|we all|i myself|us|i for one|we are all|everyone here)';
 const FUTURE =
   '(?:will|shall|am going to|are going to|going to|am about to|are about to|want to|would love to|would like to|would happily|will happily|intend to|plan to|am planning to|are planning to|can not wait to|promise to|swear to|vow to|am ready to|are ready to|am coming to|are coming to|will be coming to|will soon|am gonna|are gonna|would gladly|will gladly|am itching to|dream of|dream about|fantasise about|fantasize about|wanna|need to|have to|got to|am gonna go|will go|would|could)';
 const NORMATIVE_SUBJECT =
@@ -72,24 +73,54 @@ const NORMATIVE_SUBJECT =
 const MODAL =
   '(?:should|must|need to|needs to|ought to|have to|has to|had better|would do well to|shall|better|are going to have to|will have to|should be allowed to|should just|must just|is going to have to)';
 
-const ATTRIBUTIVE_ABUSE = ['rats', 'vermin', 'scum', 'pigs', 'dogs', 'filth', 'trash', 'parasites', 'cockroaches', 'roaches', 'animals', 'savages', 'apes', 'monkeys', 'swine', 'leeches', 'maggots', 'lice', 'insects', 'garbage', 'mongrels', 'beasts', 'subhumans'];
+const ATTRIBUTIVE_ABUSE = [
+  'rats',
+  'vermin',
+  'scum',
+  'pigs',
+  'dogs',
+  'filth',
+  'trash',
+  'parasites',
+  'cockroaches',
+  'roaches',
+  'animals',
+  'savages',
+  'apes',
+  'monkeys',
+  'swine',
+  'leeches',
+  'maggots',
+  'lice',
+  'insects',
+  'garbage',
+  'mongrels',
+  'beasts',
+  'subhumans',
+];
 
 export const CONSTRUCTIONS: readonly Construction[] = [
   // Threats, direct: the speaker will harm the group.
   {
     category: 'threat-direct',
     key: [...C.HARM_VERBS, ...C.HARM_VERBS.map((v) => `${v}ing`)],
-    pattern: rx(`\\b${DIRECT_SUBJECT} ${W}{0,1}${FUTURE} ${W}{0,2}?${HARM}(?:ing)? ${W}{0,4}?${D}${G}`),
+    pattern: rx(
+      `\\b${DIRECT_SUBJECT} ${W}{0,1}${FUTURE} ${W}{0,2}?${HARM}(?:ing)? ${W}{0,4}?${D}${G}`,
+    ),
   },
   {
     category: 'threat-direct',
     key: ['make'],
-    pattern: rx(`\\b${DIRECT_SUBJECT} ${W}{0,1}${FUTURE} ${W}{0,1}make (?:sure )?(?:that )?${D}${G} ${W}{0,2}?(?:suffer|pay|die|bleed|burn|regret|never)`),
+    pattern: rx(
+      `\\b${DIRECT_SUBJECT} ${W}{0,1}${FUTURE} ${W}{0,1}make (?:sure )?(?:that )?${D}${G} ${W}{0,2}?(?:suffer|pay|die|bleed|burn|regret|never)`,
+    ),
   },
   {
     category: 'threat-direct',
     key: ['you'],
-    pattern: rx(`\\byou ${D}${G} ${W}{0,2}?(?:will|are going to|are gonna|shall|are next|better watch|had better watch|better run|had better run) ${W}{0,1}?(?:die|pay|suffer|burn|bleed|be killed|be shot|be next|regret|rot|watch|run|hide|next)`),
+    pattern: rx(
+      `\\byou ${D}${G} ${W}{0,2}?(?:will|are going to|are gonna|shall|are next|better watch|had better watch|better run|had better run) ${W}{0,1}?(?:die|pay|suffer|burn|bleed|be killed|be shot|be next|regret|rot|watch|run|hide|next)`,
+    ),
   },
   // Threats, normative: someone should harm the group; the group should be harmed.
   {
@@ -100,34 +131,59 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'threat-normative',
     key: C.HARM_VERBS,
-    pattern: rx(`\\b(?:should|must|can|could|why do not|why can not) (?:we|you|someone|somebody|they|the government|i|people|the state) (?:not )?${W}{0,2}?${HARM} ${W}{0,3}?${D}${G}`),
+    pattern: rx(
+      `\\b(?:should|must|can|could|why do not|why can not) (?:we|you|someone|somebody|they|the government|i|people|the state) (?:not )?${W}{0,2}?${HARM} ${W}{0,3}?${D}${G}`,
+    ),
   },
   {
     category: 'threat-normative',
     key: C.HARM_PARTICIPLES,
-    pattern: rx(`\\b${G} ${W}{0,2}?(?:should|must|need to|needs to|ought to|have to|has to|are to|is to|had better|deserve to|deserves to) ${W}{0,2}?(?:be |get )?${W}{0,1}?${HARMED}\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,2}?(?:should|must|need to|needs to|ought to|have to|has to|are to|is to|had better|deserve to|deserves to) ${W}{0,2}?(?:be |get )?${W}{0,1}?${HARMED}\\b`,
+    ),
     subject: true,
   },
   {
     category: 'threat-normative',
     key: ['deserve', 'deserves', 'deserved', 'merit', 'earned'],
-    pattern: rx(`\\b${G} ${W}{0,2}?(?:deserve|deserves|deserved|merit|have earned|has earned) ${W}{0,1}?(?:to die|death|to suffer|a bullet|bullets|the rope|the noose|the gas chamber|to be killed|to be shot|to burn|to rot|to be hanged|to be hung|to be exterminated|to be wiped out|what is coming|everything they get|to be deported|to be locked up|the camps|the ovens|the worst|all the hate|to be hated|hell|pain|a beating|to be beaten|extermination|genocide)`),
+    pattern: rx(
+      `\\b${G} ${W}{0,2}?(?:deserve|deserves|deserved|merit|have earned|has earned) ${W}{0,1}?(?:to die|death|to suffer|a bullet|bullets|the rope|the noose|the gas chamber|to be killed|to be shot|to burn|to rot|to be hanged|to be hung|to be exterminated|to be wiped out|what is coming|everything they get|to be deported|to be locked up|the camps|the ovens|the worst|all the hate|to be hated|hell|pain|a beating|to be beaten|extermination|genocide)`,
+    ),
     subject: true,
   },
   {
     category: 'threat-normative',
     key: C.HARM_VERBS,
-    pattern: rx(`\\b(?:it is|it would be|it will be|it was|would be|is)? ?(?:time|high time|right|good|best|a good idea|justified|fair|okay|ok|acceptable|necessary|our duty|a duty|the right thing|a public service|a service|fine|only fair|about time|legal|moral|patriotic|the answer|the solution|the only solution|the final solution) ${W}{0,2}?to ${HARM} ${W}{0,4}?${D}${G}`),
+    pattern: rx(
+      `\\b(?:it is|it would be|it will be|it was|would be|is)? ?(?:time|high time|right|good|best|a good idea|justified|fair|okay|ok|acceptable|necessary|our duty|a duty|the right thing|a public service|a service|fine|only fair|about time|legal|moral|patriotic|the answer|the solution|the only solution|the final solution) ${W}{0,2}?to ${HARM} ${W}{0,4}?${D}${G}`,
+    ),
   },
   {
     category: 'threat-normative',
     key: C.HARM_VERBS,
-    pattern: rx(`(?:^|\\b(?:just|so|now|please|go|let us|come on|time to|then|and|lets|simply|we|you) )${HARM} ${W}{0,3}?${D}${G}`),
+    pattern: rx(
+      `(?:^|\\b(?:just|so|now|please|go|let us|come on|time to|then|and|lets|simply|we|you) )${HARM} ${W}{0,3}?${D}${G}`,
+    ),
   },
   {
     category: 'threat-normative',
-    key: ['death', 'bullet', 'bullets', 'rope', 'noose', 'chamber', 'chambers', 'ovens', 'camps', 'violence', 'extermination', 'genocide'],
-    pattern: rx(`\\b(?:death|a bullet|bullets|the rope|the noose|the gas chamber|gas chambers|the ovens|the camps|violence|extermination|genocide) (?:to|for) (?:all )?${D}${G}`),
+    key: [
+      'death',
+      'bullet',
+      'bullets',
+      'rope',
+      'noose',
+      'chamber',
+      'chambers',
+      'ovens',
+      'camps',
+      'violence',
+      'extermination',
+      'genocide',
+    ],
+    pattern: rx(
+      `\\b(?:death|a bullet|bullets|the rope|the noose|the gas chamber|gas chambers|the ovens|the camps|violence|extermination|genocide) (?:to|for) (?:all )?${D}${G}`,
+    ),
   },
   {
     category: 'threat-normative',
@@ -138,23 +194,46 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'threat-wished',
     key: ['hope', 'wish', 'pray', 'want', 'love', 'like', 'dream', 'long', 'wait'],
-    pattern: rx(`\\b(?:i|we) ${W}{0,1}(?:hope|wish|pray|want|would love|would like|dream|long for the day|can not wait till|can not wait until|can not wait for the day) (?:that |for |to see |the day |when )?${W}{0,1}?${D}${G} ${W}{0,3}?${DOOM}\\b`),
+    pattern: rx(
+      `\\b(?:i|we) ${W}{0,1}(?:hope|wish|pray|want|would love|would like|dream|long for the day|can not wait till|can not wait until|can not wait for the day) (?:that |for |to see |the day |when )?${W}{0,1}?${D}${G} ${W}{0,3}?${DOOM}\\b`,
+    ),
   },
   {
     category: 'threat-wished',
     key: ['may'],
-    pattern: rx(`(?:^|\\b)may ${W}{0,1}?${D}${G} ${W}{0,2}?(?:die|burn|rot|perish|suffer|choke|drown|be damned|go to hell|burn in hell|rot in hell|be wiped out|be exterminated|get what)`),
+    pattern: rx(
+      `(?:^|\\b)may ${W}{0,1}?${D}${G} ${W}{0,2}?(?:die|burn|rot|perish|suffer|choke|drown|be damned|go to hell|burn in hell|rot in hell|be wiped out|be exterminated|get what)`,
+    ),
   },
   {
     category: 'threat-wished',
-    key: ['die', 'burn', 'rot', 'perish', 'suffer', 'choke', 'drown', 'disappear', 'hell', 'dead', 'existing', 'exist', 'born', 'extinct'],
-    pattern: rx(`\\b${G} ${W}{0,2}?(?:should|must|can|could|need to|ought to|deserve to|deserves to|will|would|better) ${W}{0,2}?(?:die|burn|rot|perish|suffer|choke|drown|disappear|go die|go to hell|burn in hell|rot in hell|drop dead|be dead|stop existing|cease to exist|not exist|never have been born|all die|die out|go extinct)\\b`),
+    key: [
+      'die',
+      'burn',
+      'rot',
+      'perish',
+      'suffer',
+      'choke',
+      'drown',
+      'disappear',
+      'hell',
+      'dead',
+      'existing',
+      'exist',
+      'born',
+      'extinct',
+    ],
+    pattern: rx(
+      `\\b${G} ${W}{0,2}?(?:should|must|can|could|need to|ought to|deserve to|deserves to|will|would|better) ${W}{0,2}?(?:die|burn|rot|perish|suffer|choke|drown|disappear|go die|go to hell|burn in hell|rot in hell|drop dead|be dead|stop existing|cease to exist|not exist|never have been born|all die|die out|go extinct)\\b`,
+    ),
     subject: true,
   },
   {
     category: 'threat-wished',
     key: ['better'],
-    pattern: rx(`\\bbetter (?:off )?(?:if|when|once) ${W}{0,1}?${D}${G} (?:were|was|are|is|had|have been|got|all) ${W}{0,2}?(?:dead|gone|extinct|wiped out|exterminated|removed|deported|eliminated|killed|shot)`),
+    pattern: rx(
+      `\\bbetter (?:off )?(?:if|when|once) ${W}{0,1}?${D}${G} (?:were|was|are|is|had|have been|got|all) ${W}{0,2}?(?:dead|gone|extinct|wiped out|exterminated|removed|deported|eliminated|killed|shot)`,
+    ),
   },
   // Dehumanisation.
   {
@@ -165,8 +244,34 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   },
   {
     category: 'dehumanisation',
-    key: ['breed', 'breeds', 'breeding', 'multiply', 'multiplies', 'multiplying', 'reproduce', 'reproducing', 'spread', 'spreading', 'swarm', 'swarms', 'swarming', 'crawl', 'crawling', 'infest', 'infests', 'infesting', 'scurry', 'scurrying', 'squirm', 'flock', 'flocking'],
-    pattern: rx(`\\b${G} ${W}{0,2}?(?:breed|breeds|breeding|multiply|multiplies|multiplying|reproduce|reproducing|spread|spreading|swarm|swarms|swarming|crawl|crawling|infest|infests|infesting|scurry|scurrying|squirm|flock|flocking) (?:like|all over|over|everywhere|through|into|in|across)\\b`),
+    key: [
+      'breed',
+      'breeds',
+      'breeding',
+      'multiply',
+      'multiplies',
+      'multiplying',
+      'reproduce',
+      'reproducing',
+      'spread',
+      'spreading',
+      'swarm',
+      'swarms',
+      'swarming',
+      'crawl',
+      'crawling',
+      'infest',
+      'infests',
+      'infesting',
+      'scurry',
+      'scurrying',
+      'squirm',
+      'flock',
+      'flocking',
+    ],
+    pattern: rx(
+      `\\b${G} ${W}{0,2}?(?:breed|breeds|breeding|multiply|multiplies|multiplying|reproduce|reproducing|spread|spreading|swarm|swarms|swarming|crawl|crawling|infest|infests|infesting|scurry|scurrying|squirm|flock|flocking) (?:like|all over|over|everywhere|through|into|in|across)\\b`,
+    ),
     subject: true,
   },
   {
@@ -176,8 +281,26 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   },
   {
     category: 'dehumanisation',
-    key: ['swarm', 'swarms', 'horde', 'hordes', 'plague', 'infestation', 'pack', 'packs', 'herd', 'herds', 'nest', 'nests', 'litter', 'breed', 'infestations'],
-    pattern: rx(`\\b(?:swarm|swarms|horde|hordes|plague|infestation|pack|packs|herd|herds|nest|nests|litter|breed|infestations) of ${D}${G}`),
+    key: [
+      'swarm',
+      'swarms',
+      'horde',
+      'hordes',
+      'plague',
+      'infestation',
+      'pack',
+      'packs',
+      'herd',
+      'herds',
+      'nest',
+      'nests',
+      'litter',
+      'breed',
+      'infestations',
+    ],
+    pattern: rx(
+      `\\b(?:swarm|swarms|horde|hordes|plague|infestation|pack|packs|herd|herds|nest|nests|litter|breed|infestations) of ${D}${G}`,
+    ),
   },
   {
     category: 'dehumanisation',
@@ -187,12 +310,16 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'dehumanisation',
     key: ['treat', 'treated', 'treating', 'treats'],
-    pattern: rx(`\\btreat(?:ed|ing|s)? ${D}${G} ${W}{0,1}(?:like|as) (?:animals|dogs|cattle|vermin|rats|pigs|slaves|insects|trash|garbage|livestock|the animals)`),
+    pattern: rx(
+      `\\btreat(?:ed|ing|s)? ${D}${G} ${W}{0,1}(?:like|as) (?:animals|dogs|cattle|vermin|rats|pigs|slaves|insects|trash|garbage|livestock|the animals)`,
+    ),
   },
   {
     category: 'dehumanisation',
     key: ['human', 'humans', 'people', 'persons', 'species'],
-    pattern: rx(`\\b${G} ${W}{0,1}?(?:are|is|were|was|will|would|can|could|should|shall|do|does)(?: never| not| no longer| not even| never ever| not really| nothing but)(?: be| been| become| ever be| ever)? ${W}{0,1}?(?:human|humans|human beings|people|persons|real people|real humans|really human|fully human|as human as|the same species)\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,1}?(?:are|is|were|was|will|would|can|could|should|shall|do|does)(?: never| not| no longer| not even| never ever| not really| nothing but)(?: be| been| become| ever be| ever)? ${W}{0,1}?(?:human|humans|human beings|people|persons|real people|real humans|really human|fully human|as human as|the same species)\\b`,
+    ),
     subject: true,
     negated: true,
   },
@@ -200,7 +327,9 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'hatred',
     key: C.HATE_VERBS,
-    pattern: rx(`\\b(?:i|we|everyone|everybody|all of us|most of us|people like me|my family|i personally|i for one|me) ${ADV}${alt(C.HATE_VERBS)} ${D}${G}`),
+    pattern: rx(
+      `\\b(?:i|we|everyone|everybody|all of us|most of us|people like me|my family|i personally|i for one|me) ${ADV}${alt(C.HATE_VERBS)} ${D}${G}`,
+    ),
   },
   {
     category: 'hatred',
@@ -211,28 +340,38 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'hatred',
     key: ['nothing'],
-    pattern: rx(`\\bnothing ${W}{0,4}?(?:hate|hates|despise|loathe|detest|disgusts|sickens|makes me angrier|makes me sicker|angers me|annoys me|makes me madder|enrages me) ${W}{0,3}?(?:more |as much |worse )?than ${D}${G}`),
+    pattern: rx(
+      `\\bnothing ${W}{0,4}?(?:hate|hates|despise|loathe|detest|disgusts|sickens|makes me angrier|makes me sicker|angers me|annoys me|makes me madder|enrages me) ${W}{0,3}?(?:more |as much |worse )?than ${D}${G}`,
+    ),
   },
   {
     category: 'hatred',
     key: ['hatred', 'contempt', 'disgust', 'loathing', 'hate', 'revulsion'],
-    pattern: rx(`\\b(?:my|our) ${W}{0,1}?(?:hatred|contempt|disgust|loathing|hate|revulsion) (?:of|for|towards|toward|at) ${D}${G}`),
+    pattern: rx(
+      `\\b(?:my|our) ${W}{0,1}?(?:hatred|contempt|disgust|loathing|hate|revulsion) (?:of|for|towards|toward|at) ${D}${G}`,
+    ),
   },
   {
     category: 'hatred',
     key: ['hate', 'despise', 'loathe', 'detest', 'stand'],
-    pattern: rx(`\\b(?:i|we) ${ADV}(?:hate|despise|loathe|detest|can not stand) (?:every|each|all) ${W}{0,2}?(?:one|last one|single one) of ${D}${G}`),
+    pattern: rx(
+      `\\b(?:i|we) ${ADV}(?:hate|despise|loathe|detest|can not stand) (?:every|each|all) ${W}{0,2}?(?:one|last one|single one) of ${D}${G}`,
+    ),
   },
   // Contempt carried by profanity.
   {
     category: 'contempt',
     key: ['fuck', 'screw', 'hell', 'piss', 'shit', 'damn'],
-    pattern: rx(`\\b(?:fuck|screw|to hell with|piss on|shit on|fuck off|fuck you|fuck off all|damn all|damn the|damn those) ${D}${G}`),
+    pattern: rx(
+      `\\b(?:fuck|screw|to hell with|piss on|shit on|fuck off|fuck you|fuck off all|damn all|damn the|damn those) ${D}${G}`,
+    ),
   },
   {
     category: 'contempt',
     key: ['fuck', 'screw', 'kiss', 'eat', 'suck'],
-    pattern: rx(`\\b${G} ${W}{0,2}?(?:can|should|need to|ought to|may|must|could) (?:go )?(?:fuck|screw|kiss my|eat shit|suck) ${W}{0,1}?(?:themselves|yourselves|off|right off|ass|arse|shit|it)\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,2}?(?:can|should|need to|ought to|may|must|could) (?:go )?(?:fuck|screw|kiss my|eat shit|suck) ${W}{0,1}?(?:themselves|yourselves|off|right off|ass|arse|shit|it)\\b`,
+    ),
     subject: true,
   },
   {
@@ -244,7 +383,9 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'contempt',
     key: ['suck', 'sucks', 'stink', 'stinks', 'blow', 'blows', 'shit', 'crap', 'worst'],
-    pattern: rx(`\\b${G} ${W}{0,1}?(?:suck|sucks|stink|stinks|blow|blows|are shit|are crap|are the worst)\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,1}?(?:suck|sucks|stink|stinks|blow|blows|are shit|are crap|are the worst)\\b`,
+    ),
     subject: true,
   },
   // Negative attributes.
@@ -257,7 +398,9 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'negative-attribute',
     key: [...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS, ...C.DEHUMANISING],
-    pattern: rx(`\\b(?:why|how come|what makes|what is it about|why is it that) (?:are|is|were|do|does|did|so many|all|most)?(?: not)? ?${D}${G} ${W}{0,1}?${FILL}(?:${NEG}|${DEHUM})\\b`),
+    pattern: rx(
+      `\\b(?:why|how come|what makes|what is it about|why is it that) (?:are|is|were|do|does|did|so many|all|most)?(?: not)? ?${D}${G} ${W}{0,1}?${FILL}(?:${NEG}|${DEHUM})\\b`,
+    ),
   },
   {
     category: 'negative-attribute',
@@ -267,25 +410,33 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'negative-attribute',
     key: ['typical'],
-    pattern: rx(`\\btypical ${G} ${W}{0,1}?(?:${NEG}|behaviour|behavior|move|trick|attitude|mentality)\\b`),
+    pattern: rx(
+      `\\btypical ${G} ${W}{0,1}?(?:${NEG}|behaviour|behavior|move|trick|attitude|mentality)\\b`,
+    ),
   },
   {
     category: 'negative-attribute',
     key: C.BAD_HABITS,
-    pattern: rx(`\\b${G} ${W}{0,1}(?:always|all|just|only|constantly|keep|keeps|never stop|forever|love to|like to|tend to|do nothing but|all just|always just) ${alt(C.BAD_HABITS)}\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,1}(?:always|all|just|only|constantly|keep|keeps|never stop|forever|love to|like to|tend to|do nothing but|all just|always just) ${alt(C.BAD_HABITS)}\\b`,
+    ),
     subject: true,
   },
   // Implicit derogation.
   {
     category: 'implicit-derogation',
     key: ['belong', 'belongs'],
-    pattern: rx(`\\b${G} ${W}{0,2}?(?:belong|belongs) (?:in|on|to|with|back in) ${alt(C.CONFINEMENT)}\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,2}?(?:belong|belongs) (?:in|on|to|with|back in) ${alt(C.CONFINEMENT)}\\b`,
+    ),
     subject: true,
   },
   {
     category: 'implicit-derogation',
     key: ['without', 'fewer', 'no', 'less', 'free', 'rid', 'minus'],
-    pattern: rx(`\\b(?:better|safer|cleaner|nicer|happier|great again|a better place|a safer place|a nicer place|improved|paradise|a lot better|so much better|much better) ${W}{0,3}?(?:without|with fewer|with no|with less|if there were no|if there were fewer|free of|rid of|once we get rid of|once we are rid of|minus|once we have got rid of) ${D}${G}`),
+    pattern: rx(
+      `\\b(?:better|safer|cleaner|nicer|happier|great again|a better place|a safer place|a nicer place|improved|paradise|a lot better|so much better|much better) ${W}{0,3}?(?:without|with fewer|with no|with less|if there were no|if there were fewer|free of|rid of|once we get rid of|once we are rid of|minus|once we have got rid of) ${D}${G}`,
+    ),
   },
   {
     category: 'implicit-derogation',
@@ -295,40 +446,68 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'implicit-derogation',
     key: ['many', 'overrun', 'flooded', 'invaded', 'infested', 'swamped', 'sick', 'tired', 'fed'],
-    pattern: rx(`\\b(?:too many|far too many|way too many|overrun by|overrun with|flooded with|flooded by|invaded by|infested with|swamped by|swamped with|sick of all the|tired of all the|fed up with all the) ${D}${G}`),
+    pattern: rx(
+      `\\b(?:too many|far too many|way too many|overrun by|overrun with|flooded with|flooded by|invaded by|infested with|swamped by|swamped with|sick of all the|tired of all the|fed up with all the) ${D}${G}`,
+    ),
   },
   {
     category: 'implicit-derogation',
     key: C.RUIN_VERBS,
-    pattern: rx(`\\b${G} ${W}{0,3}?${alt(C.RUIN_VERBS)} ${W}{0,2}?(?:our|this|the|every|everything|everywhere|us|it|my|all|their way|white|western|european|british|american|christian|jobs|country|neighbourhood|neighborhood|town|city|schools|culture|society|economy|nation|world|way of life|women|benefits|houses|homes|britain|america|europe|england|france|germany)\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,3}?${alt(C.RUIN_VERBS)} ${W}{0,2}?(?:our|this|the|every|everything|everywhere|us|it|my|all|their way|white|western|european|british|american|christian|jobs|country|neighbourhood|neighborhood|town|city|schools|culture|society|economy|nation|world|way of life|women|benefits|houses|homes|britain|america|europe|england|france|germany)\\b`,
+    ),
     subject: true,
   },
   {
     category: 'implicit-derogation',
-    key: ['control', 'controls', 'run', 'runs', 'own', 'owns', 'rule', 'rules', 'manipulate', 'manipulates', 'behind', 'plot', 'plotting'],
-    pattern: rx(`\\b${G} ${W}{0,2}?(?:secretly |)(?:control|controls|run|runs|own|owns|rule|rules|manipulate|manipulates|are behind|is behind|plot|plotting) (?:the |all the |our |all of the |everything)?(?:media|banks|world|government|hollywood|money|finance|everything|congress|economy|news|west|politicians|elections|weather|pandemic|virus)`),
+    key: [
+      'control',
+      'controls',
+      'run',
+      'runs',
+      'own',
+      'owns',
+      'rule',
+      'rules',
+      'manipulate',
+      'manipulates',
+      'behind',
+      'plot',
+      'plotting',
+    ],
+    pattern: rx(
+      `\\b${G} ${W}{0,2}?(?:secretly |)(?:control|controls|run|runs|own|owns|rule|rules|manipulate|manipulates|are behind|is behind|plot|plotting) (?:the |all the |our |all of the |everything)?(?:media|banks|world|government|hollywood|money|finance|everything|congress|economy|news|west|politicians|elections|weather|pandemic|virus)`,
+    ),
     subject: true,
   },
   {
     category: 'implicit-derogation',
     key: ['back', 'home', 'out', 'away', 'off', 'where', 'their', 'your'],
-    pattern: rx(`\\b${G} ${W}{0,3}?(?:go|get|be sent|be shipped|be kicked|be thrown|fuck off|piss off|clear off|bugger off|get out|go home|go away|leave|be deported|be sent back|get lost) ${W}{0,1}?(?:back|home|out|away|to where|to their|to your|off)\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,3}?(?:go|get|be sent|be shipped|be kicked|be thrown|fuck off|piss off|clear off|bugger off|get out|go home|go away|leave|be deported|be sent back|get lost) ${W}{0,1}?(?:back|home|out|away|to where|to their|to your|off)\\b`,
+    ),
     subject: true,
   },
   {
     category: 'implicit-derogation',
     key: ['go', 'get', 'fuck', 'piss', 'clear', 'bugger'],
-    pattern: rx(`(?:^|\\b(?:just|now|so|and) )(?:go|get|fuck|piss|clear|bugger) (?:back|home|out|off|away|lost)${W}{0,4}?${D}${G}`),
+    pattern: rx(
+      `(?:^|\\b(?:just|now|so|and) )(?:go|get|fuck|piss|clear|bugger) (?:back|home|out|off|away|lost)${W}{0,4}?${D}${G}`,
+    ),
   },
   {
     category: 'implicit-derogation',
     key: ['out', 'home', 'welcome', 'back'],
-    pattern: rx(`\\b${G} (?:out|go home|get out|not welcome|are not welcome|out of our|out of my|out of this|go back)(?: of (?:our|my|this) \\w+| now| already)?$`),
+    pattern: rx(
+      `\\b${G} (?:out|go home|get out|not welcome|are not welcome|out of our|out of my|out of this|go back)(?: of (?:our|my|this) \\w+| now| already)?$`,
+    ),
   },
   {
     category: 'implicit-derogation',
     key: ['no'],
-    pattern: rx(`\\b${G} ${W}{0,2}?(?:have|has|should have|deserve) no (?:place|business|right to be|future|home|rights|right to live) (?:in|here|on|among|with|anywhere)`),
+    pattern: rx(
+      `\\b${G} ${W}{0,2}?(?:have|has|should have|deserve) no (?:place|business|right to be|future|home|rights|right to live) (?:in|here|on|among|with|anywhere)`,
+    ),
     subject: true,
   },
   {
@@ -339,79 +518,114 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'implicit-derogation',
     key: ['let', 'allow', 'permit'],
-    pattern: rx(`\\b(?:do not|never|should not|must not|we can not|can not|will not|would not) (?:let|allow|permit) ${W}{0,1}?${D}${G} (?:${W}){0,1}?(?:into|in|near|anywhere near|around|to|teach|vote|run|marry|live|work|enter|come|stay|have|own|buy|rent|join|touch|move)`),
+    pattern: rx(
+      `\\b(?:do not|never|should not|must not|we can not|can not|will not|would not) (?:let|allow|permit) ${W}{0,1}?${D}${G} (?:${W}){0,1}?(?:into|in|near|anywhere near|around|to|teach|vote|run|marry|live|work|enter|come|stay|have|own|buy|rent|join|touch|move)`,
+    ),
   },
   {
     category: 'implicit-derogation',
     key: C.SERVILE,
-    pattern: rx(`\\b${G} ${W}{0,2}?(?:should|must|need to|ought to|can only|are only good for|are good only for|are only fit for|are fit only for|are good for nothing but|are good for|belong) ${W}{0,1}?${alt(C.SERVILE)}`),
+    pattern: rx(
+      `\\b${G} ${W}{0,2}?(?:should|must|need to|ought to|can only|are only good for|are good only for|are only fit for|are fit only for|are good for nothing but|are good for|belong) ${W}{0,1}?${alt(C.SERVILE)}`,
+    ),
     subject: true,
   },
   {
     category: 'implicit-derogation',
     key: ['never', 'not'],
-    pattern: rx(`\\b(?:i|we)(?: personally)? (?:would|will|could|shall|do|did|should)(?: never| not)(?: ever)? ${W}{0,1}?${alt(C.SHUNNING)} ${W}{0,3}?${D}${G}`),
+    pattern: rx(
+      `\\b(?:i|we)(?: personally)? (?:would|will|could|shall|do|did|should)(?: never| not)(?: ever)? ${W}{0,1}?${alt(C.SHUNNING)} ${W}{0,3}?${D}${G}`,
+    ),
   },
   {
     category: 'implicit-derogation',
     key: ['let'],
-    pattern: rx(`\\b(?:never|not) let (?:my|our) ${W}{0,1}?(?:daughter|daughters|son|sons|sister|sisters|brother|kids|children|child|family|wife|husband|mother|girl|girls|boy|boys) ${W}{0,3}?${D}${G}`),
+    pattern: rx(
+      `\\b(?:never|not) let (?:my|our) ${W}{0,1}?(?:daughter|daughters|son|sons|sister|sisters|brother|kids|children|child|family|wife|husband|mother|girl|girls|boy|boys) ${W}{0,3}?${D}${G}`,
+    ),
   },
   {
     category: 'implicit-derogation',
     key: ['trust'],
-    pattern: rx(`\\b(?:never|can not|do not|should not|must not|would not|could not|will not|shall not) ${W}{0,1}?trust ${D}${G}`),
+    pattern: rx(
+      `\\b(?:never|can not|do not|should not|must not|would not|could not|will not|shall not) ${W}{0,1}?trust ${D}${G}`,
+    ),
   },
   {
     category: 'implicit-derogation',
-    key: ['trusted', 'believed', 'civilised', 'civilized', 'integrated', 'educated', 'reformed', 'tamed'],
-    pattern: rx(`\\b${G} ${W}{0,1}?(?:can not|can never|should never|could never|are never to|will never|must never|are not to|is not to) be (?:trusted|believed|civilised|civilized|integrated|educated|reformed|tamed)`),
+    key: [
+      'trusted',
+      'believed',
+      'civilised',
+      'civilized',
+      'integrated',
+      'educated',
+      'reformed',
+      'tamed',
+    ],
+    pattern: rx(
+      `\\b${G} ${W}{0,1}?(?:can not|can never|should never|could never|are never to|will never|must never|are not to|is not to) be (?:trusted|believed|civilised|civilized|integrated|educated|reformed|tamed)`,
+    ),
     subject: true,
     negated: true,
   },
   {
     category: 'implicit-derogation',
     key: ['not', 'never', 'longer'],
-    pattern: rx(`\\b${G} ${W}{0,1}?(?:are|is|were|was|will|would|can|could|should|shall|do|does)(?: never| not| no longer| not even| never ever| not really)(?: be| been| become| ever be| ever)? ${W}{0,1}?${alt(C.DENIED)}\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,1}?(?:are|is|were|was|will|would|can|could|should|shall|do|does)(?: never| not| no longer| not even| never ever| not really)(?: be| been| become| ever be| ever)? ${W}{0,1}?${alt(C.DENIED)}\\b`,
+    ),
     subject: true,
     negated: true,
   },
   {
     category: 'implicit-derogation',
     key: ['not'],
-    pattern: rx(`\\b${G} ${W}{0,1}?(?:do|does|did|should|shall|will|must) not ${W}{0,1}?(?:deserve|merit|have a right to|have the right to|need|get to|earn|warrant) ${W}{0,1}?${alt(C.DESERVED)}`),
+    pattern: rx(
+      `\\b${G} ${W}{0,1}?(?:do|does|did|should|shall|will|must) not ${W}{0,1}?(?:deserve|merit|have a right to|have the right to|need|get to|earn|warrant) ${W}{0,1}?${alt(C.DESERVED)}`,
+    ),
     subject: true,
     negated: true,
   },
   {
     category: 'implicit-derogation',
     key: ['allowed', 'permitted'],
-    pattern: rx(`\\b${G} ${W}{0,1}?(?:should|must|shall|can|will|ought to)(?: never| not)(?: ever)? be (?:allowed|permitted) (?:to )?(?:live|exist|breathe|vote|have children|breed|reproduce|marry|hold office|speak|be here|be born|own property|teach)`),
+    pattern: rx(
+      `\\b${G} ${W}{0,1}?(?:should|must|shall|can|will|ought to)(?: never| not)(?: ever)? be (?:allowed|permitted) (?:to )?(?:live|exist|breathe|vote|have children|breed|reproduce|marry|hold office|speak|be here|be born|own property|teach)`,
+    ),
     subject: true,
     negated: true,
   },
   {
     category: 'implicit-derogation',
     key: ['no'],
-    pattern: rx(`\\bno ${G} ${W}{0,2}?(?:can|could|should|will|is|are|would|deserves to|ever|shall)(?: ever)? ${W}{0,1}?(?:be )?(?:trusted|welcome|tolerated|human|equal|accepted|one of us|allowed in|allowed here|a real|civilised|civilized|worth|trustworthy|honest|decent|good)`),
+    pattern: rx(
+      `\\bno ${G} ${W}{0,2}?(?:can|could|should|will|is|are|would|deserves to|ever|shall)(?: ever)? ${W}{0,1}?(?:be )?(?:trusted|welcome|tolerated|human|equal|accepted|one of us|allowed in|allowed here|a real|civilised|civilized|worth|trustworthy|honest|decent|good)`,
+    ),
     negated: true,
   },
   {
     category: 'implicit-derogation',
     key: ['lives', 'life'],
-    pattern: rx(`\\b${G} ${W}{0,1}?(?:lives|life) (?:do not|does not|don't|will never|never) (?:matter|count)|${D}${G} (?:lives|life) (?:are|is) (?:worthless|worth nothing|worth less|cheap|meaningless)`),
+    pattern: rx(
+      `\\b${G} ${W}{0,1}?(?:lives|life) (?:do not|does not|don't|will never|never) (?:matter|count)|${D}${G} (?:lives|life) (?:are|is) (?:worthless|worth nothing|worth less|cheap|meaningless)`,
+    ),
     negated: true,
   },
   {
     category: 'implicit-derogation',
     key: ['blame', 'responsible'],
-    pattern: rx(`\\b${G} (?:are|is|were) ${W}{0,1}?(?:to blame|responsible) for (?:all|everything|every|our|the|this|crime)`),
+    pattern: rx(
+      `\\b${G} (?:are|is|were) ${W}{0,1}?(?:to blame|responsible) for (?:all|everything|every|our|the|this|crime)`,
+    ),
     subject: true,
   },
   {
     category: 'implicit-derogation',
     key: ['blame', 'responsible', 'fault'],
-    pattern: rx(`\\b(?:it is|it was|it has always been) ${D}${G} (?:who|that) ${W}{0,1}?(?:are|is|were|was) ${W}{0,1}?(?:to blame|responsible|at fault)`),
+    pattern: rx(
+      `\\b(?:it is|it was|it has always been) ${D}${G} (?:who|that) ${W}{0,1}?(?:are|is|were|was) ${W}{0,1}?(?:to blame|responsible|at fault)`,
+    ),
   },
   {
     category: 'implicit-derogation',
@@ -421,7 +635,9 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'implicit-derogation',
     key: ['never', 'not', 'refuse'],
-    pattern: rx(`\\b${G} ${W}{0,1}?(?:never|do not|does not|will not|refuse to|can not|won't|never will) ${W}{0,1}?(?:integrate|assimilate|work|pay taxes|pay their taxes|pay tax|learn|contribute|tell the truth|wash|bathe|learn the language|speak english|adapt|fit in|change|shower)\\b`),
+    pattern: rx(
+      `\\b${G} ${W}{0,1}?(?:never|do not|does not|will not|refuse to|can not|won't|never will) ${W}{0,1}?(?:integrate|assimilate|work|pay taxes|pay their taxes|pay tax|learn|contribute|tell the truth|wash|bathe|learn the language|speak english|adapt|fit in|change|shower)\\b`,
+    ),
     subject: true,
     negated: true,
   },
@@ -435,7 +651,8 @@ const keyWord = (phrase: string) =>
 export const CONSTRUCTIONS_BY_KEY: ReadonlyMap<string, readonly number[]> = (() => {
   const map = new Map<string, number[]>();
   CONSTRUCTIONS.forEach((c, index) => {
-    for (const word of new Set(c.key.map(keyWord))) map.set(word, [...(map.get(word) ?? []), index]);
+    for (const word of new Set(c.key.map(keyWord)))
+      map.set(word, [...(map.get(word) ?? []), index]);
   });
   return map;
 })();

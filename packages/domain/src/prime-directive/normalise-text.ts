@@ -19,33 +19,142 @@ export interface RawWord {
 
 /** Cyrillic and Greek letters that look like Latin ones, and a few symbols used as letters. */
 const HOMOGLYPHS: ReadonlyMap<string, string> = lookup({
-  а: 'a', в: 'b', с: 'c', е: 'e', ё: 'e', һ: 'h', і: 'i', ї: 'i', ј: 'j', к: 'k', м: 'm', н: 'h',
-  о: 'o', р: 'p', ѕ: 's', т: 't', у: 'y', х: 'x', ԁ: 'd', ɡ: 'g', ԛ: 'q', ԝ: 'w', ү: 'y',
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
-  ω: 'w', µ: 'u', μ: 'u', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ı: 'i',
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ԁ: 'd',
+  ɡ: 'g',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  µ: 'u',
+  μ: 'u',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
 });
 
 const LEET: ReadonlyMap<string, string> = lookup({
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a',
-  $: 's', '!': 'i', '|': 'l', '€': 'e', '+': 't',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '€': 'e',
+  '+': 't',
 });
 
 /** Words spelt as they sound or typed short: "u", "r", "h8", "gonna". */
 const SHORTHAND: ReadonlyMap<string, string> = lookup({
-  ur: 'your', h8: 'hate', h8e: 'hate', h8ers: 'haters', gonna: 'going to',
-  wanna: 'want to', gotta: 'got to', im: 'i am', ima: 'i am going to', dont: 'do not', cant: 'can not',
-  wont: 'will not', isnt: 'is not', arent: 'are not', doesnt: 'does not', didnt: 'did not',
-  shouldnt: 'should not', wouldnt: 'would not', couldnt: 'could not', wasnt: 'was not',
-  werent: 'were not', aint: 'are not', cannot: 'can not', ive: 'i have', theyre: 'they are',
-  youre: 'you are', thats: 'that is', whats: 'what is', lets: 'let us', itll: 'it will',
-  ill: 'i will', id: 'i would', k1ll: 'kill', fck: 'fuck', fuk: 'fuck', fking: 'fucking',
-  fkn: 'fucking', fckn: 'fucking', fcking: 'fucking', tho: 'though', pls: 'please', plz: 'please',
-  b4: 'before', '2day': 'today', bcuz: 'because', cuz: 'because', coz: 'because',
+  ur: 'your',
+  h8: 'hate',
+  h8e: 'hate',
+  h8ers: 'haters',
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  im: 'i am',
+  ima: 'i am going to',
+  dont: 'do not',
+  cant: 'can not',
+  wont: 'will not',
+  isnt: 'is not',
+  arent: 'are not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  shouldnt: 'should not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  wasnt: 'was not',
+  werent: 'were not',
+  aint: 'are not',
+  cannot: 'can not',
+  ive: 'i have',
+  theyre: 'they are',
+  youre: 'you are',
+  thats: 'that is',
+  whats: 'what is',
+  lets: 'let us',
+  itll: 'it will',
+  ill: 'i will',
+  id: 'i would',
+  k1ll: 'kill',
+  fck: 'fuck',
+  fuk: 'fuck',
+  fking: 'fucking',
+  fkn: 'fucking',
+  fckn: 'fucking',
+  fcking: 'fucking',
+  tho: 'though',
+  pls: 'please',
+  plz: 'please',
+  b4: 'before',
+  '2day': 'today',
+  bcuz: 'because',
+  cuz: 'because',
+  coz: 'because',
 });
 
 const IS_CONTRACTED = new Set([
-  'it', 'that', 'there', 'what', 'he', 'she', 'who', 'here', 'where', 'this', 'how', 'everyone',
-  'everybody', 'nobody', 'someone', 'somebody', 'one', 'life', 'why', 'when',
+  'it',
+  'that',
+  'there',
+  'what',
+  'he',
+  'she',
+  'who',
+  'here',
+  'where',
+  'this',
+  'how',
+  'everyone',
+  'everybody',
+  'nobody',
+  'someone',
+  'somebody',
+  'one',
+  'life',
+  'why',
+  'when',
 ]);
 
 /** "can't" → can not, "they're" → they are, "Muslims'" → muslims. */
@@ -56,7 +165,16 @@ function expandContraction(word: string): string[] {
   const tail = word.slice(at + 1);
   if (tail === 't' && base.endsWith('n')) {
     const stem = base.slice(0, -1);
-    const verb = stem === 'ca' ? 'can' : stem === 'wo' ? 'will' : stem === 'sha' ? 'shall' : stem === 'ai' ? 'are' : stem;
+    const verb =
+      stem === 'ca'
+        ? 'can'
+        : stem === 'wo'
+          ? 'will'
+          : stem === 'sha'
+            ? 'shall'
+            : stem === 'ai'
+              ? 'are'
+              : stem;
     return [verb, 'not'];
   }
   switch (tail) {
@@ -89,11 +207,12 @@ function readLeet(word: string): string {
   return out;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** Nothing beyond ASCII: folding is just lower-casing. */
+const BEYOND_ASCII = /[^\x20-\x7e\t\n\r]/;
 
 /** Characters folded: accents removed, look-alikes mapped, invisible ones dropped, case folded. */
 function foldCharacters(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (!BEYOND_ASCII.test(text)) return text.toLowerCase();
   const decomposed = text
     .normalize('NFKD')
     .replace(/[\p{M}\u200b-\u200f\u2060\ufeff\u00ad]/gu, '')
@@ -105,7 +224,8 @@ function foldCharacters(text: string): string {
 
 const PLAIN_WORD = /^[a-z']+$/;
 /** A word (letters, digits and the symbols of leetspeak, apostrophes inside), or a quotation mark. */
-const TOKEN = /[a-z0-9\u00c0-\u200a\u2070-\uffff@$|*+!-]+(?:['\u2019][a-z0-9\u00c0-\u200a\u2070-\uffff]+)*['\u2019]?|["\u201c\u201d\u201e\u00ab\u00bb\u2033]|['\u2018]/g;
+const TOKEN =
+  /[a-z0-9\u00c0-\u200a\u2070-\uffff@$|*+!-]+(?:['\u2019][a-z0-9\u00c0-\u200a\u2070-\uffff]+)*['\u2019]?|["\u201c\u201d\u201e\u00ab\u00bb\u2033]|['\u2018]/g;
 const LETTER = /[\p{L}\p{N}]/u;
 
 /** The words of one sentence, normalised, each marked as quoted or not. */
@@ -123,7 +243,8 @@ export function normaliseSentence(sentence: string): RawWord[] {
         if (first === '\u2018' || !before || !LETTER.test(before)) quoted = true;
         else if (quoted) quoted = false;
       } else {
-        quoted = first === '\u201c' || first === '\u201e' ? true : first === '\u201d' ? false : !quoted;
+        quoted =
+          first === '\u201c' || first === '\u201e' ? true : first === '\u201d' ? false : !quoted;
       }
       continue;
     }

@@ -21,20 +21,26 @@ describe('the Prime Directive suite', () => {
   it('has 1,500+ cases over every functionality, 12+ groups in three forms, 100+ satire paragraphs', () => {
     expect(suite.length).toBeGreaterThanOrEqual(1500);
     expect(SUITE_GROUPS.length).toBeGreaterThanOrEqual(12);
-    for (const g of SUITE_GROUPS) expect([g.plural, g.singular, g.adjective].every(Boolean)).toBe(true);
+    for (const g of SUITE_GROUPS)
+      expect([g.plural, g.singular, g.adjective].every(Boolean)).toBe(true);
     const covered = new Set(suite.map((c) => c.functionality));
-    for (const f of [...HATEFUL_FUNCTIONALITIES, ...NON_HATEFUL_FUNCTIONALITIES]) expect(covered).toContain(f);
-    expect(suite.filter((c) => c.functionality.startsWith('satire')).length).toBeGreaterThanOrEqual(100);
+    for (const f of [...HATEFUL_FUNCTIONALITIES, ...NON_HATEFUL_FUNCTIONALITIES])
+      expect(covered).toContain(f);
+    expect(suite.filter((c) => c.functionality.startsWith('satire')).length).toBeGreaterThanOrEqual(
+      100,
+    );
   });
 
   it('catches 95% or more of every hateful functionality of the tuning split', () => {
-    for (const miss of tuning.misses.filter((m) => m.hateful)) console.info(`  missed: ${miss.text}`);
+    for (const miss of tuning.misses.filter((m) => m.hateful))
+      console.info(`  missed: ${miss.text}`);
     const low = tuning.byFunctionality.filter((f) => f.hateful && f.rate < 0.95);
     expect(low.map((f) => `${f.functionality} ${f.rate.toFixed(3)}`)).toEqual([]);
   });
 
   it('raises false alarms on 3% or less of every non-hateful functionality of the tuning split', () => {
-    for (const miss of tuning.misses.filter((m) => !m.hateful)) console.info(`  false alarm: ${miss.text}`);
+    for (const miss of tuning.misses.filter((m) => !m.hateful))
+      console.info(`  false alarm: ${miss.text}`);
     const high = tuning.byFunctionality.filter((f) => !f.hateful && f.rate > 0.03);
     expect(high.map((f) => `${f.functionality} ${f.rate.toFixed(3)}`)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 /** Abbreviations after which a full stop does not end a sentence. */
-const ABBREVIATION = /\b(?:e\.g|i\.e|dr|mr|mrs|ms|st|vs|etc|al|fig|vol|pp|cf|approx|inc|ltd|jr|sr|prof)\.$/i;
+const ABBREVIATION =
+  /\b(?:e\.g|i\.e|dr|mr|mrs|ms|st|vs|etc|al|fig|vol|pp|cf|approx|inc|ltd|jr|sr|prof)\.$/i;
 
 /**
  * Sentences of a paragraph: a sentence ends after . ! ? or … (and any closing quotes or brackets)

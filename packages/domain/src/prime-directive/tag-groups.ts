@@ -52,12 +52,47 @@ const THINGS = new Set(INSTITUTION_NOUNS);
 const ABUSE = new Set(
   [...DEHUMANISING, ...PROFANE_INSULTS].filter((w) => !w.includes(' ') && w.endsWith('s')),
 );
-for (const w of ['scum', 'filth', 'trash', 'vermin', 'garbage', 'swine', 'cattle', 'livestock']) ABUSE.add(w);
+for (const w of ['scum', 'filth', 'trash', 'vermin', 'garbage', 'swine', 'cattle', 'livestock'])
+  ABUSE.add(w);
 /** Adjectives with everyday senses ("black coffee"): they name people only before a people noun. */
-const EVERYDAY_ADJECTIVES = new Set(['black', 'white', 'native', 'foreign', 'illegal', 'asylum', 'traveller', 'traveler']);
+const EVERYDAY_ADJECTIVES = new Set([
+  'black',
+  'white',
+  'native',
+  'foreign',
+  'illegal',
+  'asylum',
+  'traveller',
+  'traveler',
+]);
 /** "those Black rats": with these before it, even an everyday adjective names people. */
-const ABUSIVE_DETERMINERS = new Set(['those', 'these', 'you', 'filthy', 'dirty', 'fucking', 'bloody', 'damn', 'stinking']);
-const COLLECTIVE_DETERMINERS = new Set(['the', 'all', 'those', 'these', 'most', 'many', 'some', 'of', 'you', 'filthy', 'dirty', 'fucking', 'bloody', 'damn']);
+const ABUSIVE_DETERMINERS = new Set([
+  'those',
+  'these',
+  'you',
+  'filthy',
+  'dirty',
+  'fucking',
+  'bloody',
+  'damn',
+  'stinking',
+]);
+const COLLECTIVE_DETERMINERS = new Set([
+  'the',
+  'all',
+  'those',
+  'these',
+  'most',
+  'many',
+  'some',
+  'of',
+  'you',
+  'filthy',
+  'dirty',
+  'fucking',
+  'bloody',
+  'damn',
+]);
 /** "chink in the armour" and the like. */
 const HOMONYM_AFTER = new Map([
   ['chink', ['in']],
@@ -101,7 +136,10 @@ export function tagGroups(words: readonly ReadWord[]): Token[] {
       token('G', phrase.words.length);
     } else if (PROPERTY.has(after) && kinds.has('adjective') && !EVERYDAY_ADJECTIVES.has(word)) {
       token('G', phrase.words.length + 1);
-    } else if (ABUSE.has(after) && (!EVERYDAY_ADJECTIVES.has(word) || ABUSIVE_DETERMINERS.has(before))) {
+    } else if (
+      ABUSE.has(after) &&
+      (!EVERYDAY_ADJECTIVES.has(word) || ABUSIVE_DETERMINERS.has(before))
+    ) {
       token('G', phrase.words.length);
     } else if (kinds.has('member') && !EVERYDAY_ADJECTIVES.has(word)) {
       token('G', phrase.words.length);

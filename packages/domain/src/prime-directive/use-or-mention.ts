@@ -27,32 +27,153 @@ const REPORTING = set(C.REPORTING_VERBS.filter((w) => !w.includes(' ')));
 const CLAIMS = set(C.CLAIM_NOUNS.filter((w) => !w.includes(' ')));
 const REFUTING = set(C.REFUTING.filter((w) => !w.includes(' ')));
 /** Nouns that name words as words: "the slogan …", "the word …". */
-const METALINGUISTIC = set(['word', 'words', 'term', 'slur', 'slurs', 'epithet', 'slogan', 'slogans', 'chant', 'sign', 'placard', 'banner', 'headline', 'phrase', 'insult', 'insults', 'label', 'name', 'names', 'graffiti', 'message', 'tweet', 'post']);
+const METALINGUISTIC = set([
+  'word',
+  'words',
+  'term',
+  'slur',
+  'slurs',
+  'epithet',
+  'slogan',
+  'slogans',
+  'chant',
+  'sign',
+  'placard',
+  'banner',
+  'headline',
+  'phrase',
+  'insult',
+  'insults',
+  'label',
+  'name',
+  'names',
+  'graffiti',
+  'message',
+  'tweet',
+  'post',
+]);
 const FIRST_PERSON = set(['i', 'we']);
 const NEGATORS = set(['not', 'never', 'no', 'nobody', 'nor']);
 /** Words between a subject and its reporting verb: "he keeps saying", "I would never say". */
 const AUXILIARIES = set([
-  'do', 'does', 'did', 'not', 'never', 'always', 'often', 'keep', 'keeps', 'kept', 'just', 'also',
-  'still', 'even', 'really', 'once', 'would', 'will', 'can', 'could', 'should', 'might', 'may',
-  'must', 'to', 'have', 'has', 'had', 'actually', 'openly', 'publicly', 'repeatedly', 'routinely',
-  'falsely', 'wrongly', 'like', 'likes', 'love', 'loves', 'used', 'constantly', 'seriously', 'ever',
-  'literally', 'loudly', 'proudly', 'casually', 'am', 'are', 'is', 'was', 'were', 'be', 'been',
-  'being', 'continue', 'continues', 'go', 'goes', 'went', 'tried', 'try', 'tries', 'dare', 'dares',
-  'want', 'wants', 'wanted', 'then', 'now', 'only', 'all', 'both', 'sometimes', 'happily',
+  'do',
+  'does',
+  'did',
+  'not',
+  'never',
+  'always',
+  'often',
+  'keep',
+  'keeps',
+  'kept',
+  'just',
+  'also',
+  'still',
+  'even',
+  'really',
+  'once',
+  'would',
+  'will',
+  'can',
+  'could',
+  'should',
+  'might',
+  'may',
+  'must',
+  'to',
+  'have',
+  'has',
+  'had',
+  'actually',
+  'openly',
+  'publicly',
+  'repeatedly',
+  'routinely',
+  'falsely',
+  'wrongly',
+  'like',
+  'likes',
+  'love',
+  'loves',
+  'used',
+  'constantly',
+  'seriously',
+  'ever',
+  'literally',
+  'loudly',
+  'proudly',
+  'casually',
+  'am',
+  'are',
+  'is',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+  'continue',
+  'continues',
+  'go',
+  'goes',
+  'went',
+  'tried',
+  'try',
+  'tries',
+  'dare',
+  'dares',
+  'want',
+  'wants',
+  'wanted',
+  'then',
+  'now',
+  'only',
+  'all',
+  'both',
+  'sometimes',
+  'happily',
 ]);
 const FRAMING_PHRASES = [
-  'according to', 'supposedly', 'allegedly', 'apparently', 'so called', 'we are told', 'we were told',
-  'the argument goes', 'the story goes', 'in the words of', 'would have you believe',
-  'want you to believe', 'wants you to believe', 'as if', 'is it true that', 'do you really think',
-  'who says', 'does anyone really believe', 'do people really think', 'is it fair to say',
-  'it is not true that', 'it is false that', 'it is a lie that', 'it is untrue that', 'not all',
-  'not every', 'nobody believes', 'no one believes', 'no one thinks', 'nobody thinks',
+  'according to',
+  'supposedly',
+  'allegedly',
+  'apparently',
+  'so called',
+  'we are told',
+  'we were told',
+  'the argument goes',
+  'the story goes',
+  'in the words of',
+  'would have you believe',
+  'want you to believe',
+  'wants you to believe',
+  'as if',
+  'is it true that',
+  'do you really think',
+  'who says',
+  'does anyone really believe',
+  'do people really think',
+  'is it fair to say',
+  'it is not true that',
+  'it is false that',
+  'it is a lie that',
+  'it is untrue that',
+  'not all',
+  'not every',
+  'nobody believes',
+  'no one believes',
+  'no one thinks',
+  'nobody thinks',
 ];
 const ENDORSING = C.ENDORSING;
 const REJECTIONS = C.REJECTIONS;
 const CITATION = /\([^()]*?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()]*\)|\bet al\b/;
 
-const phraseAt = (words: readonly string[], phrases: readonly string[], from: number, to: number) => {
+const phraseAt = (
+  words: readonly string[],
+  phrases: readonly string[],
+  from: number,
+  to: number,
+) => {
   const text = ` ${words.slice(Math.max(0, from), to).join(' ')} `;
   return phrases.some((p) => text.includes(` ${p} `));
 };
@@ -79,7 +200,11 @@ function reported(words: readonly string[], from: number, to: number): boolean {
   const start = Math.max(0, from - 14);
   for (let i = from - 1; i >= start; i -= 1) {
     const word = words[i]!;
-    if (CLAIMS.has(word) && ['that', 'of', 'like', 'about', 'is', 'was', 'as'].includes(words[i + 1] ?? '')) return true;
+    if (
+      CLAIMS.has(word) &&
+      ['that', 'of', 'like', 'about', 'is', 'was', 'as'].includes(words[i + 1] ?? '')
+    )
+      return true;
     if (METALINGUISTIC.has(word) && i === from - 1) return true;
     if (!REPORTING.has(word)) continue;
     const { subject, negated } = subjectOf(words, i);
@@ -109,7 +234,22 @@ function negatedBefore(words: readonly string[], from: number): boolean {
   for (let i = from - 1; i >= Math.max(0, from - 3); i -= 1) {
     const word = words[i]!;
     if (NEGATORS.has(word) || word === 'nobody') return true;
-    if (!['all', 'the', 'every', 'any', 'one', 'should', 'would', 'could', 'of', 'those', 'these'].includes(word)) break;
+    if (
+      ![
+        'all',
+        'the',
+        'every',
+        'any',
+        'one',
+        'should',
+        'would',
+        'could',
+        'of',
+        'those',
+        'these',
+      ].includes(word)
+    )
+      break;
   }
   return false;
 }
@@ -119,7 +259,10 @@ function askedToReject(sentences: readonly SentenceReading[], index: number): bo
   if (!/\?["'\u201d\u2019)]*\s*$/.test(sentence.text)) return false;
   const next = sentences[index + 1];
   if (!next) return false;
-  const opening = ` ${next.tokens.slice(0, 6).map((t) => t.word).join(' ')} `;
+  const opening = ` ${next.tokens
+    .slice(0, 6)
+    .map((t) => t.word)
+    .join(' ')} `;
   return REJECTIONS.some((r) => opening.startsWith(` ${r} `));
 }
 
@@ -127,13 +270,18 @@ function refutedAfter(sentences: readonly SentenceReading[], index: number): boo
   for (const next of sentences.slice(index + 1, index + 3)) {
     if (!CITATION.test(next.text)) continue;
     const words = next.tokens.map((t) => t.word);
-    if (words.some((w) => REFUTING.has(w)) || phraseAt(words, C.REFUTING, 0, words.length)) return true;
+    if (words.some((w) => REFUTING.has(w)) || phraseAt(words, C.REFUTING, 0, words.length))
+      return true;
   }
   return false;
 }
 
 /** Categories a refutation or the group's own voice can excuse; threats and dehumanisation never. */
-const GENERALISATIONS = new Set<Category>(['negative-attribute', 'implicit-derogation', 'contempt']);
+const GENERALISATIONS = new Set<Category>([
+  'negative-attribute',
+  'implicit-derogation',
+  'contempt',
+]);
 
 /**
  * Why the attack at tokens [from, to) of sentence `index` is a mention rather than the writer's
@@ -155,6 +303,7 @@ export function mentionOf(
   if (reported(words, from, to)) return endorsed(sentence, next) ? null : 'reported';
   if (!ownNegation && negatedBefore(words, from)) return 'negated';
   if (askedToReject(sentences, index)) return 'asked in order to reject';
-  if (GENERALISATIONS.has(category) && refutedAfter(sentences, index)) return 'refuted with evidence';
+  if (GENERALISATIONS.has(category) && refutedAfter(sentences, index))
+    return 'refuted with evidence';
   return null;
 }

@@ -8,7 +8,8 @@ import * as classes from './word-classes.ts';
  */
 
 /** Common English words the constructions join (kept whole, never "corrected"). */
-const FUNCTION_WORDS = `a about above after again against all almost also always am among an and another any anyone
+const FUNCTION_WORDS =
+  `a about above after again against all almost also always am among an and another any anyone
 anything are around as at away back be because been before being below between both but by can come
 could did do does doing done down during each either else even ever every everyone everything few
 for from get gets getting give go goes going gone good got great had has have having he her here hers
@@ -96,7 +97,9 @@ export const BY_DELETION: ReadonlyMap<string, string | null> = (() => {
 
 /** Every beginning of a strong word ("mus", "musl"…): a word that is none cannot start a split one. */
 export const STRONG_PREFIXES: ReadonlySet<string> = new Set(
-  [...STRONG_WORDS].flatMap((w) => Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i + 1))),
+  [...STRONG_WORDS].flatMap((w) =>
+    Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i + 1)),
+  ),
 );
 
 export const LONGEST_KNOWN = Math.max(...[...KNOWN_WORDS].map((w) => w.length));

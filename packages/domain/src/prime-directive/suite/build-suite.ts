@@ -16,7 +16,8 @@ export interface SuiteCase {
   text: string;
 }
 
-const capitalise = (text: string) => text.replace(/^([“"]?)(\p{Ll})/u, (_, q, c) => q + c.toUpperCase());
+const capitalise = (text: string) =>
+  text.replace(/^([“"]?)(\p{Ll})/u, (_, q, c) => q + c.toUpperCase());
 
 /** The template filled for one group; a {L} template gives one text per slur. */
 function fill(text: string, group: SuiteGroup): string[] {
@@ -36,7 +37,13 @@ function fromTemplates(templates: readonly Template[], split: Split): SuiteCase[
     const hateful = isHateful(functionality);
     if (!namesGroup(text)) return [{ split, functionality, hateful, group: null, text }];
     return SUITE_GROUPS.flatMap((group) =>
-      fill(text, group).map((filled) => ({ split, functionality, hateful, group: group.id, text: filled })),
+      fill(text, group).map((filled) => ({
+        split,
+        functionality,
+        hateful,
+        group: group.id,
+        text: filled,
+      })),
     );
   });
 }
@@ -93,13 +100,23 @@ function spellingCases(bases: readonly string[], split: Split): SuiteCase[] {
       const joined = after.startsWith(' ')
         ? before + match[1] + after.slice(1)
         : before.replace(/ $/, '') + match[1] + after;
-      cases.push({ split, functionality: 'spelling-removed-space', hateful: true, group: group.id, text: capitalise(joined) });
+      cases.push({
+        split,
+        functionality: 'spelling-removed-space',
+        hateful: true,
+        group: group.id,
+        text: capitalise(joined),
+      });
     }
   }
   return cases;
 }
 
-function satireCases(paragraphs: readonly SatireTemplate[], split: Split, offset: number): SuiteCase[] {
+function satireCases(
+  paragraphs: readonly SatireTemplate[],
+  split: Split,
+  offset: number,
+): SuiteCase[] {
   return paragraphs.flatMap(({ hateful, text }, i) =>
     [0, 1, 2, 3].map((k) => {
       const group = SUITE_GROUPS[(offset + i * 4 + k) % SUITE_GROUPS.length]!;

@@ -64,11 +64,7 @@ export const HELD_OUT_TEMPLATES: TemplateList = [
     'Why are {P} such parasites?',
     'Should we not just get rid of all {P}?',
   ),
-  ...templates(
-    'phrasing-opinion',
-    'In my opinion {P} are vile.',
-    'If you ask me, {P} are scum.',
-  ),
+  ...templates('phrasing-opinion', 'In my opinion {P} are vile.', 'If you ask me, {P} are scum.'),
   ...templates(
     'slur-mentioned',
     'The word "{L}" is a slur and should not be used.',

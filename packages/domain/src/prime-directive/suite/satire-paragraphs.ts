@@ -61,7 +61,7 @@ export const SATIRE_PARAGRAPHS: readonly SatireTemplate[] = [
   },
   {
     hateful: false,
-    text: 'The border agency\'s contractor charged £4,000 per detainee per week (Home Affairs Committee, 2020). For that price, one would expect the {A} families it held to be staying in a hotel. They were not; the contractor\'s directors were.',
+    text: "The border agency's contractor charged £4,000 per detainee per week (Home Affairs Committee, 2020). For that price, one would expect the {A} families it held to be staying in a hotel. They were not; the contractor's directors were.",
   },
   {
     hateful: false,
@@ -109,6 +109,6 @@ export const SATIRE_PARAGRAPHS: readonly SatireTemplate[] = [
   },
   {
     hateful: true,
-    text: 'Say what you like about the parliament\'s expense scandals (Telegraph, 2009), at least the MPs are not {P}. I hate {P} more than I hate any politician.',
+    text: "Say what you like about the parliament's expense scandals (Telegraph, 2009), at least the MPs are not {P}. I hate {P} more than I hate any politician.",
   },
 ];

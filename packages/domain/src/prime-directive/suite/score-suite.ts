@@ -73,6 +73,8 @@ export function scoreSuite(
       findings,
       precision: ratio(right, findings),
     })),
-    misses: judged.filter((c) => c.flagged !== c.hateful).map(({ categories: _, flagged: __, ...c }) => c),
+    misses: judged
+      .filter((c) => c.flagged !== c.hateful)
+      .map(({ categories: _, flagged: __, ...c }) => c),
   };
 }

@@ -42,7 +42,12 @@ export const SUITE_GROUPS: readonly SuiteGroup[] = [
   group('refugees', 'refugees', 'a refugee', 'refugee', 'refugee'),
   group('pakistanis', 'Pakistanis', 'a Pakistani', 'Pakistani', 'Pakistani', ['pakis']),
   group('nigerians', 'Nigerians', 'a Nigerian', 'Nigerian', 'Nigerian'),
-  group('indigenous', 'Indigenous people', 'an Indigenous person', 'Indigenous person', 'Indigenous', [
-    'redskins',
-  ]),
+  group(
+    'indigenous',
+    'Indigenous people',
+    'an Indigenous person',
+    'Indigenous person',
+    'Indigenous',
+    ['redskins'],
+  ),
 ];

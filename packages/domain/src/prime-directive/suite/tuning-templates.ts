@@ -115,10 +115,7 @@ export const TUNING_TEMPLATES: TemplateList = [
     'I feel that {P} are scum.',
     'Honestly, {A} people are vile.',
   ),
-  ...templates(
-    'slur-reclaimed',
-    'As one of them myself, I say we {L} look after each other.',
-  ),
+  ...templates('slur-reclaimed', 'As one of them myself, I say we {L} look after each other.'),
   ...templates(
     'slur-mentioned',
     'Calling people {L} is racist.',

@@ -134,11 +134,19 @@ describe('the Gemini engine scoring', () => {
     expect(body.generationConfig.responseJsonSchema.required).toEqual(['criteria', 'violations']);
     // The model gets the rules' definition, categories and use/mention guidance, and answers in
     // the rules' shape of finding.
-    expect(
-      body.generationConfig.responseJsonSchema.properties.violations.items.required,
-    ).toEqual(['passage', 'category', 'group', 'reason']);
+    expect(body.generationConfig.responseJsonSchema.properties.violations.items.required).toEqual([
+      'passage',
+      'category',
+      'group',
+      'reason',
+    ]);
     const system = JSON.stringify(body.systemInstruction);
-    for (const words of ['Use versus mention', 'implicit-derogation', 'threat-normative', 'dehumanisation'])
+    for (const words of [
+      'Use versus mention',
+      'implicit-derogation',
+      'threat-normative',
+      'dehumanisation',
+    ])
       expect(system).toContain(words);
     expect(body.contents[0].parts[0].text).toContain(
       'The Israeli government has expanded settlements',
@@ -257,24 +265,37 @@ describe('the Gemini engine scoring', () => {
     script = [
       text(
         scoreReply(10, [
-          { passage, category: 'implicit-derogation', group: 'Palestinians', reason: 'Stand-in reason.' },
+          {
+            passage,
+            category: 'implicit-derogation',
+            group: 'Palestinians',
+            reason: 'Stand-in reason.',
+          },
         ]),
       ),
     ];
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     expect((await api.chapters.scoreEeat({ id })).score).toBe(0);
-    expect((await logs())[0]!.feedback).toContain(`“${passage}”: Stand-in reason. (found by Gemini)`);
+    expect((await logs())[0]!.feedback).toContain(
+      `“${passage}”: Stand-in reason. (found by Gemini)`,
+    );
   });
 
   it('credits both engines when the model and the rules flag the same passage', async () => {
     const passage = 'We should deport all the Mexicans and be done with it.';
     script = [
-      text(scoreReply(10, [{ passage, category: 'threat-normative', group: 'Mexicans', reason: 'A call to expel.' }])),
+      text(
+        scoreReply(10, [
+          { passage, category: 'threat-normative', group: 'Mexicans', reason: 'A call to expel.' },
+        ]),
+      ),
     ];
     const { id } = await addChapter(FIXTURE_CHAPTERS.groupTargeting);
     expect((await api.chapters.scoreEeat({ id })).score).toBe(0);
     const { feedback } = (await logs())[0]!;
-    expect(feedback).toContain(`“${passage}”: A call to expel. (found by the offline rules and Gemini)`);
+    expect(feedback).toContain(
+      `“${passage}”: A call to expel. (found by the offline rules and Gemini)`,
+    );
     expect(feedback).toMatch(/Mexicans are lazy[^\n]*\(found by the offline rules\)/);
   });
 });

@@ -81,7 +81,11 @@ function combine(
 }
 
 type Finding = Omit<PrimeDirectiveViolation, 'foundBy'>;
-const comparable = (passage: string) => passage.replace(/[\s…]+/g, ' ').trim().toLowerCase();
+const comparable = (passage: string) =>
+  passage
+    .replace(/[\s…]+/g, ' ')
+    .trim()
+    .toLowerCase();
 /** The same passage: equal, or one quotes the other (a model may quote a clause, the rules a sentence). */
 const samePassage = (a: string, b: string) => {
   const [x, y] = [comparable(a), comparable(b)];
@@ -155,7 +159,12 @@ export function createGeminiEngine(
       const rules = checkPrimeDirective(chapter.blocks.map((b) => b.text).join('\n\n')).findings;
       const violations = mergeViolations(
         replies.flatMap((r) => r.reply.violations),
-        rules.map((f) => ({ passage: f.passage, category: f.category, group: f.group, reason: f.explanation })),
+        rules.map((f) => ({
+          passage: f.passage,
+          category: f.category,
+          group: f.group,
+          reason: f.explanation,
+        })),
       );
       return assembleAssessment(combine(replies), violations);
     },
