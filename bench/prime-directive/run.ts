@@ -32,7 +32,7 @@ function printSplit(score: SuiteScore, title: string) {
       `  ${f.functionality.padEnd(30)} ${String(f.cases).padStart(5)}  ${String(f.flagged).padStart(7)}  ${f.hateful ? pct(f.rate) : '       '}  ${f.hateful ? '' : pct(f.rate)}`,
     );
   }
-  console.log('  category the engine named       findings  precision');
+  console.log('  category the engine named     cases flagged  precision');
   for (const c of score.precisionByCategory) {
     console.log(
       `  ${c.category.padEnd(30)} ${String(c.findings).padStart(8)}  ${pct(c.precision)}`,

@@ -323,9 +323,13 @@ function* matchesOf(c: number, canonical: string, groupOffsets: readonly number[
     }
     return;
   }
-  for (const match of canonical.matchAll(GLOBAL_PATTERNS[c]!)) {
+  const pattern = GLOBAL_PATTERNS[c]!;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(canonical); match; match = pattern.exec(canonical)) {
+    const next = pattern.lastIndex;
     yield match;
     if ((found += 1) >= limit) return;
+    pattern.lastIndex = next === match.index ? next + 1 : next;
   }
 }
 

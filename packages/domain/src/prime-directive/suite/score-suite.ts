@@ -17,7 +17,7 @@ export interface SuiteScore {
   precision: number;
   falseAlarmRate: number;
   byFunctionality: FunctionalityScore[];
-  /** Per category the engine names: how many of its findings were in hateful cases. */
+  /** Per category the engine names: the cases it was named in, and the share of them that are hateful. */
   precisionByCategory: { category: string; findings: number; precision: number }[];
   misses: SuiteCase[];
 }
