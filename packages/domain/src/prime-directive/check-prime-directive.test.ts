@@ -150,6 +150,24 @@ describe('use or mention', () => {
   });
 });
 
+describe('bounded work', () => {
+  it('reads 256 KB built to make a careless reader quadratic in a few seconds at most', () => {
+    const KB = 1024;
+    const texts = [
+      '"Muslims are vermin" he said, '.repeat((256 * KB) / 30),
+      'm u s l i m s a r e '.repeat((256 * KB) / 20),
+      'muslims'.repeat((256 * KB) / 7),
+      '(Muslims are vermin '.repeat((256 * KB) / 20),
+    ];
+    for (const text of texts) {
+      const started = performance.now();
+      checkPrimeDirective(text);
+      // Linear reading takes well under a second here; a quadratic one takes minutes.
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
+  });
+});
+
 describe('splitSentences', () => {
   it('splits after closing quotes, keeps abbreviations', () => {
     expect(splitSentences('He said "no." Then left, e.g. at noon. 2020 was odd! Yes')).toEqual([

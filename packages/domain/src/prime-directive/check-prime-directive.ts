@@ -147,7 +147,15 @@ function readParagraph(paragraph: string, cache: Map<string, string[]>): Reading
     } else if (inGroupAge > CARRY_SENTENCES) {
       inGroup = new Set();
     }
-    readings.push({ text, tokens, canonical, offsets, antecedent, inGroup });
+    readings.push({
+      text,
+      tokens,
+      words: tokens.map((t) => t.word),
+      canonical,
+      offsets,
+      antecedent,
+      inGroup,
+    });
   }
   return readings;
 }
@@ -343,7 +351,7 @@ interface Hit {
 function judge(readings: readonly Reading[], index: number): Hit | null {
   const reading = readings[index]!;
   if (!reading.tokens.some((t) => t.group !== null)) return null;
-  const words = reading.tokens.map((t) => t.word);
+  const { words } = reading;
   const hitAt = (
     category: Category,
     from: number,

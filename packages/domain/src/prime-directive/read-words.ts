@@ -5,6 +5,7 @@ import {
   collapseRepeats,
   KNOWN_WORDS,
   LONGEST_KNOWN,
+  LONGEST_STRONG,
   ORDINARY_WORDS,
   STRONG_PREFIXES,
   STRONG_WORDS,
@@ -27,6 +28,8 @@ export function nearestStrongWord(word: string): string | null {
   if (word.length < 4) return null;
   const collapsed = BY_COLLAPSED.get(collapseRepeats(word));
   if (collapsed) return collapsed;
+  // Past the longest strong word, no swap or censored letter can make one.
+  if (word.length > LONGEST_STRONG) return null;
   if (word.includes('*')) return censored(word);
   // Two neighbouring letters swapped.
   for (let i = 0; i + 1 < word.length; i += 1) {
@@ -46,6 +49,7 @@ function censored(word: string): string | null {
 
 /** Splits a run-together word into known words ("hatemuslims" → hate muslims), or null. */
 function splitRunTogether(word: string): string[] | null {
+  // Long enough for "ikillallthemuslims", bounded so a megabyte without spaces costs one pass.
   if (word.length < 5 || word.length > 40 || !/^[a-z]+$/.test(word)) return null;
   // best[i]: fewest pieces covering word[0, i).
   const best: (string[] | null)[] = new Array(word.length + 1).fill(null);
@@ -115,7 +119,12 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
     if (word.length === 1 && /[a-z]/.test(word)) {
       let j = i;
       let letters = '';
-      while (j < raw.length && raw[j]!.word.length === 1 && /[a-z]/.test(raw[j]!.word)) {
+      while (
+        j < raw.length &&
+        j - i <= LONGEST_STRONG &&
+        raw[j]!.word.length === 1 &&
+        /[a-z]/.test(raw[j]!.word)
+      ) {
         letters += raw[j]!.word;
         j += 1;
       }

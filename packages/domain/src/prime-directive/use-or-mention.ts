@@ -11,6 +11,34 @@ export interface SentenceReading {
   /** The sentence as written. */
   text: string;
   tokens: Token[];
+  /** The tokens' words. */
+  words: string[];
+}
+
+/** What the neighbours need to know of a sentence, worked out once (see readingFacts). */
+interface Facts {
+  question: boolean;
+  opensWithRejection: boolean;
+  refutes: boolean;
+}
+const FACTS = new WeakMap<SentenceReading, Facts>();
+
+function factsOf(sentence: SentenceReading): Facts {
+  let facts = FACTS.get(sentence);
+  if (!facts) {
+    const opening = ` ${sentence.words.slice(0, 6).join(' ')} `;
+    const cited = CITATION.test(sentence.text.slice(0, 20_000));
+    facts = {
+      question: /\?["'\u201d\u2019)]*\s*$/.test(sentence.text.slice(-20)),
+      opensWithRejection: REJECTIONS.some((r) => opening.startsWith(` ${r} `)),
+      refutes:
+        cited &&
+        (sentence.words.some((w) => REFUTING.has(w)) ||
+          phraseAt(sentence.words, C.REFUTING, 0, sentence.words.length)),
+    };
+    FACTS.set(sentence, facts);
+  }
+  return facts;
 }
 
 export type Mention =
@@ -166,7 +194,7 @@ const FRAMING_PHRASES = [
 ];
 const ENDORSING = C.ENDORSING;
 const REJECTIONS = C.REJECTIONS;
-const CITATION = /\([^()]*?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()]*\)|\bet al\b/;
+const CITATION = /\([^()]{0,200}?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()]{0,200}\)|\bet al\b/;
 
 const phraseAt = (
   words: readonly string[],
@@ -224,8 +252,17 @@ function reported(words: readonly string[], from: number, to: number): boolean {
   return false;
 }
 
-function endorsed(sentence: SentenceReading, next: SentenceReading | undefined): boolean {
-  const words = [...sentence.tokens, ...(next?.tokens.slice(0, 6) ?? [])].map((t) => t.word);
+/** "…, and I agree": endorsement near the quoted or reported words, or opening the next sentence. */
+function endorsed(
+  sentence: SentenceReading,
+  next: SentenceReading | undefined,
+  from: number,
+  to: number,
+): boolean {
+  const words = [
+    ...sentence.words.slice(Math.max(0, from - 12), to + 12),
+    ...(next?.words.slice(0, 6) ?? []),
+  ];
   return phraseAt(words, ENDORSING, 0, words.length);
 }
 
@@ -255,25 +292,14 @@ function negatedBefore(words: readonly string[], from: number): boolean {
 }
 
 function askedToReject(sentences: readonly SentenceReading[], index: number): boolean {
-  const sentence = sentences[index]!;
-  if (!/\?["'\u201d\u2019)]*\s*$/.test(sentence.text)) return false;
   const next = sentences[index + 1];
-  if (!next) return false;
-  const opening = ` ${next.tokens
-    .slice(0, 6)
-    .map((t) => t.word)
-    .join(' ')} `;
-  return REJECTIONS.some((r) => opening.startsWith(` ${r} `));
+  return (
+    factsOf(sentences[index]!).question && next !== undefined && factsOf(next).opensWithRejection
+  );
 }
 
 function refutedAfter(sentences: readonly SentenceReading[], index: number): boolean {
-  for (const next of sentences.slice(index + 1, index + 3)) {
-    if (!CITATION.test(next.text)) continue;
-    const words = next.tokens.map((t) => t.word);
-    if (words.some((w) => REFUTING.has(w)) || phraseAt(words, C.REFUTING, 0, words.length))
-      return true;
-  }
-  return false;
+  return sentences.slice(index + 1, index + 3).some((next) => factsOf(next).refutes);
 }
 
 /** Categories a refutation or the group's own voice can excuse; threats and dehumanisation never. */
@@ -296,11 +322,12 @@ export function mentionOf(
   ownNegation: boolean,
 ): Mention | null {
   const sentence = sentences[index]!;
-  const words = sentence.tokens.map((t) => t.word);
+  const { words } = sentence;
   const next = sentences[index + 1];
-  if (quoted(sentence.tokens, from, to)) return endorsed(sentence, next) ? null : 'quoted';
+  if (quoted(sentence.tokens, from, to))
+    return endorsed(sentence, next, from, to) ? null : 'quoted';
   if (phraseAt(words, FRAMING_PHRASES, Math.max(0, from - 8), from + 1)) return 'framed as a claim';
-  if (reported(words, from, to)) return endorsed(sentence, next) ? null : 'reported';
+  if (reported(words, from, to)) return endorsed(sentence, next, from, to) ? null : 'reported';
   if (!ownNegation && negatedBefore(words, from)) return 'negated';
   if (askedToReject(sentences, index)) return 'asked in order to reject';
   if (GENERALISATIONS.has(category) && refutedAfter(sentences, index))

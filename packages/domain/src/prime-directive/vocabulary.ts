@@ -102,4 +102,6 @@ export const STRONG_PREFIXES: ReadonlySet<string> = new Set(
   ),
 );
 
+export const LONGEST_STRONG = Math.max(...[...STRONG_WORDS].map((w) => w.length));
+
 export const LONGEST_KNOWN = Math.max(...[...KNOWN_WORDS].map((w) => w.length));
