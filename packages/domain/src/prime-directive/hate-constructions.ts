@@ -282,6 +282,27 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   {
     category: 'dehumanisation',
     key: [
+      'animals',
+      'dogs',
+      'pigs',
+      'rats',
+      'savages',
+      'beasts',
+      'cattle',
+      'vermin',
+      'apes',
+      'monkeys',
+      'cockroaches',
+      'insects',
+    ],
+    pattern: rx(
+      `\\b${G} (?:(?!(?:not|never|no|treated|handled|herded|caged|kept|hunted|shipped|transported|packed|slaughtered|housed|killed|rounded|locked|beaten|used)\\b)[a-z']+ ){1,4}?like (?:animals|dogs|pigs|rats|savages|beasts|cattle|vermin|apes|monkeys|cockroaches|insects)\\b`,
+    ),
+    subject: true,
+  },
+  {
+    category: 'dehumanisation',
+    key: [
       'swarm',
       'swarms',
       'horde',
@@ -422,7 +443,48 @@ export const CONSTRUCTIONS: readonly Construction[] = [
     ),
     subject: true,
   },
+  {
+    category: 'negative-attribute',
+    key: [...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS, ...C.DEHUMANISING],
+    pattern: rx(
+      `\\b(?:${NEG}|${DEHUM}) ${W}{0,1}(?:the lot of|all of|every one of|every last one of|each one of|the whole lot of|the whole bunch of) ${G}`,
+    ),
+  },
+  {
+    category: 'negative-attribute',
+    key: [
+      'drive',
+      'cook',
+      'think',
+      'read',
+      'write',
+      'learn',
+      'speak',
+      'behave',
+      'integrate',
+      'assimilate',
+      'civilised',
+      'civilized',
+      'truth',
+      'anything',
+      'maths',
+      'math',
+      'count',
+      'understand',
+    ],
+    pattern: rx(
+      `\\b${G} ${W}{0,1}?(?:can not|can never|could never|will never be able to|are unable to|never learn to|do not know how to) ${W}{0,1}?(?:drive|cook|think|read|write|learn|speak english|speak|behave|integrate|assimilate|be civilised|be civilized|tell the truth|do anything right|do anything|do maths|do math|count|understand)\\b`,
+    ),
+    subject: true,
+  },
   // Implicit derogation.
+  {
+    category: 'implicit-derogation',
+    key: ['thing', 'good', 'fit'],
+    pattern: rx(
+      `\\b(?:the only thing|all|the one thing) ${D}${G} (?:are|is|were) ${W}{0,1}?(?:good|fit|useful) (?:at|for)\\b`,
+    ),
+  },
   {
     category: 'implicit-derogation',
     key: ['belong', 'belongs'],

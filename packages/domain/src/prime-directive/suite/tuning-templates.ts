@@ -23,6 +23,8 @@ export const TUNING_TEMPLATES: TemplateList = [
     'Typical {M}: greedy and dishonest.',
     '{P} are nothing but thieves.',
     '{P} are the most repulsive people on earth.',
+    '{P}? Disgusting, the lot of them.',
+    '{P} can’t drive and never will.',
   ),
   ...templates(
     'derogation-dehumanisation',
@@ -34,6 +36,7 @@ export const TUNING_TEMPLATES: TemplateList = [
     '{P} are parasites feeding on us.',
     'Those {A} rats breed like cockroaches.',
     '{P} are filth.',
+    '{P} eat anything, like animals.',
   ),
   ...templates(
     'derogation-implicit',
@@ -45,6 +48,7 @@ export const TUNING_TEMPLATES: TemplateList = [
     '{P} have no place in a civilised society.',
     'Keep {P} away from our children.',
     'Don’t let {P} into our schools.',
+    'The only thing {P} are good at is causing trouble.',
   ),
   ...templates(
     'threat-direct',
@@ -178,6 +182,8 @@ export const TUNING_TEMPLATES: TemplateList = [
     'The claim that {P} are lazy has been debunked many times.',
     'It is a racist myth that {P} are dirty.',
     'Stop pretending that {P} are a threat.',
+    'The tabloids call {P} cockroaches, and the government copies their language.',
+    'If you think {P} are the problem, look at who owns the housing stock.',
   ),
   ...templates(
     'abuse-object',
@@ -207,6 +213,9 @@ export const TUNING_TEMPLATES: TemplateList = [
     'The {A} government is corrupt and brutal (Human Rights Watch, 2023).',
     'The {A} council is a disgrace; it cut every service it could (Local Audit, 2021).',
     'I despise the {A} ministry and its lies.',
+    '{P} are disproportionately the victims of hate crime (Home Office, 2022).',
+    '{A} children are segregated into special schools at four times the rate of their peers (ERRC, 2019).',
+    '{P} were treated like animals in the detention centre (Amnesty International, 2019).',
   ),
 ];
 
