@@ -136,10 +136,14 @@ function readParagraph(paragraph: string, cache: Map<string, string[]>): Reading
       tokens.push(token);
       antecedent.push(null);
     }
-    const { canonical, offsets } = canonicalOf(tokens);
+    // Only a sentence that names or carries a group is judged; the others need no canonical form.
+    const namesGroup = tokens.some((t) => t.group !== null);
+    const { canonical, offsets } = namesGroup
+      ? canonicalOf(tokens)
+      : { canonical: '', offsets: [] };
     inGroupAge += 1;
-    const own = IN_GROUP.exec(canonical);
-    if (own || IN_GROUP_ANY.test(canonical)) {
+    const own = namesGroup ? IN_GROUP.exec(canonical) : null;
+    if (own || (carried && IN_GROUP_ANY.test(tokens.map((t) => t.word).join(' ')))) {
       inGroup = new Set(inGroup);
       if (own) inGroup.add(Number(own[1]!.slice(1)));
       if (!own && carried) inGroup.add(carried.group);
