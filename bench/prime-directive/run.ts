@@ -108,6 +108,8 @@ const cases: [string, string][] = [
     'group names and pronouns, no stops',
     'Muslims Jews the Chinese they them those people '.repeat(MB / 48),
   ],
+  ['one sentence of quotations', '"Muslims are vermin" he said, '.repeat(MB / 30)],
+  ['unclosed brackets', '(Muslims are vermin '.repeat(MB / 20)],
 ];
 console.log(
   "\nTime to check 1 MB (median of 5 runs; goal under 200 ms; CPU time is the process's own,",
