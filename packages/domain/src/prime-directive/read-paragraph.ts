@@ -32,6 +32,8 @@ const CARRIER_PAIRS = new Set([
   'those bastards',
   'these bastards',
 ]);
+const CARRIER_FIRST_WORDS = new Set([...CARRIER_PAIRS].map((p) => p.split(' ')[0]!));
+
 /** Sentences a group is carried across after it was last named. */
 const CARRY_SENTENCES = 2;
 
@@ -91,9 +93,11 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
         antecedent.push(null);
         continue;
       }
-      const pair = `${token.word} ${tagged[i + 1]?.word ?? ''}`;
-      const carries = carried && (CARRIERS.has(token.word) || CARRIER_PAIRS.has(pair));
-      if (carried && carries) {
+      const pair =
+        carried && CARRIER_FIRST_WORDS.has(token.word)
+          ? `${token.word} ${tagged[i + 1]?.word ?? ''}`
+          : '';
+      if (carried && (CARRIERS.has(token.word) || CARRIER_PAIRS.has(pair))) {
         tokens.push({ word: `P${carried.group}`, quoted: token.quoted, group: carried.group });
         antecedent.push(carried.sentence === index ? null : carried.sentence);
         if (CARRIER_PAIRS.has(pair)) i += 1;
