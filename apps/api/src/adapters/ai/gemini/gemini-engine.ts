@@ -86,10 +86,14 @@ const comparable = (passage: string) =>
     .replace(/[\s…]+/g, ' ')
     .trim()
     .toLowerCase();
-/** The same passage: equal, or one quotes the other (a model may quote a clause, the rules a sentence). */
+/**
+ * The same passage: equal, or one quotes the other (a model may quote a clause, the rules a
+ * sentence); a quotation of a few words ("Jews") is too short to say.
+ */
 const samePassage = (a: string, b: string) => {
   const [x, y] = [comparable(a), comparable(b)];
-  return x === y || (x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x)));
+  const [shorter, longer] = x.length <= y.length ? [x, y] : [y, x];
+  return x === y || (shorter.length >= 15 && longer.includes(shorter));
 };
 
 /** The model's findings and the rules', one violation per passage, each naming who found it. */
