@@ -85,6 +85,14 @@ describe('systems and voices', () => {
     );
   });
 
+  it('reads a homeland after “go back to” as the people told to leave, and only there', () => {
+    expect(judgeSentence('Go back to Africa.')).toEqual({
+      category: 'implicit-derogation',
+      group: 'Africans',
+    });
+    expect(flags('She flew back to Africa to see her mother. Africa is vast.')).toBe(false);
+  });
+
   it('passes abuse of people who are not a protected group', () => {
     expect(flags('Bankers are parasites. I hate politicians. Landlords should be shot.')).toBe(
       false,

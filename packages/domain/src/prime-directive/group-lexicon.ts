@@ -574,3 +574,40 @@ export const INSTITUTION_NOUNS = [
   'power',
   'studies',
 ];
+
+/**
+ * Homelands named in "go back to …": the place stands for the people told to leave. Only read
+ * after "back to", so "a trip to Mexico" names no one.
+ */
+export const HOMELANDS: ReadonlyMap<string, string> = new Map([
+  ['africa', 'africans'],
+  ['mexico', 'mexicans'],
+  ['china', 'chinese'],
+  ['india', 'indians'],
+  ['pakistan', 'pakistanis'],
+  ['bangladesh', 'bangladeshis'],
+  ['somalia', 'somalis'],
+  ['nigeria', 'nigerians'],
+  ['ghana', 'ghanaians'],
+  ['ethiopia', 'ethiopians'],
+  ['eritrea', 'eritreans'],
+  ['jamaica', 'jamaicans'],
+  ['haiti', 'haitians'],
+  ['syria', 'syrians'],
+  ['iraq', 'iraqis'],
+  ['iran', 'iranians'],
+  ['afghanistan', 'afghans'],
+  ['israel', 'jews'],
+  ['arabia', 'arabs'],
+  ['poland', 'poles'],
+  ['romania', 'romanians'],
+  ['albania', 'albanians'],
+  ['asia', 'asians'],
+  ['korea', 'koreans'],
+  ['japan', 'japanese'],
+  ['vietnam', 'vietnamese'],
+  ['the philippines', 'filipinos'],
+  ['the middle east', 'arabs'],
+  ['the desert', 'arabs'],
+  ['the jungle', 'africans'],
+]);

@@ -480,6 +480,13 @@ export const CONSTRUCTIONS: readonly Construction[] = [
   // Implicit derogation.
   {
     category: 'implicit-derogation',
+    key: ['back'],
+    pattern: rx(
+      `(?:^|\\b(?:you|they|them|just|so|now|should|must|can|better|all|and|[GSP]\\d+) )(?:go|get|fuck off|piss off|clear off|bugger off|be sent|be shipped|run|swim|crawl|go home|fuck|piss) ${W}{0,1}?back to ${G}`,
+    ),
+  },
+  {
+    category: 'implicit-derogation',
     key: ['thing', 'good', 'fit'],
     pattern: rx(
       `\\b(?:the only thing|all|the one thing) ${D}${G} (?:are|is|were) ${W}{0,1}?(?:good|fit|useful) (?:at|for)\\b`,

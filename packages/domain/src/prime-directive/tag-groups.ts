@@ -1,4 +1,10 @@
-import { GROUP_LEXICON, INSTITUTION_NOUNS, PEOPLE_NOUNS, PROPERTY_NOUNS } from './group-lexicon.ts';
+import {
+  GROUP_LEXICON,
+  HOMELANDS,
+  INSTITUTION_NOUNS,
+  PEOPLE_NOUNS,
+  PROPERTY_NOUNS,
+} from './group-lexicon.ts';
 import type { ReadWord } from './read-words.ts';
 import { DEHUMANISING, PROFANE_INSULTS } from './word-classes.ts';
 
@@ -107,10 +113,32 @@ function matchPhrase(words: readonly ReadWord[], at: number): Phrase | null {
   return null;
 }
 
+const GROUP_INDEX = new Map(GROUP_LEXICON.map((g, i) => [g.id, i]));
+
+/** "go back to Africa": the homeland after "back to", with how many words it takes. */
+function homelandAt(words: readonly ReadWord[], at: number, out: readonly Token[]) {
+  if (out[out.length - 1]?.word !== 'to' || out[out.length - 2]?.word !== 'back') return null;
+  for (const length of [2, 1]) {
+    const name = words
+      .slice(at, at + length)
+      .map((w) => w.word)
+      .join(' ');
+    const group = GROUP_INDEX.get(HOMELANDS.get(name) ?? '');
+    if (group !== undefined) return { group, length };
+  }
+  return null;
+}
+
 /** The sentence's words with group names and slurs replaced by tokens. */
 export function tagGroups(words: readonly ReadWord[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < words.length; i += 1) {
+    const homeland = homelandAt(words, i, out);
+    if (homeland) {
+      out.push({ word: `G${homeland.group}`, quoted: words[i]!.quoted, group: homeland.group });
+      i += homeland.length - 1;
+      continue;
+    }
     const phrase = matchPhrase(words, i);
     const { word, quoted } = words[i]!;
     if (!phrase) {

@@ -49,6 +49,8 @@ export const TUNING_TEMPLATES: TemplateList = [
     'Keep {P} away from our children.',
     'Don’t let {P} into our schools.',
     'The only thing {P} are good at is causing trouble.',
+    'Go back to Africa.',
+    'You should all go back to Pakistan where you belong.',
   ),
   ...templates(
     'threat-direct',
@@ -156,6 +158,8 @@ export const TUNING_TEMPLATES: TemplateList = [
     '{P} make up a large share of the city’s population.',
     'Many {A} families live in this area.',
     'There is a {A} restaurant down the road.',
+    'She wants to go back to India to see her mother.',
+    'I went back to Mexico last summer.',
     '{A} people celebrate many festivals.',
   ),
   ...templates(
