@@ -11,7 +11,7 @@ export function buildOpenApiDocument(router: AnyRouter): OpenAPIObject {
     version: '1.0.0',
     baseUrl: '/api',
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'receipts_session' } },
-    paths: uploadPaths,
+    paths: { ...uploadPaths, ...backupPaths },
   });
 }
 
@@ -43,6 +43,55 @@ const multipart = (field: string, summary: string) => ({
     },
   },
 });
+
+const backupPaths = {
+  '/backup': {
+    get: {
+      tags: ['backup'],
+      summary:
+        'Download a backup of the whole library (.zip: every table as NDJSON, covers, each book as Markdown and .docx, manifest.json)',
+      security: [{ session: [] }],
+      responses: {
+        '200': {
+          description: 'The backup',
+          content: {
+            'application/zip': { schema: { type: 'string' as const, format: 'binary' } },
+          },
+        },
+        '401': { description: 'No session' },
+        '503': { description: 'The backup failed: { "message": "…" } says why' },
+      },
+    },
+  },
+  '/backup/restore': {
+    post: {
+      ...multipart('backup', 'Restore a backup .zip into this instance').post,
+      tags: ['backup'],
+      parameters: [
+        {
+          name: 'replace',
+          in: 'query' as const,
+          required: false,
+          description:
+            'true to replace a library that is not empty (a backup of it is taken first)',
+          schema: { type: 'boolean' as const },
+        },
+      ],
+      responses: {
+        '200': { description: 'Restored: { "message": "…", books, rows, covers, safetyBackup }' },
+        '400': {
+          description:
+            'The file was refused (damaged, altered, incomplete, a zip bomb); nothing changed',
+        },
+        '401': { description: 'No session' },
+        '409': {
+          description: 'The library is not empty and replace was not given; nothing changed',
+        },
+        '413': { description: 'File too large' },
+      },
+    },
+  },
+};
 
 const uploadPaths = {
   '/upload/book': multipart(
