@@ -8,6 +8,7 @@ import {
   type BackupManifest,
 } from './backup-format.ts';
 import {
+  NotAZip,
   readCentralDirectory,
   readEntry,
   ZipEntryTooLarge,
@@ -19,9 +20,9 @@ import {
 const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * No real part inflates more than this many times its compressed size (text compresses about
- * 5–10:1); a zip bomb's entry inflates ~1000:1. Parts under 1 MB are not held to it.
+ * 5–10:1, repetitive text rarely 100:1); a zip bomb's entry inflates ~1000:1. Parts under 1 MB are not held to it.
  */
-const MAX_INFLATE_RATIO = 200;
+const MAX_INFLATE_RATIO = 500;
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 
 const refused = (reason: string): AppError =>
@@ -49,6 +50,7 @@ export const refusals = {
 /** Reader failures as the refusal a person reads. */
 export function asRefusal(error: unknown): unknown {
   if (error instanceof ZipEntryTooLarge) return refusals.bomb(error.entry);
+  if (error instanceof NotAZip) return refusals.notAZip();
   if (error instanceof ZipUnreadable) return refusals.damaged();
   return error;
 }

@@ -15,6 +15,11 @@ export class ZipUnreadable extends Error {
   override readonly name = 'ZipUnreadable';
 }
 
+/** No end-of-central-directory record: cut short, or not a .zip at all. */
+export class NotAZip extends ZipUnreadable {
+  override readonly name = 'NotAZip';
+}
+
 /** The inflated bytes of an entry passed its declared size: altered, or a zip bomb. */
 export class ZipEntryTooLarge extends Error {
   override readonly name = 'ZipEntryTooLarge';
@@ -44,7 +49,7 @@ export async function readCentralDirectory(path: string): Promise<ZipDirectoryEn
         break;
       }
     }
-    if (eocd < 0) throw new ZipUnreadable('no end of central directory');
+    if (eocd < 0) throw new NotAZip('no end of central directory');
     const count = tail.readUInt16LE(eocd + 10);
     const directorySize = tail.readUInt32LE(eocd + 12);
     const directoryOffset = tail.readUInt32LE(eocd + 16);
