@@ -72,7 +72,7 @@ export async function makeBackup(deps: BackupDeps, kind: BackupKind): Promise<Ma
     if (kind === 'daily') await pruneDailyBackups(folder);
     return { file, bytes: run.byteSize! };
   } catch (error) {
-    await rm(partial, { force: true });
+    await rm(partial, { force: true }).catch(() => {});
     const reason = error instanceof Error ? error.message : String(error);
     Object.assign(run, { status: 'failed', finishedAt: new Date(), error: reason.slice(0, 500) });
     await em.flush();
@@ -97,7 +97,7 @@ export async function backupStatus(
   const em = deps.orm.em.fork();
   const last = await em.findOne(
     BackupRunEntity,
-    {},
+    { id: { $gt: 0 } },
     { orderBy: { startedAt: 'desc', id: 'desc' } },
   );
   const succeeded = await em.findOne(

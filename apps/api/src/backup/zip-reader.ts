@@ -12,7 +12,7 @@ export interface ZipDirectoryEntry {
 
 /** A file that is not a readable .zip: the caller turns this into its own message. */
 export class ZipUnreadable extends Error {
-  override readonly name = 'ZipUnreadable';
+  override readonly name: string = 'ZipUnreadable';
 }
 
 /** No end-of-central-directory record: cut short, or not a .zip at all. */
