@@ -3,3 +3,4 @@ export { openDatabase, type Database, type OpenDatabaseOptions } from './open-da
 export { startEmbeddedServer, type EmbeddedServer } from './embedded/embedded-server.ts';
 export { clusterPaths } from './embedded/cluster-paths.ts';
 export { migrationsList } from './migrations/index.ts';
+export { findRunningPostmaster } from './embedded/running-postmaster.ts';
