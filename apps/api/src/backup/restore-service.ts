@@ -51,9 +51,10 @@ export interface RestoreSummary {
 }
 
 /**
- * Restores a backup file: checked whole against its manifest first (nothing written yet), then,
- * when this instance holds a library and `replace` is given, a backup of that library, then the
- * restore in one transaction. Bad files are refused with a 400 naming what is wrong.
+ * Restores a backup file. Refused at once (409) when this instance holds a library and `replace`
+ * is not given; otherwise the file is checked whole against its manifest (nothing written yet;
+ * a bad file is a 400 naming what is wrong), a library that is there is backed up, and the backup
+ * is restored in one transaction.
  */
 export async function restoreFromFile(
   deps: BackupDeps,
@@ -61,13 +62,13 @@ export async function restoreFromFile(
   { replace }: { replace: boolean },
 ): Promise<RestoreSummary> {
   const migrations = migrationsOf(deps.orm);
-  const manifest = await verifyBackup(file);
-  checkSchemaVersion(manifest, migrations);
   const client = new pg.Client({ connectionString: clientUrlOf(deps.orm) });
   await client.connect();
   try {
     const books = await libraryBookCount(client);
     if (books > 0 && !replace) throw libraryNotEmpty(books);
+    const manifest = await verifyBackup(file);
+    checkSchemaVersion(manifest, migrations);
     const safety = books > 0 ? await makeBackup(deps, 'before-restore') : null;
     const result = await restoreBackup({
       sql: client,
@@ -78,6 +79,8 @@ export async function restoreFromFile(
       replace,
     });
     for (const url of result.replacedCoverUrls) await deps.covers.removeUrl(url);
+    // Fresh planner statistics for the tables just filled.
+    await client.query('analyze');
     return {
       tables: result.tables,
       rows: result.rows,
