@@ -24,9 +24,12 @@ export interface AppConfig {
   backupTime: { hour: number; minute: number };
   /** An uploaded document taking longer to parse is refused. Fixed, not read from the environment. */
   importTimeoutMs: number;
+  /** The largest backup file a restore accepts (a .zip without Zip64). Fixed, not read from the environment. */
+  backupUploadMaxBytes: number;
 }
 
 const IMPORT_TIMEOUT_MS = 20_000;
+const BACKUP_UPLOAD_MAX_BYTES = 4 * 1024 * 1024 * 1024 - 1;
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -80,5 +83,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: env.BACKUP_DIR ? path.resolve(REPO_ROOT, env.BACKUP_DIR) : undefined,
     backupTime: readBackupTime(env.BACKUP_TIME),
     importTimeoutMs: IMPORT_TIMEOUT_MS,
+    backupUploadMaxBytes: BACKUP_UPLOAD_MAX_BYTES,
   };
 }

@@ -18,7 +18,7 @@ const FILE_NAME = /^receipts-backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)
 /** What the backup and restore code needs of the app's long-lived parts. */
 export interface BackupDeps {
   orm: MikroORM;
-  config: Pick<AppConfig, 'dataDir' | 'backupDir'>;
+  config: Pick<AppConfig, 'dataDir' | 'backupDir' | 'backupUploadMaxBytes'>;
   covers: CoverStore;
 }
 

@@ -9,12 +9,12 @@ import { attachmentDisposition } from '../export-route.ts';
 import { signedIn, type ContextFor } from '../request-context.ts';
 import { saveUpload } from '../uploads/save-upload.ts';
 
-/** The multipart field a backup file is sent in, and its size limit (a .zip without Zip64). */
-export const BACKUP_UPLOAD = {
+/** The multipart field a backup file is sent in, and the size limit (config.backupUploadMaxBytes). */
+const backupUpload = (maxBytes: number) => ({
   field: 'backup',
-  maxBytes: 4 * 1024 * 1024 * 1024 - 1,
-  tooLarge: 'A backup file can be at most 4 GB',
-};
+  maxBytes,
+  tooLarge: `A backup file can be at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
+});
 
 /**
  * `GET /api/backup`: a fresh backup of the whole library as a .zip download (made on the worker
@@ -42,7 +42,11 @@ export function mountBackupRoutes(app: Hono, contextFor: ContextFor, deps: Backu
   app.post('/api/backup/restore', async (c) => {
     await signedIn(contextFor, c);
     const replace = c.req.query('replace') === 'true';
-    const upload = await saveUpload(c.req.raw, BACKUP_UPLOAD, backupDirOf(deps.config));
+    const upload = await saveUpload(
+      c.req.raw,
+      backupUpload(deps.config.backupUploadMaxBytes),
+      backupDirOf(deps.config),
+    );
     try {
       const summary = await restoreFromFile(deps, upload, { replace });
       const books = `${summary.books} book${summary.books === 1 ? '' : 's'}`;
