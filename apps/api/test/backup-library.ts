@@ -4,6 +4,7 @@ import pg from 'pg';
 import { isLocalTable } from '../src/backup/backup-format.ts';
 import { clientUrlOf, type BackupDeps } from '../src/backup/backup-service.ts';
 import { ident, tablesInDependencyOrder } from '../src/backup/database-catalog.ts';
+import { librarySequences } from '../src/backup/write-backup.ts';
 import { CoverStore } from '../src/adapters/storage/cover-store.ts';
 import { createExportBook } from './export-fixture.ts';
 import type { TestApp } from './test-app.ts';
@@ -77,7 +78,7 @@ export async function withSql<T>(t: TestApp, run: (sql: pg.Client) => Promise<T>
 /**
  * Every row of every library table as PostgreSQL prints it (row_to_json), in key order, with each
  * book's cover URL replaced by the SHA-256 of the bytes behind it (a restore stores covers anew,
- * under new names), plus the sequences' positions.
+ * under new names), plus the library sequences' positions.
  */
 export async function librarySnapshot(t: TestApp) {
   const store: CoverStore = t.services.adapters.covers;
@@ -100,11 +101,6 @@ export async function librarySnapshot(t: TestApp) {
         }),
       ).then((list) => list.filter((row) => row !== null));
     }
-    const { rows: sequences } = await sql.query(
-      `select sequencename, last_value from pg_sequences where schemaname = 'public'
-          and sequencename not like 'session%' and sequencename not like 'backup_run%'
-          and sequencename not like 'mikro_orm%' order by 1`,
-    );
-    return { tables, sequences };
+    return { tables, sequences: await librarySequences(sql) };
   });
 }

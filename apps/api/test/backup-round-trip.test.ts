@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
+import { migrationsList } from '@receipts/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBackup } from '../src/backup/backup-service.ts';
 import { restoreFromFile } from '../src/backup/restore-service.ts';
@@ -54,7 +55,7 @@ describe('backup and restore round trip', () => {
       tables: { name: string; rows: number }[];
       schemaVersion: { migrations: string[] };
     };
-    expect(manifest.schemaVersion.migrations.at(-1)).toBe('Migration20261125160000BackupRun');
+    expect(manifest.schemaVersion.migrations).toEqual(migrationsList.map((m) => m.name));
     expect(manifest.tables.map((table) => table.name)).not.toContain('session');
     expect(manifest.tables.find((table) => table.name === 'chapter')?.rows).toBe(5);
     const markdown = names.find((name) => name.startsWith('books/') && name.endsWith('.md'))!;

@@ -27,6 +27,20 @@ describe('backup routes', () => {
     expect((await source.request('/api/backup/status')).status).toBe(401);
   });
 
+  it('takes a write token from a script, not a read token', async () => {
+    const api = await source.caller();
+    const write = await api.tokens.create({ name: 'nightly script', scope: 'write' });
+    const read = await api.tokens.create({ name: 'dashboard', scope: 'read' });
+    const withToken = (token: string) =>
+      source.request('/api/backup', { headers: { authorization: `Bearer ${token}` } });
+    const ok = await withToken(write.token);
+    expect(ok.status).toBe(200);
+    expect(new Uint8Array(await ok.arrayBuffer()).subarray(0, 2)).toEqual(
+      new Uint8Array([0x50, 0x4b]),
+    );
+    expect((await withToken(read.token)).status).toBe(403);
+  });
+
   it('downloads the whole library as a .zip and shows the backup in the status', async () => {
     const { response, bytes } = await download(source, cookie);
     expect(response.status).toBe(200);

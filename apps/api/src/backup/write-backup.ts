@@ -82,7 +82,7 @@ async function* tableLines(
 }
 
 /** Sequences owned by the installation's own tables (sessions) stay out, as their rows do. */
-async function librarySequences(sql: Sql) {
+export async function librarySequences(sql: Sql) {
   const { rows: owned } = await sql.query<{ sequence: string; table: string }>(
     `select s.relname as sequence, t.relname as table from pg_depend d
        join pg_class s on s.oid = d.objid and s.relkind = 'S'
