@@ -61,7 +61,15 @@ export const manifestSchema = z.object({
   covers: z.array(
     z.object({ bookId: z.number().int(), coverImageUrl: z.string(), path: z.string() }),
   ),
-  books: z.array(z.object({ id: z.number().int(), title: z.string(), files: z.array(z.string()) })),
+  /** Each book's readable files; `error` when its export failed (its rows are in the tables). */
+  books: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      files: z.array(z.string()),
+      error: z.string().optional(),
+    }),
+  ),
   parts: z.array(partSchema),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;

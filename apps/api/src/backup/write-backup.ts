@@ -195,7 +195,16 @@ export async function writeBackup(
     const bookList: BackupManifest['books'] = [];
     for (const book of books) {
       const folder = `books/${book.id}-${titleSlug(book.title)}`;
-      const files = await bookFiles(sql, book);
+      let files: Awaited<ReturnType<typeof bookFiles>>;
+      try {
+        files = await bookFiles(sql, book);
+      } catch (error) {
+        // The words are safe in the tables; one book the exporter cannot write must not cost
+        // the whole backup. The manifest says which and why.
+        const reason = error instanceof Error ? error.message : String(error);
+        bookList.push({ id: book.id, title: book.title, files: [], error: reason });
+        continue;
+      }
       const md = `${folder}/${exportFileName(book.title, 'md')}`;
       const docx = `${folder}/${exportFileName(book.title, 'docx')}`;
       parts.push(await zip.add(md, [files.md]));
