@@ -1,6 +1,6 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BackupRunEntity } from '@receipts/db';
 import type { BackupStatus } from '@receipts/domain';
 import type { CoverStore } from '../adapters/storage/cover-store.ts';
@@ -41,15 +41,59 @@ export interface MadeBackup {
   bytes: number;
 }
 
+/** Daily backups claim their day under this lock, so two app processes make one between them. */
+const DAILY_CLAIM_LOCK = 0x42_41_43_4b;
+
+/**
+ * Records a daily run unless one started (and did not fail) since `since`: under an advisory
+ * lock, so of two processes on one database only the first makes the day's backup.
+ */
+async function claimDailyRun(em: EntityManager, since: Date, startedAt: Date) {
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(?)', [DAILY_CLAIM_LOCK]);
+    const taken = await tx.count(BackupRunEntity, {
+      kind: 'daily',
+      status: { $ne: 'failed' },
+      startedAt: { $gt: since },
+    });
+    if (taken > 0) return null;
+    const run = tx.create(BackupRunEntity, { kind: 'daily', status: 'running', startedAt });
+    await tx.flush();
+    return run.id;
+  });
+}
+
+export interface MakeBackupOptions {
+  /** Daily only: skip (return null) when a daily backup started after this. */
+  unlessDailySince?: Date;
+}
+
 /**
  * Makes a backup into BACKUP_DIR on the worker pool (written as `.partial`, renamed when whole)
  * and records the run, success or failure, for Settings. A failure throws a 503 with its reason.
  */
-export async function makeBackup(deps: BackupDeps, kind: BackupKind): Promise<MadeBackup> {
+export async function makeBackup(deps: BackupDeps, kind: BackupKind): Promise<MadeBackup>;
+export async function makeBackup(
+  deps: BackupDeps,
+  kind: BackupKind,
+  options: MakeBackupOptions,
+): Promise<MadeBackup | null>;
+export async function makeBackup(
+  deps: BackupDeps,
+  kind: BackupKind,
+  options: MakeBackupOptions = {},
+): Promise<MadeBackup | null> {
   const em = deps.orm.em.fork();
   const startedAt = new Date();
-  const run = em.create(BackupRunEntity, { kind, status: 'running', startedAt });
-  await em.flush();
+  let run;
+  if (options.unlessDailySince) {
+    const id = await claimDailyRun(em, options.unlessDailySince, startedAt);
+    if (id === null) return null;
+    run = await em.findOneOrFail(BackupRunEntity, { id });
+  } else {
+    run = em.create(BackupRunEntity, { kind, status: 'running', startedAt });
+    await em.flush();
+  }
   const folder = backupDirOf(deps.config);
   const file = path.join(folder, backupFileName(startedAt, kind));
   const partial = `${file}.partial`;
@@ -106,14 +150,17 @@ export async function backupStatus(
     { orderBy: { finishedAt: 'desc' } },
   );
   const { hour, minute } = deps.config.backupTime;
+  // A run still "running" past the time limit never finished: its process stopped midway.
+  const abandoned =
+    last?.status === 'running' && Date.now() - last.startedAt.getTime() > BACKUP_TIME_LIMIT_MS;
   return {
     last: last && {
       kind: last.kind as BackupKind,
-      status: last.status as NonNullable<BackupStatus['last']>['status'],
+      status: abandoned ? 'failed' : (last.status as NonNullable<BackupStatus['last']>['status']),
       startedAt: last.startedAt.toISOString(),
       finishedAt: last.finishedAt?.toISOString() ?? null,
       byteSize: last.byteSize ?? null,
-      error: last.error ?? null,
+      error: abandoned ? 'The server stopped before this backup finished' : (last.error ?? null),
     },
     lastSucceededAt: succeeded?.finishedAt?.toISOString() ?? null,
     dailyAt: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,

@@ -3,6 +3,8 @@ import type { AppConfig } from '../config.ts';
 import { makeBackup, type BackupDeps } from './backup-service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A daily backup made within this long (by this or another process) makes the next one moot. */
+const DAILY_GAP_MS = 12 * 60 * 60 * 1000;
 /** A daily backup missed while the server was down is made this soon after it starts. */
 const CATCH_UP_DELAY_MS = 60_000;
 
@@ -21,8 +23,9 @@ export interface DailyBackups {
 /**
  * Makes a backup every day at BACKUP_TIME, and one shortly after start when the last daily backup
  * is more than a day old (the server was off at that hour). An empty library is not backed up:
- * its backups would push the last good ones out of the rotation. Failures are recorded in
- * backup_run (Settings shows them) and logged.
+ * its backups would push the last good ones out of the rotation. Of several app processes on one
+ * database, the first to claim the day makes its backup. Failures are recorded in backup_run
+ * (Settings shows them) and logged.
  */
 export function startDailyBackups(
   deps: BackupDeps & { config: Pick<AppConfig, 'backupTime'> },
@@ -34,8 +37,10 @@ export function startDailyBackups(
   async function run() {
     const em = deps.orm.em.fork();
     if ((await em.count(BookEntity, {})) === 0) return;
-    const made = await makeBackup(deps, 'daily');
-    log(`Daily backup written: ${made.file} (${made.bytes} bytes)`);
+    const made = await makeBackup(deps, 'daily', {
+      unlessDailySince: new Date(Date.now() - DAILY_GAP_MS),
+    });
+    if (made) log(`Daily backup written: ${made.file} (${made.bytes} bytes)`);
   }
 
   function schedule(delayMs: number) {
