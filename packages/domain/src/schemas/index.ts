@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './export.ts';
 export * from './backup.ts';
 export * from './api-token.ts';
+export * from './page.ts';
