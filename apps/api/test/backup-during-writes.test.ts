@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBackup } from '../src/backup/backup-service.ts';
 import { restoreFromFile } from '../src/backup/restore-service.ts';
-import { backupDeps, withSql } from './backup-library.ts';
+import { backupDeps, withSql, BACKUP_TEST_TIMEOUT_MS } from './backup-library.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const CHAPTERS = 120;
@@ -23,7 +23,7 @@ const consistency = (t: TestApp) =>
  * every book's word count equals the sum of its chapters' (the book row is dumped before the
  * chapter rows, so anything but one snapshot would mix before and after).
  */
-describe('a backup taken while writes go on', () => {
+describe('a backup taken while writes go on', { timeout: BACKUP_TEST_TIMEOUT_MS }, () => {
   let source: TestApp;
   let restored: TestApp;
   beforeAll(async () => {

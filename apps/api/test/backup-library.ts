@@ -10,6 +10,9 @@ import { createExportBook } from './export-fixture.ts';
 import type { TestApp } from './test-app.ts';
 import { uploadClient } from './upload-client.ts';
 
+/** A backup, a restore and the files' checks take seconds each; a busy 2-core machine, many more. */
+export const BACKUP_TEST_TIMEOUT_MS = 120_000;
+
 /** What the backup code needs, from a test app. */
 export const backupDeps = (t: TestApp): BackupDeps => ({
   orm: t.services.orm,

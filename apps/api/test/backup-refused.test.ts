@@ -4,12 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CoverStore } from '../src/adapters/storage/cover-store.ts';
 import { makeBackup } from '../src/backup/backup-service.ts';
 import { restoreFromFile } from '../src/backup/restore-service.ts';
-import { backupDeps, fillLibrary, librarySnapshot } from './backup-library.ts';
+import {
+  backupDeps,
+  fillLibrary,
+  librarySnapshot,
+  BACKUP_TEST_TIMEOUT_MS,
+} from './backup-library.ts';
 import { openBackup, writeBackupFile, writeBombBackup } from './backup-files.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Bad backup files are refused with a message naming the fault, and change nothing. */
-describe('refused backup files', () => {
+describe('refused backup files', { timeout: BACKUP_TEST_TIMEOUT_MS }, () => {
   let source: TestApp;
   let target: TestApp;
   let good: string;

@@ -4,7 +4,12 @@ import { migrationsList } from '@receipts/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBackup } from '../src/backup/backup-service.ts';
 import { restoreFromFile } from '../src/backup/restore-service.ts';
-import { backupDeps, fillLibrary, librarySnapshot } from './backup-library.ts';
+import {
+  backupDeps,
+  fillLibrary,
+  librarySnapshot,
+  BACKUP_TEST_TIMEOUT_MS,
+} from './backup-library.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -12,7 +17,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * run's test server: TEST_DATABASE_URL's server, or the shared embedded one), restored into a fresh
  * instance on an embedded PostgreSQL of its own, and back again, equal row for row and byte for byte.
  */
-describe('backup and restore round trip', () => {
+describe('backup and restore round trip', { timeout: BACKUP_TEST_TIMEOUT_MS }, () => {
   const apps: TestApp[] = [];
   const app = async (options: Parameters<typeof createTestApp>[0] = {}) => {
     const t = await createTestApp(options);

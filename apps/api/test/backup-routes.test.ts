@@ -2,12 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLibrary, librarySnapshot } from './backup-library.ts';
+import { fillLibrary, librarySnapshot, BACKUP_TEST_TIMEOUT_MS } from './backup-library.ts';
 import { form } from './upload-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** `GET /api/backup`, `GET /api/backup/status` and `POST /api/backup/restore`, as scripts call them. */
-describe('backup routes', () => {
+describe('backup routes', { timeout: BACKUP_TEST_TIMEOUT_MS }, () => {
   let source: TestApp;
   let cookie: string;
   beforeAll(async () => {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { BackupRunEntity } from '@receipts/db';
 import { describe, expect, it } from 'vitest';
 import { backupStatus, makeBackup } from '../src/backup/backup-service.ts';
-import { backupDeps } from './backup-library.ts';
+import { backupDeps, BACKUP_TEST_TIMEOUT_MS } from './backup-library.ts';
 import { useTestApp } from './test-app.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-describe('daily backups', () => {
+describe('daily backups', { timeout: BACKUP_TEST_TIMEOUT_MS }, () => {
   const t = useTestApp();
 
   it('of two processes on one database, only the first to claim the day makes its backup', async () => {
