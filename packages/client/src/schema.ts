@@ -234,7 +234,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A chapter's saved revisions, newest first */
+        /** A chapter's saved revisions, newest first: all, or `limit` from `cursor` (the next page is in the Link header) */
         get: operations["chapters-revisions"];
         put?: never;
         post?: never;
@@ -2311,7 +2311,10 @@ export interface operations {
     };
     "chapters-revisions": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: number;
