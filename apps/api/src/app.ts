@@ -72,7 +72,7 @@ export function createApp(services: AppServices) {
   app.get('/api/docs', (c) => c.html(docsPage));
   mountUploadRoutes(app, contextFor, services.adapters.covers);
   mountExportRoute(app, contextFor, coverFromStore(services.adapters.covers));
-  mountBackupRoutes(app, contextFor, { ...services, covers: services.adapters.covers });
+  mountBackupRoutes(app, contextFor, services);
 
   app.all('/trpc/*', jsonBodyLimit, async (c) => {
     const refused = refuseBatch(new URL(c.req.url));

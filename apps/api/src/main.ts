@@ -23,7 +23,7 @@ const services = createAppServices(database.orm, config, {
 }
 
 const app = createApp(services);
-const dailyBackups = startDailyBackups({ ...services, covers: services.adapters.covers });
+const dailyBackups = startDailyBackups(services);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Receipts is running on ${config.publicOrigin ?? `http://localhost:${info.port}`} (listening on ${config.host}:${info.port}, ${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
