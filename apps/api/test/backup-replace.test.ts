@@ -135,6 +135,34 @@ describe(
       expect(restored.migrations).toEqual(migrationsList.map((migration) => migration.name));
     });
 
+    it('restores a backup made while covers were files, whose migrations ran in another order', async () => {
+      const { files, manifest } = await openBackup(backup);
+      // The version before covers moved into PostgreSQL had the backup-run and API-token
+      // migrations, not the three dated before them: covers only as covers/ parts.
+      const notYet = [
+        'Migration20261125150000CoverImagesInDatabase',
+        'Migration20261125150100LoginThrottle',
+        'Migration20261125150200CapContextSnippets',
+      ];
+      manifest.schemaVersion.migrations = manifest.schemaVersion.migrations.filter(
+        (name) => !notYet.includes(name),
+      );
+      const later = ['login_throttle', 'cover_image'];
+      for (const table of later) delete files[`tables/${table}.ndjson`];
+      manifest.tables = manifest.tables.filter((table) => !later.includes(table.name));
+      const older = path.join(path.dirname(backup), 'covers-as-files.zip');
+      await writeBackupFile(older, files, manifest, { rehash: true });
+
+      const restored = await restoreIntoFresh(older);
+      expect(withoutCoverTimes(restored.snapshot)).toEqual(
+        withoutCoverTimes(await librarySnapshot(source)),
+      );
+      expect(restored.covers).toEqual(await servedCovers(source));
+      expect([...restored.migrations].sort()).toEqual(
+        migrationsList.map((migration) => migration.name).sort(),
+      );
+    });
+
     it('refuses a backup from a newer version, changing nothing', async () => {
       const { files, manifest } = await openBackup(backup);
       manifest.schemaVersion.migrations.push('Migration20991231000000FromTheFuture');

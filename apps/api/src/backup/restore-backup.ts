@@ -54,10 +54,14 @@ export async function libraryBookCount(sql: Sql): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-/** The backup's schema version must be the start of this version's migration history. */
+/**
+ * Every migration of the backup's schema must be one of this version's. Not necessarily a prefix
+ * of them: branches merged later can date a migration before ones an earlier release already ran
+ * (MikroORM runs such a migration when it finds it missing; a restore does the same).
+ */
 export function checkSchemaVersion(manifest: BackupManifest, migrations: Migrations): void {
-  const theirs = manifest.schemaVersion.migrations;
-  const unknown = theirs.find((name, i) => migrations.names[i] !== name);
+  const known = new Set(migrations.names);
+  const unknown = manifest.schemaVersion.migrations.find((name) => !known.has(name));
   if (unknown) {
     throw badRequest(
       `This backup cannot be restored: it was made by a newer or different version of Receipts (its schema has ${unknown}). Update Receipts first. Nothing was changed.`,
@@ -260,7 +264,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     await restoreSequences(sql, manifest);
     await keepLocalRows(sql);
-    await runMigrations(sql, migrations, migrations.names.slice(theirs.length));
+    const later = migrations.names.filter((name) => !theirs.includes(name));
+    await runMigrations(sql, migrations, later);
     if (looseCovers) await insertLooseCovers(sql);
     const { rows: covers } = await sql.query<{ n: string }>(
       `select count(*)::text as n from public.cover_image`,
