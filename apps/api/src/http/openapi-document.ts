@@ -50,7 +50,10 @@ const uploadPaths = {
     'Create a book from a master-plan document (.docx, .md, .pdf; 10 MB)',
   ),
   '/books/{id}/upload-chapters': {
-    ...multipart('document', 'Add chapters to a book from a document (.docx, .md, .pdf; 10 MB)'),
+    ...multipart(
+      'document',
+      'Add chapters to a book from a document (.docx, .md, .pdf; 10 MB). A chapter whose title or number matches an empty planned chapter fills it; the rest are appended. Reply: { message, chapters, filled, added } (titles).',
+    ),
     parameters: [
       { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } },
     ],

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.ts';
+import { uploadClient, type Row } from './upload-client.ts';
+
+const t = useTestApp();
+let cookie: string;
+beforeEach(async () => {
+  cookie = await t.signIn();
+});
+const { uploadPlan, uploadChapters, get } = uploadClient(t, () => cookie);
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Made by make-fixtures.sh in that folder (pandoc, LibreOffice). */
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`./fixtures/plans/${name}`, import.meta.url)));
+
+async function plannedBook(): Promise<number> {
+  const { status, json } = await uploadPlan(fixture('plan.md'), 'plan.md');
+  expect(status).toBe(201);
+  return json.bookId as number;
+}
+
+describe('chapters uploaded into a planned book', () => {
+  it('fill the empty planned chapters they match, in place, instead of piling up after the Epilogue', async () => {
+    const bookId = await plannedBook();
+    const before = await get<Row[]>(`/api/books/${bookId}/chapters`);
+    expect(before).toHaveLength(10);
+
+    const { status, json } = await uploadChapters(bookId, fixture('manuscript.docx'), 'm.docx');
+    expect(status).toBe(201);
+    expect(json.filled).toEqual(['Résumé Roulette', 'The Mark of a Record', 'Circling Back']);
+    expect(json.added).toEqual([]);
+    expect(json.message).toBe(
+      'Filled 3 planned chapters: Résumé Roulette, The Mark of a Record, Circling Back',
+    );
+
+    const chapters = await get<Row[]>(`/api/books/${bookId}/chapters`);
+    expect(chapters).toHaveLength(10);
+    expect(chapters.map((c) => c.id)).toEqual(before.map((c) => c.id));
+    expect(chapters[1]).toMatchObject({ title: 'Résumé Roulette', orderIndex: 1, version: 2 });
+    expect(chapters[1]!.content).toContain('The first résumé I ever wrote');
+    expect(chapters[2]!.content).toContain('A record is only a record');
+    expect(chapters[4]!.content).toBeNull();
+    const book = await get<Row>(`/api/books/${bookId}`);
+    expect(book.currentWordCount).toBe(
+      chapters.reduce((sum, c) => sum + (c.wordCount as number), 0),
+    );
+  });
+
+  it('append what matches nothing, and never overwrite a chapter that has text', async () => {
+    const bookId = await plannedBook();
+    await uploadChapters(bookId, fixture('manuscript.docx'), 'm.docx');
+    const again = await uploadChapters(
+      bookId,
+      '# Chapter 1: Résumé Roulette\n\nA second go.\n\n# Chapter 4\n\nEmails.\n\n# Afterword\n\nThanks.\n',
+      'more.md',
+    );
+    expect(again.json.filled).toEqual(['Per My Last Email']);
+    expect(again.json.added).toEqual(['Résumé Roulette', 'Afterword']);
+    expect(again.json.message).toBe(
+      'Filled 1 planned chapter: Per My Last Email. Added 2 chapters: Résumé Roulette, Afterword',
+    );
+    const chapters = await get<Row[]>(`/api/books/${bookId}/chapters`);
+    expect(chapters.map((c) => c.title).slice(-3)).toEqual([
+      'Epilogue',
+      'Résumé Roulette',
+      'Afterword',
+    ]);
+    expect(chapters[1]!.content).toContain('The first résumé');
+    expect(chapters[4]!.content).toBe('<p>Emails.</p>');
+  });
+});
