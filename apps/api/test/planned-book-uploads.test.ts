@@ -40,6 +40,9 @@ describe('chapters uploaded into a planned book', () => {
     expect(chapters.map((c) => c.id)).toEqual(before.map((c) => c.id));
     expect(chapters[1]).toMatchObject({ title: 'Résumé Roulette', orderIndex: 1, version: 2 });
     expect(chapters[1]!.content).toContain('The first résumé I ever wrote');
+    // The document's title block (Word's Title and Author styles) is not chapter text.
+    expect(chapters[1]!.content).not.toContain('The Receipts Method');
+    expect(chapters[1]!.content).not.toContain('Dana Okafor');
     expect(chapters[2]!.content).toContain('A record is only a record');
     expect(chapters[4]!.content).toBeNull();
     const book = await get<Row>(`/api/books/${bookId}`);
@@ -69,5 +72,76 @@ describe('chapters uploaded into a planned book', () => {
     ]);
     expect(chapters[1]!.content).toContain('The first résumé');
     expect(chapters[4]!.content).toBe('<p>Emails.</p>');
+  });
+});
+
+const PLAN_FIELDS = {
+  title: 'The Receipts Method',
+  authorName: 'Dana Okafor',
+  deadline: '2026-03-31',
+  isbn: '978-1-4028-9462-6',
+  seriesName: 'Corporate Receipts',
+  seriesNumber: 2,
+  genre: 'Mainstream Critique',
+  targetWordCount: 60000,
+  description:
+    'Every workplace runs on memory, and memory is the first thing to go when a meeting turns into a dispute.\n\nThis book teaches readers to keep receipts: dated, specific, and calm.',
+};
+const MILESTONES = [
+  ['Outline approved', '2025-11-15'],
+  ['First draft complete', '2026-01-15'],
+  ['Citations Repaired', '2026-02-28'],
+  ['All Chapters Uploaded', '2026-03-31'],
+];
+
+async function bookFrom(name: string, type = '') {
+  const { status, json } = await uploadPlan(fixture(name), name, type);
+  expect(status).toBe(201);
+  const id = json.bookId as number;
+  return {
+    book: await get<Row>(`/api/books/${id}`),
+    chapters: (await get<Row[]>(`/api/books/${id}/chapters`)).map((c) => c.title),
+    milestones: (await get<Row[]>(`/api/books/${id}/milestones`)).map((m) => [m.title, m.deadline]),
+  };
+}
+
+describe('master plans as writers write them', () => {
+  it('a Word plan: the Title and Subtitle styles name the book; Author, Deadline, ISBN and Series lines fill its fields', async () => {
+    const { book, chapters, milestones } = await bookFrom('plan.docx', DOCX);
+    expect(book).toMatchObject({ ...PLAN_FIELDS, subtitle: 'How to Document Everything' });
+    expect(book.description).not.toMatch(/Deadline|ISBN|Okafor/);
+    expect(chapters).toHaveLength(10);
+    expect(chapters[1]).toBe('Résumé Roulette');
+    expect(milestones).toEqual(MILESTONES);
+    expect(book.aiAnalysisLog).not.toContain('milestone dates');
+  });
+
+  it('a Markdown plan with YAML front matter: read as fields, not as its title', async () => {
+    const { book, milestones } = await bookFrom('plan.md');
+    expect(book).toMatchObject({ ...PLAN_FIELDS, subtitle: 'How to Document Everything' });
+    expect(milestones).toEqual(MILESTONES);
+  });
+
+  it('a PDF plan printed by LibreOffice: each milestone stays its own, with its date', async () => {
+    const { book, chapters, milestones } = await bookFrom('plan-lines.pdf', 'application/pdf');
+    expect(book).toMatchObject({
+      title: 'The Receipts Method',
+      deadline: '2026-03-31',
+      isbn: '978-1-4028-9462-6',
+      description: PLAN_FIELDS.description,
+    });
+    expect(chapters).toEqual([
+      'Prologue',
+      'Résumé Roulette',
+      'The Mark of a Record',
+      'Circling Back',
+      'Per My Last Email',
+      'The Calendar Invite',
+      'Minutes Matter',
+      'The Paper Trail',
+      'Exit Interviews',
+      'Epilogue',
+    ]);
+    expect(milestones).toEqual(MILESTONES);
   });
 });

@@ -1,9 +1,13 @@
 import mammoth from 'mammoth';
 import { checkDocxArchive } from './docx-archive-check.ts';
 import { refusals } from './document-refused.ts';
+import { TITLE_BLOCK_STYLE_MAP } from './docx-title-block.ts';
 
-/** Underline is in the editor schema; mammoth drops it unless told to keep it. */
-const STYLE_MAP = ['u => u'];
+/**
+ * Underline is in the editor schema; mammoth drops it unless told to keep it. The title block
+ * (docx-title-block.ts) is marked so it can be taken out of the text.
+ */
+const STYLE_MAP = ['u => u', ...TITLE_BLOCK_STYLE_MAP];
 
 /**
  * A .docx as HTML: checked with a counting unzip first (zip bombs, damaged archives), then

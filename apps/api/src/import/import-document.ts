@@ -2,6 +2,7 @@ import type { MasterPlan } from '@receipts/domain';
 import {
   ChapterHtmlError,
   htmlToDoc,
+  metadataFromFields,
   readMasterPlan,
   splitChapters,
   type ImportedChapter,
@@ -9,7 +10,9 @@ import {
 import { documentKind, type DocumentKind } from './document-kind.ts';
 import { DocumentRefused, refusals } from './document-refused.ts';
 import { docxToHtml } from './docx-to-html.ts';
-import { markdownToHtml } from './markdown-to-html.ts';
+import { takeTitleBlock } from './docx-title-block.ts';
+import { takeFrontMatter } from './front-matter.ts';
+import { markdownText, markdownToHtml } from './markdown-to-html.ts';
 import { pdfRunsToHtml } from './pdf-layout.ts';
 import { pdfPageRuns } from './pdf-page-runs.ts';
 
@@ -24,10 +27,18 @@ export interface ImportDocumentInput {
 export type ImportDocumentResult =
   { purpose: 'plan'; plan: MasterPlan } | { purpose: 'chapters'; chapters: ImportedChapter[] };
 
-async function toHtml(kind: DocumentKind, input: ImportDocumentInput): Promise<string> {
-  if (kind === 'docx') return docxToHtml(input.bytes);
-  if (kind === 'pdf') return pdfRunsToHtml(await pdfPageRuns(input.bytes));
-  return markdownToHtml(input.bytes, input.purpose === 'plan');
+/**
+ * The document as HTML for the editor's schema, and the fields it states about itself (Word's
+ * title block, Markdown front matter), which are never part of its text.
+ */
+async function toHtml(
+  kind: DocumentKind,
+  input: ImportDocumentInput,
+): Promise<{ html: string; fields: Record<string, unknown> }> {
+  if (kind === 'docx') return takeTitleBlock(await docxToHtml(input.bytes));
+  if (kind === 'pdf') return { html: pdfRunsToHtml(await pdfPageRuns(input.bytes)), fields: {} };
+  const { body, fields } = takeFrontMatter(markdownText(input.bytes));
+  return { html: markdownToHtml(body, input.purpose === 'plan'), fields };
 }
 
 /** "Chapter 3.docx" → "Chapter 3": a chapter or a book named after its file. */
@@ -42,7 +53,7 @@ export function titleFromFileName(fileName: string): string {
  */
 export async function importDocument(input: ImportDocumentInput): Promise<ImportDocumentResult> {
   const kind = documentKind(input.fileName, input.mediaType, input.bytes);
-  const html = await toHtml(kind, input);
+  const { html, fields } = await toHtml(kind, input);
   let doc;
   try {
     doc = htmlToDoc(html);
@@ -53,6 +64,9 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   if (doc.textContent.trim() === '') throw refusals.noText();
   const fallbackTitle = titleFromFileName(input.fileName);
   if (input.purpose === 'plan')
-    return { purpose: 'plan', plan: readMasterPlan(doc, fallbackTitle) };
+    return {
+      purpose: 'plan',
+      plan: readMasterPlan(doc, fallbackTitle, metadataFromFields(fields)),
+    };
   return { purpose: 'chapters', chapters: splitChapters(doc, fallbackTitle) };
 }

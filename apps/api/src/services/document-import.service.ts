@@ -23,6 +23,10 @@ export async function createBookFromPlan(
   return em.transactional(async (tx) => {
     const book = await createBook(tx, {
       title: plan.title,
+      subtitle: plan.subtitle,
+      authorName: plan.authorName,
+      deadline: plan.deadline ?? undefined,
+      isbn: plan.isbn,
       description: plan.description ?? undefined,
       targetWordCount: plan.targetWordCount ?? DEFAULT_TARGET_WORD_COUNT,
       status: 'planning',

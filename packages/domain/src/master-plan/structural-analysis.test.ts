@@ -4,6 +4,10 @@ import { analysePlanStructure } from './structural-analysis.ts';
 
 const plan = (overrides: Partial<MasterPlan> = {}): MasterPlan => ({
   title: 'The Art of Circling Back',
+  subtitle: null,
+  authorName: null,
+  deadline: null,
+  isbn: null,
   description: 'A field guide to meetings that should have been emails.',
   seriesName: 'Corporate Receipts',
   seriesNumber: 2,

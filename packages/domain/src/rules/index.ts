@@ -13,3 +13,4 @@ export * from './upload-check.ts';
 export * from './title-edit.ts';
 export * from './app-paths.ts';
 export * from './planned-chapter-match.ts';
+export * from './written-date.ts';

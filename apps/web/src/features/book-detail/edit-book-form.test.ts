@@ -5,6 +5,7 @@ import { canSaveBook, editBookFormFrom, toBookUpdateInput } from './edit-book-fo
 const book: Book = {
   id: 3,
   title: 'PTO in Palestine',
+  subtitle: null,
   description: null,
   authorName: 'A. Writer',
   targetWordCount: 80000,
