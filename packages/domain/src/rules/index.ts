@@ -14,3 +14,4 @@ export * from './title-edit.ts';
 export * from './app-paths.ts';
 export * from './planned-chapter-match.ts';
 export * from './written-date.ts';
+export * from './typed-whole-number.ts';
