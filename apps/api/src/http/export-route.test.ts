@@ -136,6 +136,7 @@ describe('GET /api/books/{id}/export?format=epub', () => {
     expect(response.headers.get('content-type')).toBe('application/epub+zip');
     const result = await epubcheck(bytes);
     expect(result.output).toContain('0 errors');
+    expect(result.output).toContain('0 warnings');
     expect(result.ok, result.output).toBe(true);
     const files = unzipSync(bytes);
     expect(strFromU8(files['OEBPS/content.opf']!)).toContain(
@@ -155,7 +156,18 @@ describe('GET /api/books/{id}/export?format=epub', () => {
     expect(nav).toContain('<a href="references.xhtml">References</a>');
     const opf = strFromU8(files['OEBPS/content.opf']!);
     expect(opf).toContain('<dc:creator id="author">Kemet &amp; Co.</dc:creator>');
-    expect(opf).toContain('<dc:source>urn:isbn:9783161484100</dc:source>');
+    // The ISBN is an identifier of the book (typed ISBN-13), the series a collection with a position.
+    expect(opf).toContain('<dc:identifier id="isbn">urn:isbn:9783161484100</dc:identifier>');
+    expect(opf).toContain(
+      '<meta refines="#isbn" property="identifier-type" scheme="onix:codelist5">15</meta>',
+    );
+    expect(opf).toContain('<meta property="belongs-to-collection" id="series">Receipts</meta>');
+    expect(opf).toContain('<meta refines="#series" property="collection-type">series</meta>');
+    expect(opf).toContain('<meta refines="#series" property="group-position">2</meta>');
+    expect(opf).toContain('<dc:title id="subtitle">Minutes &amp; Receipts</dc:title>');
+    expect(opf).toContain('<meta refines="#subtitle" property="title-type">subtitle</meta>');
+    expect(opf).not.toContain('dc:source');
+    expect(strFromU8(files['OEBPS/title.xhtml']!)).toContain('Minutes &amp; Receipts');
   });
 
   it('keeps a title of quotes, ampersands and <script> as text', async () => {
