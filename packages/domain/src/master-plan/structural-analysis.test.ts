@@ -32,6 +32,21 @@ describe('analysePlanStructure', () => {
     expect(text).toContain('about 5,000 words each: a workable chapter length');
   });
 
+  it('lists the book fields the plan states', () => {
+    const text = analysePlanStructure(
+      plan({
+        subtitle: 'A Field Guide',
+        authorName: 'Dana Okafor',
+        deadline: '2026-03-31',
+        isbn: '978-1-4028-9462-6',
+      }),
+    );
+    expect(text).toContain('- Subtitle: A Field Guide');
+    expect(text).toContain('- Author: Dana Okafor');
+    expect(text).toContain('- Deadline: 2026-03-31');
+    expect(text).toContain('- ISBN: 978-1-4028-9462-6');
+  });
+
   it('names what is missing', () => {
     const text = analysePlanStructure(
       plan({ description: null, genre: null, targetWordCount: null, milestones: [] }),
