@@ -90,6 +90,7 @@ describe('GET /api/books/{id}/export?format=docx', () => {
     expectEveryWord(htmlText(html));
     expect(html).toContain('<h1><a id="chapter_2"></a>Chapter 1: The Standing Agenda</h1>');
     expect(html).toContain('<h2>Minutes nobody reads</h2>');
+    expect(html).toContain('<p>Minutes &amp; Receipts</p>');
     expect(html).toContain('<strong>a meeting</strong>');
     expect(html).toContain('<em>email</em>');
     expect(html).toContain('<a href="https://example.org/agenda?a=1&amp;b=2">the shared drive</a>');
@@ -111,10 +112,19 @@ describe('GET /api/books/{id}/export?format=docx', () => {
     const files = unzipSync(bytes);
     const styles = strFromU8(files['word/styles.xml']!);
     const document = strFromU8(files['word/document.xml']!);
-    for (const id of ['Title', 'Heading1', 'Heading2', 'Heading3', 'Quote', 'Bibliography'])
+    for (const id of [
+      'Title',
+      'Subtitle',
+      'Heading1',
+      'Heading2',
+      'Heading3',
+      'Quote',
+      'Bibliography',
+    ])
       expect(styles).toContain(`w:styleId="${id}"`);
     expect(styles).toMatch(/w:styleId="Bibliography".*?w:hanging="720"/s);
     expect(document).toContain('<w:pStyle w:val="Title"/>');
+    expect(document).toMatch(/<w:pStyle w:val="Subtitle"\/>.*?Minutes &amp; Receipts/s);
     expect(document.split('<w:pStyle w:val="Bibliography"/>').length - 1).toBe(4);
     // Contents, each chapter and the reference list start on a new page.
     expect(document.split('<w:pageBreakBefore/>').length - 1).toBe(1 + CHAPTERS.length + 1);
@@ -207,6 +217,7 @@ describe('GET /api/books/{id}/export?format=md', () => {
     expect(html).toContain(
       `<h1>"Bosses" &amp; &lt;script&gt;alert('owned')&lt;/script&gt; Ltd</h1>`,
     );
+    expect(html).toContain('<p>Minutes &amp; Receipts</p>');
     expect(html).toContain('<strong>a meeting</strong>');
     expect(html).toContain('<em>email</em>');
     expect(html).toContain('<u>underlined</u>');
