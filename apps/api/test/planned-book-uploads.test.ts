@@ -21,6 +21,20 @@ async function plannedBook(): Promise<number> {
   return json.bookId as number;
 }
 
+describe('a manuscript title block', () => {
+  it('of Markdown front matter never lands in Chapter 1 either', async () => {
+    const bookId = await plannedBook();
+    const { json } = await uploadChapters(
+      bookId,
+      '---\ntitle: The Receipts Method\nauthor: Dana Okafor\n---\n\n# Chapter 1: Résumé Roulette\n\nThree weeks.\n',
+      'ch1.md',
+    );
+    expect(json.filled).toEqual(['Résumé Roulette']);
+    const chapters = await get<Row[]>(`/api/books/${bookId}/chapters`);
+    expect(chapters[1]!.content).toBe('<p>Three weeks.</p>');
+  });
+});
+
 describe('chapters uploaded into a planned book', () => {
   it('fill the empty planned chapters they match, in place, instead of piling up after the Epilogue', async () => {
     const bookId = await plannedBook();
