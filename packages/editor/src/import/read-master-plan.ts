@@ -1,4 +1,4 @@
-import type { DocumentMetadata, MasterPlan } from '@receipts/domain';
+import { TEXT_LIMITS, type DocumentMetadata, type MasterPlan } from '@receipts/domain';
 import type { Node as PMNode } from 'prosemirror-model';
 import { chapterTitleOf, isChapterLine } from './chapter-heading.ts';
 import { documentLines, type DocumentLine } from './document-lines.ts';
@@ -29,8 +29,6 @@ const SECTION_NAMES: [Section, RegExp][] = [
 ];
 /** Lines longer than this are prose, never a section name or a title. */
 const TITLE_MAX_CHARS = 200;
-/** The longest author name a book stores (TEXT_LIMITS.name). */
-const NAME_MAX_CHARS = 200;
 
 /** The section a line names: a heading, or a short line such as "Milestones:" or "Chapters". */
 function sectionOf(line: DocumentLine): Section | null {
@@ -59,7 +57,7 @@ function readField(text: string, plan: MasterPlan): boolean {
   }
   const author = readAuthor(text);
   if (author) {
-    plan.authorName ??= author.slice(0, NAME_MAX_CHARS);
+    plan.authorName ??= author.slice(0, TEXT_LIMITS.name);
     return true;
   }
   const deadline = readDeadline(text);
@@ -141,7 +139,7 @@ export function readMasterPlan(
     plan: {
       title: stated.title?.slice(0, TITLE_MAX_CHARS) ?? '',
       subtitle: stated.subtitle?.slice(0, TITLE_MAX_CHARS) ?? null,
-      authorName: stated.authorName?.slice(0, NAME_MAX_CHARS) ?? null,
+      authorName: stated.authorName?.slice(0, TEXT_LIMITS.name) ?? null,
       deadline: stated.deadline ?? null,
       isbn: stated.isbn ?? null,
       description: null,
