@@ -15,3 +15,4 @@ export * from './app-paths.ts';
 export * from './planned-chapter-match.ts';
 export * from './written-date.ts';
 export * from './typed-whole-number.ts';
+export * from './word-diff.ts';

@@ -5,7 +5,7 @@ import { format } from './format.ts';
 import { get } from './get.ts';
 import { listByBook } from './list-by-book.ts';
 import { reorder } from './reorder.ts';
-import { restoreRevision, revision, revisions } from './revisions.ts';
+import { restoreRevision, revision, revisionDiff, revisions } from './revisions.ts';
 import { scoreEeat } from './score-eeat.ts';
 import { update } from './update.ts';
 
@@ -19,6 +19,7 @@ export const chaptersRouter = router({
   revisions,
   revision,
   restoreRevision,
+  revisionDiff,
   format,
   scoreEeat,
 });
