@@ -43,6 +43,7 @@ test('Edit Details changes the status and the target word count ("60,000"), and 
     await dialog.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'In-Progress' }).click();
     await dialog.getByLabel('Target word count').fill('60,000');
+    await dialog.getByText('Saved as 60,000 words').waitFor();
   });
   await page
     .getByTestId('book-subtitle')

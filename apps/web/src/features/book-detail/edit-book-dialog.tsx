@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { BOOK_STATUS_OPTIONS } from '../books/status-options.ts';
+import { wordCountHint } from '../books/word-count-hint.ts';
 import { useNotify } from '../notify/use-notify.ts';
 import {
   canSaveBook,
@@ -82,6 +83,7 @@ export function EditBookDialog({ book }: { book: Book }) {
           id="edit-target-words"
           {...field('targetWordCount')}
           attributes={{ inputMode: 'numeric' }}
+          hint={wordCountHint(form.targetWordCount)}
         />
       </div>
       <div className={fieldPair}>

@@ -6,6 +6,7 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { fieldPair, SimpleSelect, TextAreaField, TextField } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { BOOK_STATUS_OPTIONS } from '../books/status-options.ts';
+import { wordCountHint } from '../books/word-count-hint.ts';
 import { useNotify } from '../notify/use-notify.ts';
 import { EMPTY_NEW_BOOK_FORM, toBookCreateInput, type NewBookForm } from './new-book-form.ts';
 
@@ -53,6 +54,7 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
         id="book-target"
         {...field('targetWordCount')}
         attributes={{ inputMode: 'numeric' }}
+        hint={wordCountHint(form.targetWordCount)}
       />
       <TextAreaField label="Description" id="book-description" {...field('description')} />
       <div className={fieldPair}>
