@@ -5,7 +5,7 @@ import { format } from './format.ts';
 import { get } from './get.ts';
 import { listByBook } from './list-by-book.ts';
 import { reorder } from './reorder.ts';
-import { restoreRevision, revision, revisionDiff, revisions } from './revisions.ts';
+import { restoreRevision, revision, revisionDiff, revisionPage, revisions } from './revisions.ts';
 import { scoreEeat } from './score-eeat.ts';
 import { update } from './update.ts';
 
@@ -17,6 +17,7 @@ export const chaptersRouter = router({
   update,
   delete: remove,
   revisions,
+  revisionPage,
   revision,
   restoreRevision,
   revisionDiff,
