@@ -85,6 +85,16 @@ describe(
           return JSON.stringify(row);
         });
       files['tables/citation.ndjson'] = strToU8(`${citations.join('\n')}\n`);
+      // Nor had books a subtitle (a later migration).
+      const books = new TextDecoder()
+        .decode(files['tables/book.ndjson'])
+        .trim()
+        .split('\n')
+        .map((line) => {
+          const { subtitle: _subtitle, ...row } = JSON.parse(line) as Record<string, unknown>;
+          return JSON.stringify(row);
+        });
+      files['tables/book.ndjson'] = strToU8(`${books.join('\n')}\n`);
       delete files['tables/crossref_cache.ndjson'];
       files['tables/cover_image.ndjson'] = new Uint8Array(0);
       manifest.tables = [
@@ -99,6 +109,10 @@ describe(
         await restoreFromFile(backupDeps(fresh), older, { replace: false });
         const expected = await librarySnapshot(source);
         expected.tables.crossref_cache = [];
+        expected.tables.book = expected.tables.book!.map((row) => ({
+          ...(row as Record<string, unknown>),
+          subtitle: null,
+        }));
         expect(await librarySnapshot(fresh)).toEqual(expected);
         const migrations = await withSql(fresh, async (sql) =>
           (
