@@ -1,6 +1,7 @@
 import type { Node as PMNode } from 'prosemirror-model';
 import { schema } from '../schema.ts';
 import { chapterFromDoc } from '../server/sanitize-chapter-html.ts';
+import { textWithoutNotes } from '../text/doc-text.ts';
 import {
   chapterNumberOf,
   chapterTitleOf,
@@ -38,7 +39,7 @@ function chapterOpenings(doc: PMNode): Map<number, Opening> {
     const mayBeLine = isHeading || node.type.name === 'paragraph';
     // Markup and spacing aside, a node's size bounds its text's length from above.
     if (!mayBeLine || (!isHeading && node.content.size > MAX_CHAPTER_LINE_CHARS * 4)) return;
-    const text = clean(node.textContent);
+    const text = clean(textWithoutNotes(node));
     if (!text) return;
     const opening = { title: chapterTitleOf(text), number: chapterNumberOf(text) };
     if (isHeading && node.attrs.level === 1) h1.set(index, opening);

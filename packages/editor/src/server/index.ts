@@ -5,8 +5,10 @@ export { ChapterHtmlError, MAX_ELEMENT_DEPTH, MAX_OPEN_ELEMENTS } from '../html/
 export { formatChapterHtml, type FormattedChapter } from '../format/format-chapter-html.ts';
 export { chapterBlocks } from '../text/chapter-blocks.ts';
 export {
+  inlineNotes,
   metadataFromFields,
   readMasterPlan,
+  sceneBreaksFromOrnaments,
   splitChapters,
   type ImportedChapter,
 } from '../import/index.ts';
