@@ -26,7 +26,11 @@ export type ImportDocumentResult =
 
 async function toHtml(kind: DocumentKind, input: ImportDocumentInput): Promise<string> {
   if (kind === 'docx') return docxToHtml(input.bytes);
-  if (kind === 'pdf') return pdfRunsToHtml(await pdfPageRuns(input.bytes));
+  if (kind === 'pdf') {
+    // A title page names the book: a plan reads it, chapters leave it out.
+    const titlePage = input.purpose === 'plan' ? 'keep' : 'drop';
+    return pdfRunsToHtml(await pdfPageRuns(input.bytes), { titlePage });
+  }
   return markdownToHtml(input.bytes, input.purpose === 'plan');
 }
 

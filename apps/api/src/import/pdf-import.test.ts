@@ -9,7 +9,7 @@ const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url)));
 
 describe('PDF text through pdf.js operator lists', () => {
-  it('reads a PDF printed by Chromium: embedded fonts, a flipped page matrix, kerned runs', async () => {
+  it('reads a PDF printed by Chromium: embedded fonts, a flipped page matrix, kerned runs, bold and italic', async () => {
     // chromium-draft.pdf is chromium-draft.html printed with `chromium --headless --print-to-pdf`.
     const result = await importDocument({
       bytes: fixture('chromium-draft.pdf'),
@@ -24,7 +24,7 @@ describe('PDF text through pdf.js operator lists', () => {
     ]);
     expect(result.chapters[0]!.html).toBe(
       '<p>The meeting began at nine and ended, officially, at noon; unofficially it never ended at all, because the follow-up invitation arrived before anyone had left the room. Nobody could say what had been decided.</p>' +
-        '<p>Per my last email, the deliverables were aligned with the stakeholders’ expectations, which had not yet been written down.</p>',
+        '<p>Per my last email, the <strong>deliverables</strong> were <em>aligned</em> with the stakeholders’ expectations, which had not yet been written down.</p>',
     );
     expect(result.chapters[1]!.wordCount).toBe(17);
   });

@@ -1,3 +1,4 @@
+import { fontStyleOf, type FontStyle, type PdfFontInfo } from './pdf-font-style.ts';
 import type { PdfTextRun } from './pdf-layout.ts';
 import type { PdfPage } from './pdf-open.ts';
 
@@ -72,6 +73,7 @@ interface TextState {
   hScale: number;
   leading: number;
   rise: number;
+  style: FontStyle;
 }
 
 const initialState = (): TextState => ({
@@ -88,6 +90,7 @@ const initialState = (): TextState => ({
   hScale: 1,
   leading: 0,
   rise: 0,
+  style: { bold: false, italic: false },
 });
 
 function moveText(state: TextState, x: number, y: number): void {
@@ -124,10 +127,12 @@ function showGlyphs(state: TextState, glyphs: (Glyph | number | null)[]): PdfTex
     y: b * x0 + d * y0 + f,
     fontSize: Math.abs(fontSize) * Math.hypot(c, d),
     width: Math.abs(advance * state.hScale) * Math.hypot(a, b),
+    bold: state.style.bold,
+    italic: state.style.italic,
   };
 }
 
-type FontLookup = (loadedName: string) => { fontMatrix?: number[] } | null;
+type FontLookup = (loadedName: string) => PdfFontInfo | null;
 
 /**
  * Text runs of one page in content order, read off pdf.js's operator list by following the text
@@ -141,6 +146,7 @@ export function runsOfOperatorList(
   fontOf: FontLookup,
 ): PdfTextRun[] {
   const runs: PdfTextRun[] = [];
+  const styles = new Map<string, FontStyle>();
   const stack: TextState[] = [];
   let state = initialState();
   for (let i = 0; i < fnArray.length; i++) {
@@ -170,9 +176,13 @@ export function runsOfOperatorList(
         state.x = state.y = state.lineX = state.lineY = 0;
         break;
       case ops.setFont: {
-        const font = fontOf(String(args[0]));
+        const name = String(args[0]);
+        const font = fontOf(name);
         state.fontSize = Number(args[1]) || 0;
         state.fontMatrix = matrixOf(font?.fontMatrix) ?? DEFAULT_FONT_MATRIX;
+        let style = styles.get(name);
+        if (!style) styles.set(name, (style = fontStyleOf(font)));
+        state.style = style;
         break;
       }
       case ops.setCharSpacing:
@@ -215,6 +225,6 @@ export function runsOfOperatorList(
 export async function pageTextRuns(page: PdfPage, ops: TextOps): Promise<PdfTextRun[]> {
   const { fnArray, argsArray } = await page.getOperatorList();
   const fontOf: FontLookup = (name) =>
-    page.commonObjs.has(name) ? (page.commonObjs.get(name) as { fontMatrix?: number[] }) : null;
+    page.commonObjs.has(name) ? (page.commonObjs.get(name) as PdfFontInfo) : null;
   return runsOfOperatorList(fnArray, argsArray as unknown[][], ops, fontOf);
 }

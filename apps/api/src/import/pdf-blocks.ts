@@ -1,0 +1,291 @@
+import { footnoteArea, pageFurniture } from './pdf-page-furniture.ts';
+import type { Line, Segment } from './pdf-lines.ts';
+
+export interface ListNode {
+  ordered: boolean;
+  start: number;
+  items: { segments: Segment[]; children: ListNode[] }[];
+}
+
+export type Block =
+  | { kind: 'heading'; level: number; text: string }
+  | { kind: 'paragraph'; segments: Segment[]; quote: boolean }
+  | { kind: 'list'; list: ListNode }
+  /** The lines of a title page: the title, then subtitle, author, date. */
+  | { kind: 'title'; title: string; lines: string[] };
+
+/** A line this much larger than the body text is a heading. */
+const HEADING_RATIO = 1.15;
+/** A gap between lines this much larger than the usual line spacing ends a paragraph. */
+const PARAGRAPH_GAP_RATIO = 1.35;
+/** A line ending this far short of the text's right edge (fraction of the measure) ends its paragraph. */
+const SHORT_LINE = 0.2;
+/** Indented by this much (in body sizes) from the margin, every line of it: a block quote. */
+const QUOTE_INDENT = 1.5;
+/** Lines starting this close (in body sizes) start at the same place. */
+const SAME_LEFT = 0.5;
+/** "1. ", "2) ", "(3) ", "a) ", "• ", "◦ ", "- ": a list item's marker and the space after it. */
+const LIST_MARKER = /^(?:\(?(\d{1,3})[.)]|\(?[a-z]\)|[•·▪‣◦○●■□*–-])\s+/;
+/** A title page holds at most this many short lines under its title. */
+const TITLE_PAGE_LINES = 6;
+const TITLE_PAGE_LINE_CHARS = 80;
+
+type Unit =
+  | { kind: 'heading'; size: number; lines: Line[] }
+  | { kind: 'paragraph'; lines: Line[]; note?: boolean }
+  | { kind: 'item'; marker: string; markerLeft: number; lines: Line[] };
+
+/** The size most characters are set in. */
+function bodySize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.fontSize * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  let best = 12;
+  let most = -1;
+  for (const [size, count] of weight) if (count > most) [best, most] = [size, count];
+  return best;
+}
+
+const isBody = (line: Line, body: number) => Math.abs(line.fontSize - body) <= 0.5;
+
+/** The usual spacing of lines within a paragraph: the lower quartile of the gaps between body lines. */
+function usualGap(lines: Line[], body: number): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const [a, b] = [lines[i - 1]!, lines[i]!];
+    if (a.page !== b.page || !isBody(a, body) || !isBody(b, body)) continue;
+    const gap = a.y - b.y;
+    if (gap > 0) gaps.push(gap);
+  }
+  gaps.sort((x, y) => x - y);
+  return gaps[Math.floor(gaps.length / 4)] ?? body * 1.2;
+}
+
+/** A quantile of the body lines' left or right ends. */
+function bodyQuantile(lines: Line[], body: number, end: 'left' | 'right', q: number): number {
+  const values = lines
+    .filter((line) => isBody(line, body))
+    .map((line) => line[end])
+    .sort((a, b) => a - b);
+  return values[Math.floor((values.length - 1) * q)] ?? 0;
+}
+
+/** Pages' lines as the text flows: furniture out, each page's footnotes apart. */
+function flowOf(pages: Line[][], body: number) {
+  const furniture = pageFurniture(pages, body);
+  const flow: Line[] = [];
+  const notes: Line[][] = [];
+  for (const lines of pages) {
+    const kept = lines.filter((line) => !furniture.has(line));
+    const area = footnoteArea(kept, body);
+    notes.push(area);
+    flow.push(...kept.slice(0, kept.length - area.length));
+  }
+  return { flow, notes };
+}
+
+/** A page's footnote lines as paragraphs, one per note. */
+function noteUnits(area: Line[]): Unit[] {
+  const units: Unit[] = [];
+  const left = Math.min(...area.map((line) => line.left));
+  for (const line of area) {
+    const last = units.at(-1);
+    const starts = line.left <= left + 1 && /^(?:\d{1,3}|[*†‡§])(?:\s|$)/.test(line.text);
+    if (last && !starts) last.lines.push(line);
+    else units.push({ kind: 'paragraph', lines: [line], note: true });
+  }
+  return units;
+}
+
+/**
+ * Rebuilds a document's structure from its lines: running heads, page numbers and footnote areas
+ * set apart; headings by size, ranked (the largest heading size is level 1); paragraphs joined
+ * across lines and pages; list items by their markers, nested by the markers' indent; block
+ * quotes by their indent; a title page (a title with a few short lines, before the first other
+ * heading) recognised as such.
+ */
+export function layoutBlocks(pages: Line[][]): Block[] {
+  const all = pages.flat();
+  const body = bodySize(all);
+  const { flow, notes } = flowOf(pages, body);
+  const gap = usualGap(flow, body);
+  const margin = bodyQuantile(flow, body, 'left', 0);
+  const edge = bodyQuantile(flow, body, 'right', 0.9);
+  const measure = Math.max(edge - margin, body);
+  const indented = (line: Line) => line.left - margin > SAME_LEFT * body;
+  // An indented line (a quote's) is taken to be set in as far from the right edge.
+  const endsShort = (line: Line) =>
+    edge - (indented(line) ? line.left - margin : 0) - line.right > measure * SHORT_LINE;
+  const isHeading = (line: Line) => line.fontSize >= body * HEADING_RATIO;
+
+  const units: Unit[] = [];
+  let current: Unit | null = null;
+  let pendingNotes: Unit[] = [];
+  let page = flow[0]?.page ?? 0;
+  const close = () => {
+    if (current) units.push(current);
+    current = null;
+    units.push(...pendingNotes);
+    pendingNotes = [];
+  };
+  const paragraphBreak = (prev: Line, line: Line) => prev.y - line.y > gap * PARAGRAPH_GAP_RATIO;
+
+  const continues = (unit: Unit, prev: Line, line: Line): boolean => {
+    if (unit.kind === 'heading') {
+      return (
+        isHeading(line) &&
+        Math.abs(unit.size - line.fontSize) <= 0.5 &&
+        prev.page === line.page &&
+        prev.y - line.y < line.fontSize * 1.6
+      );
+    }
+    if (isHeading(line) || LIST_MARKER.test(line.text)) return false;
+    if (Math.abs(prev.fontSize - line.fontSize) > 0.5) return false;
+    const samePage = prev.page === line.page;
+    if (samePage && paragraphBreak(prev, line)) return false;
+    if (unit.kind === 'item') return line.left > unit.markerLeft + SAME_LEFT * body;
+    if (endsShort(prev)) return false;
+    const shift = line.left - prev.left;
+    // A first line set in from the margin, and the lines after it back at the margin.
+    if (shift < -SAME_LEFT * body) return unit.lines.length === 1 && !indented(line);
+    if (shift > SAME_LEFT * body) return false;
+    if (!samePage) {
+      // A sentence that ends on a line well short of the edge ends its paragraph at a page break.
+      const ended = /[.!?:"”’)]$/.test(prev.text) && edge - prev.right > 2 * body;
+      return !ended;
+    }
+    return true;
+  };
+
+  let prev: Line | null = null;
+  for (const line of flow) {
+    if (line.page !== page) {
+      for (let p = page; p < line.page; p++) pendingNotes.push(...noteUnits(notes[p] ?? []));
+      page = line.page;
+    }
+    if (current && prev && continues(current, prev, line)) {
+      current.lines.push(line);
+    } else {
+      close();
+      const marker = LIST_MARKER.exec(line.text);
+      if (isHeading(line)) current = { kind: 'heading', size: line.fontSize, lines: [line] };
+      else if (marker)
+        current = { kind: 'item', marker: marker[0], markerLeft: line.left, lines: [line] };
+      else current = { kind: 'paragraph', lines: [line] };
+    }
+    prev = line;
+  }
+  for (let p = page; p < notes.length; p++) pendingNotes.push(...noteUnits(notes[p] ?? []));
+  close();
+  return blocksOf(units, { body, margin });
+}
+
+function joinSegments(lines: Line[], dropStart = 0): Segment[] {
+  const out: Segment[] = [];
+  lines.forEach((line, index) => {
+    let segments = line.segments.map((segment) => ({ ...segment }));
+    if (index === 0 && dropStart > 0) {
+      let drop = dropStart;
+      segments = segments.filter((segment) => {
+        if (drop <= 0) return true;
+        const cut = Math.min(drop, segment.text.length);
+        segment.text = segment.text.slice(cut);
+        drop -= cut;
+        return segment.text.length > 0;
+      });
+    }
+    const last = out.at(-1);
+    const first = segments[0];
+    if (last && first) {
+      // A word broken at the line's end ("manage-" / "ment") is joined again.
+      if (/[a-z]-$/.test(last.text) && /^[a-z]/.test(first.text))
+        last.text = last.text.slice(0, -1);
+      else last.text += ' ';
+    }
+    for (const segment of segments) {
+      const tail = out.at(-1);
+      if (
+        tail &&
+        tail.bold === segment.bold &&
+        tail.italic === segment.italic &&
+        tail.sup === segment.sup
+      )
+        tail.text += segment.text;
+      else out.push(segment);
+    }
+  });
+  return out;
+}
+
+const textOf = (lines: Line[]) => lines.map((line) => line.text).join(' ');
+
+/** The title page: a first heading at the largest size, then a few short lines, then a heading. */
+function titlePageLength(units: Unit[], largest: number): number {
+  const first = units[0];
+  if (first?.kind !== 'heading' || first.lines[0]!.page !== 0) return 0;
+  if (Math.abs(first.size - largest) > 0.5) return 0;
+  let n = 1;
+  while (n < units.length && units[n]!.kind === 'paragraph') {
+    const unit = units[n]!;
+    if (unit.lines.length > 1 || unit.lines[0]!.text.length > TITLE_PAGE_LINE_CHARS) return 0;
+    n++;
+  }
+  if (n - 1 > TITLE_PAGE_LINES || units[n]?.kind !== 'heading') return 0;
+  return n;
+}
+
+function blocksOf(units: Unit[], { body, margin }: { body: number; margin: number }): Block[] {
+  const headingSizes = units.flatMap((unit) => (unit.kind === 'heading' ? [unit.size] : []));
+  const largest = Math.max(0, ...headingSizes);
+  const titleLength = titlePageLength(units, largest);
+  const title = titleLength ? (units[0] as Extract<Unit, { kind: 'heading' }>) : null;
+  // Heading sizes, largest first: level 1, 2, … A title set larger than every heading is not ranked.
+  const rest = units.slice(titleLength);
+  const ranked = [
+    ...new Set(
+      rest.flatMap((unit) => (unit.kind === 'heading' ? [Math.round(unit.size * 2) / 2] : [])),
+    ),
+  ].sort((a, b) => b - a);
+  const levelOf = (size: number) => Math.min(6, ranked.indexOf(Math.round(size * 2) / 2) + 1 || 1);
+
+  const blocks: Block[] = [];
+  if (title) {
+    blocks.push({
+      kind: 'title',
+      title: textOf(title.lines),
+      lines: units.slice(1, titleLength).map((unit) => textOf(unit.lines)),
+    });
+  }
+  let stack: { list: ListNode; markerLeft: number }[] = [];
+  for (const unit of rest) {
+    if (unit.kind !== 'item') stack = [];
+    if (unit.kind === 'heading') {
+      blocks.push({ kind: 'heading', level: levelOf(unit.size), text: textOf(unit.lines) });
+    } else if (unit.kind === 'paragraph') {
+      const quote =
+        !unit.note && unit.lines.every((line) => line.left - margin >= QUOTE_INDENT * body);
+      blocks.push({ kind: 'paragraph', segments: joinSegments(unit.lines), quote });
+    } else {
+      const tolerance = SAME_LEFT * body;
+      while (stack.length && stack.at(-1)!.markerLeft > unit.markerLeft + tolerance) stack.pop();
+      const number = /\d+/.exec(unit.marker);
+      const item = { segments: joinSegments(unit.lines, unit.marker.length), children: [] };
+      const top = stack.at(-1);
+      if (top && Math.abs(top.markerLeft - unit.markerLeft) <= tolerance) {
+        top.list.items.push(item);
+        continue;
+      }
+      const list: ListNode = {
+        ordered: number !== null,
+        start: number ? Number(number[0]) : 1,
+        items: [item],
+      };
+      if (top) top.list.items.at(-1)!.children.push(list);
+      else blocks.push({ kind: 'list', list });
+      stack.push({ list, markerLeft: unit.markerLeft });
+    }
+  }
+  return blocks;
+}
