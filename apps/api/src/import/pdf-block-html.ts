@@ -6,13 +6,16 @@ const escapeHtml = (text: string) =>
 
 /** A segment in its marks; spaces at its edges stay outside them. */
 function segmentHtml(segment: Segment): string {
-  const [, lead = '', core = '', trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(segment.text) ?? [];
-  let html = escapeHtml(core);
-  if (!html) return escapeHtml(segment.text);
+  if (!segment.sup && !segment.italic && !segment.bold) return escapeHtml(segment.text);
+  const text = segment.text;
+  const start = text.length - text.trimStart().length;
+  const end = text.trimEnd().length;
+  if (end <= start) return escapeHtml(text);
+  let html = escapeHtml(text.slice(start, end));
   if (segment.sup) html = `<sup>${html}</sup>`;
   if (segment.italic) html = `<em>${html}</em>`;
   if (segment.bold) html = `<strong>${html}</strong>`;
-  return `${escapeHtml(lead)}${html}${escapeHtml(trail)}`;
+  return `${text.slice(0, start)}${html}${text.slice(end)}`;
 }
 
 const inlineHtml = (segments: Segment[]) => segments.map(segmentHtml).join('');

@@ -182,40 +182,34 @@ export function layoutBlocks(pages: Line[][]): Block[] {
   return blocksOf(units, { body, margin });
 }
 
+const sameStyle = (a: Segment, b: Segment) =>
+  a.bold === b.bold && a.italic === b.italic && a.sup === b.sup;
+
+/** The lines' segments as one run of text, `dropStart` characters (a list marker) left out. */
 function joinSegments(lines: Line[], dropStart = 0): Segment[] {
   const out: Segment[] = [];
-  lines.forEach((line, index) => {
-    let segments = line.segments.map((segment) => ({ ...segment }));
-    if (index === 0 && dropStart > 0) {
-      let drop = dropStart;
-      segments = segments.filter((segment) => {
-        if (drop <= 0) return true;
-        const cut = Math.min(drop, segment.text.length);
-        segment.text = segment.text.slice(cut);
+  let drop = dropStart;
+  for (const line of lines) {
+    let first = true;
+    for (const segment of line.segments) {
+      let text = segment.text;
+      if (drop > 0) {
+        const cut = Math.min(drop, text.length);
+        text = text.slice(cut);
         drop -= cut;
-        return segment.text.length > 0;
-      });
+        if (!text) continue;
+      }
+      const last = out.at(-1);
+      if (last && first) {
+        // A word broken at the line's end ("manage-" / "ment") is joined again.
+        if (/[a-z]-$/.test(last.text) && /^[a-z]/.test(text)) last.text = last.text.slice(0, -1);
+        else last.text += ' ';
+      }
+      first = false;
+      if (last && sameStyle(last, segment)) last.text += text;
+      else out.push({ ...segment, text });
     }
-    const last = out.at(-1);
-    const first = segments[0];
-    if (last && first) {
-      // A word broken at the line's end ("manage-" / "ment") is joined again.
-      if (/[a-z]-$/.test(last.text) && /^[a-z]/.test(first.text))
-        last.text = last.text.slice(0, -1);
-      else last.text += ' ';
-    }
-    for (const segment of segments) {
-      const tail = out.at(-1);
-      if (
-        tail &&
-        tail.bold === segment.bold &&
-        tail.italic === segment.italic &&
-        tail.sup === segment.sup
-      )
-        tail.text += segment.text;
-      else out.push(segment);
-    }
-  });
+  }
   return out;
 }
 

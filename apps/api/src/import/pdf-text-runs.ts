@@ -22,6 +22,8 @@ export interface TextOps {
   nextLine: number;
   showText: number;
   showSpacedText: number;
+  constructPath: number;
+  endPath: number;
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -39,6 +41,32 @@ const DEFAULT_FONT_MATRIX: Matrix = [0.001, 0, 0, 0.001, 0, 0];
  * space: typesetters such as TeX write no space glyphs, only the gap (pdf.js uses about 0.1).
  */
 const SPACE_GAP = 0.11;
+
+/** A filled or stroked shape this small (points), about as wide as high, is a list bullet. */
+const BULLET_MIN = 1.5;
+const BULLET_MAX = 8;
+
+/**
+ * A small round or square shape, drawn where some printers (Chromium) draw a list's bullet
+ * instead of a glyph, as a run "•" at its place; null for any other path. `minMax` is the path's
+ * bounding box in user space, as pdf.js gives it.
+ */
+function bulletRun(ctm: Matrix, minMax: unknown): PdfTextRun | null {
+  if (!(minMax instanceof Float32Array || Array.isArray(minMax)) || minMax.length !== 4)
+    return null;
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = Array.from(minMax as ArrayLike<number>);
+  const [a, b, c, d, e, f] = ctm;
+  const xs = [a * x0 + c * y0 + e, a * x1 + c * y1 + e, a * x0 + c * y1 + e, a * x1 + c * y0 + e];
+  const ys = [b * x0 + d * y0 + f, b * x1 + d * y1 + f, b * x0 + d * y1 + f, b * x1 + d * y0 + f];
+  const left = Math.min(...xs);
+  const bottom = Math.min(...ys);
+  const width = Math.max(...xs) - left;
+  const height = Math.max(...ys) - bottom;
+  if (!(width >= BULLET_MIN && height >= BULLET_MIN && width <= BULLET_MAX && height <= BULLET_MAX))
+    return null;
+  if (width > height * 1.6 || height > width * 1.6) return null;
+  return { text: '•', x: left, y: bottom, fontSize: 0, width };
+}
 
 /** `m` then `n`, as PDF concatenates matrices (pdf.js's Util.transform(n, m)). */
 function multiply(n: Matrix, m: Matrix): Matrix {
@@ -210,6 +238,12 @@ export function runsOfOperatorList(
       case ops.nextLine:
         moveText(state, 0, state.leading);
         break;
+      case ops.constructPath: {
+        // Painted shapes only: a path ended without paint is a clipping path.
+        const run = args[0] === ops.endPath ? null : bulletRun(state.ctm, args[2]);
+        if (run) runs.push(run);
+        break;
+      }
       case ops.showText:
       case ops.showSpacedText: {
         const run = showGlyphs(state, (args[0] ?? []) as (Glyph | number | null)[]);
