@@ -20,6 +20,8 @@ export type Stage = (typeof STAGES)[number];
 
 export interface FidelityResult {
   manuscript: FidelityManuscript;
+  /** The source's footnote labels (`[^drive]`), as an importer without footnotes leaves them in the text. */
+  footnoteLabels: string[];
   importMs: number;
   chapterTitles: string[];
   /** The stored chapters' HTML, each with its title. */
@@ -60,7 +62,11 @@ export async function roundTrip(
   send: Send,
   manuscript: FidelityManuscript,
 ): Promise<FidelityResult> {
-  const expected = inventoryOf(await pandocJson(manuscriptBytes(manuscript.source), 'markdown'));
+  const source = manuscriptBytes(manuscript.source);
+  const expected = inventoryOf(await pandocJson(source, 'markdown'));
+  const footnoteLabels = [...new TextDecoder().decode(source).matchAll(/^\[\^([^\]\s]+)\]:/gm)].map(
+    (match) => match[1]!.toLowerCase(),
+  );
   const book = await json<{ id: number }>(
     await send('/api/books', {
       method: 'POST',
@@ -113,6 +119,7 @@ export async function roundTrip(
   const check = await epubcheck(exports.epub);
   return {
     manuscript,
+    footnoteLabels,
     importMs,
     chapterTitles: chapters.map((chapter) => chapter.title),
     chapters,
