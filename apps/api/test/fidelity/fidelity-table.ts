@@ -36,7 +36,7 @@ export function fidelityTable(result: FidelityResult): string {
     `${result.manuscript.file}: ${result.manuscript.madeBy}`,
     `  imported in ${result.importMs.toFixed(0)} ms as ${result.chapterTitles.length} chapters: ${result.chapterTitles.join(' | ')}`,
     ...[header, ...rows].map((cells) => `  ${line(cells)}`),
-    `  .docx words by mammoth: ${tally(result.mammothWords)}; epubcheck: ${errors} errors, ${warnings} warnings`,
+    `  .docx words outside notes by mammoth: ${tally(result.mammothWords)}; epubcheck: ${errors} errors, ${warnings} warnings`,
     `  stored, words lost: ${sample(result.stages.stored.missing)}; added: ${sample(result.stages.stored.added)}`,
   ].join('\n');
 }

@@ -6,6 +6,8 @@
  */
 export interface Inventory {
   words: string[];
+  /** The words outside footnotes. */
+  bodyWords: string[];
   headings: string[];
   footnotes: string[];
   quotes: string[];
@@ -32,6 +34,29 @@ interface Element {
 const isElement = (value: unknown): value is Element =>
   typeof value === 'object' && value !== null && typeof (value as Element).t === 'string';
 
+type Attributes = [string, string[], [string, string][]];
+const attributeOf = (node: Element, name: string) =>
+  ((node.c as [Attributes])[0][2] ?? []).find(([key]) => key === name)?.[1];
+
+/** The editor's stored footnote, `<span data-footnote="">` (pandoc drops the "data-"). */
+const isFootnoteSpan = (node: Element) =>
+  node.t === 'Span' && attributeOf(node, 'footnote') !== undefined;
+
+/** A note's own content: the span's inlines, or the EPUB note paragraph's. */
+const noteContent = (node: Element): unknown =>
+  node.t === 'Span' ? (node.c as unknown[])[1] : node.c;
+
+/** An EPUB 3 note's reference, or its link back, as pandoc reads them: links, not text. */
+const isNoteLink = (node: Element) =>
+  node.t === 'Link' && /^doc-(noteref|backlink)$/.test(attributeOf(node, 'role') ?? '');
+
+/** An EPUB 3 note (`<aside epub:type="footnote">`): pandoc keeps its paragraph, led by the back link. */
+const isEpubNote = (node: Element) => {
+  if (node.t !== 'Para') return false;
+  const [first] = node.c as unknown[];
+  return isElement(first) && first.t === 'Link' && attributeOf(first, 'role') === 'doc-backlink';
+};
+
 /** Words as comparable tokens: lower-cased, letters and digits only ("Aligned," → "aligned"). */
 export const tokens = (text: string) =>
   text
@@ -52,6 +77,9 @@ function textOf(node: unknown, withNotes = false, withHeadings = true): string {
   if (Array.isArray(node))
     return node.map((child) => textOf(child, withNotes, withHeadings)).join('');
   if (!isElement(node)) return '';
+  if (isNoteLink(node)) return '';
+  if (isFootnoteSpan(node) || isEpubNote(node))
+    return withNotes ? ` ${textOf(noteContent(node), true, withHeadings)} ` : ' ';
   switch (node.t) {
     case 'Str':
       return node.c as string;
@@ -101,6 +129,7 @@ export function inventoryOf(ast: unknown): Inventory {
   const blocks = (ast as { blocks: unknown[] }).blocks;
   const inventory: Inventory = {
     words: tokens(textOf(blocks, true, false)),
+    bodyWords: tokens(textOf(blocks, false, false)),
     headings: [],
     footnotes: [],
     quotes: [],
@@ -114,6 +143,8 @@ export function inventoryOf(ast: unknown): Inventory {
       return;
     }
     if (!isElement(node)) return;
+    if (isFootnoteSpan(node) || isEpubNote(node))
+      inventory.footnotes.push(normal(textOf(noteContent(node))));
     switch (node.t) {
       case 'Header':
         inventory.headings.push(headingText(textOf((node.c as unknown[])[2])));
