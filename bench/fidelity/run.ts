@@ -19,8 +19,8 @@ import { signIn } from '../editor/session.ts';
 
 const PASSWORD = 'bench-fidelity-password';
 
-function totals(results: FidelityResult[]): string {
-  const lines = ['totals over all manuscripts (kept / in the sources):'];
+function totals(label: string, results: FidelityResult[]): string {
+  const lines = [`${label} (kept / in the sources):`];
   for (const stage of STAGES) {
     const sum = (pick: (r: FidelityResult) => { kept: number; total: number }) =>
       results.reduce(
@@ -65,7 +65,20 @@ async function main() {
       results.push(result);
       console.log(`${fidelityTable(result)}\n`);
     }
-    console.log(totals(results));
+    const inSample = results.filter((result) => !result.manuscript.heldOut);
+    const heldOut = results.filter((result) => result.manuscript.heldOut);
+    console.log(
+      totals(
+        `in-sample: the ${inSample.length} manuscripts the PDF rules were written with`,
+        inSample,
+      ),
+    );
+    console.log(
+      totals(
+        `held out: ${heldOut.length} PDFs made after the rules, not used to tune them`,
+        heldOut,
+      ),
+    );
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
