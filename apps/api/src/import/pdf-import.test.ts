@@ -88,4 +88,44 @@ describe('pdfRunsToHtml: paragraphs and headings from the layout', () => {
     ]);
     expect(html).toBe('<p>Per my lastemail</p>');
   });
+
+  it('drops running heads and page numbers, keeps chapter headings that open pages at the same height', () => {
+    const page = (number: number, chapter: string, body: string[]) => [
+      line('Quiet Quitting', 780, { fontSize: 9, x: 250, width: 60 }),
+      line(chapter, 740, { fontSize: 22, width: 150 }),
+      ...body.map((text, i) =>
+        line(text, 700 - i * 14, { width: i === body.length - 1 ? 120 : 400 }),
+      ),
+      line(String(number), 40, { fontSize: 9, x: 300, width: 6 }),
+    ];
+    const html = pdfRunsToHtml([
+      page(1, 'Chapter One', ['The first page ends a short paragraph here.']),
+      page(2, 'Chapter Two', ['The second page has one too.']),
+    ]);
+    expect(html).toBe(
+      '<h1>Chapter One</h1><p>The first page ends a short paragraph here.</p>' +
+        '<h1>Chapter Two</h1><p>The second page has one too.</p>',
+    );
+  });
+
+  it('a paragraph running onto the next page joins; a first-line indent starts a paragraph', () => {
+    const html = pdfRunsToHtml([
+      [
+        line('Opening words of a paragraph that fills the whole measure of the', 700),
+        line('page and goes on past its foot, into the', 686),
+      ],
+      [
+        line('next page, where it ends.', 700, { width: 150 }),
+        line('Another paragraph, set in from the margin, runs the full measure', 686, {
+          x: 90,
+          width: 382,
+        }),
+        line('and ends here.', 672, { width: 80 }),
+      ],
+    ]);
+    expect(html).toBe(
+      '<p>Opening words of a paragraph that fills the whole measure of the page and goes on past its foot, into the next page, where it ends.</p>' +
+        '<p>Another paragraph, set in from the margin, runs the full measure and ends here.</p>',
+    );
+  });
 });
