@@ -1,4 +1,5 @@
 import type { MasterPlan } from '@receipts/domain';
+import { schema } from '@receipts/editor';
 import {
   ChapterHtmlError,
   htmlToDoc,
@@ -12,6 +13,13 @@ import { docxToHtml } from './docx-to-html.ts';
 import { markdownToHtml } from './markdown-to-html.ts';
 import { pdfRunsToHtml } from './pdf-layout.ts';
 import { pdfPageRuns } from './pdf-page-runs.ts';
+
+/**
+ * Whether the editor's schema has footnotes (being added to it for #18): a PDF's notes become
+ * footnotes at their references only then, as the sanitiser would otherwise spill their text into
+ * the sentence; until then they stay paragraphs after the text they interrupt.
+ */
+const editorHasFootnotes = 'footnote' in schema.nodes;
 
 export interface ImportDocumentInput {
   bytes: Uint8Array;
@@ -29,7 +37,10 @@ async function toHtml(kind: DocumentKind, input: ImportDocumentInput): Promise<s
   if (kind === 'pdf') {
     // A title page names the book: a plan reads it, chapters leave it out.
     const titlePage = input.purpose === 'plan' ? 'keep' : 'drop';
-    return pdfRunsToHtml(await pdfPageRuns(input.bytes), { titlePage });
+    return pdfRunsToHtml(await pdfPageRuns(input.bytes), {
+      titlePage,
+      linkNotes: editorHasFootnotes,
+    });
   }
   return markdownToHtml(input.bytes, input.purpose === 'plan');
 }

@@ -4,8 +4,14 @@ import type { Segment } from './pdf-lines.ts';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+function inlineHtml(segments: Segment[]): string {
+  return segments.map(segmentHtml).join('');
+}
+
 /** A segment in its marks; spaces at its edges stay outside them. */
 function segmentHtml(segment: Segment): string {
+  // The editor's footnote: the note's text where its reference stands.
+  if (segment.note) return `<span data-footnote="">${inlineHtml(segment.note)}</span>`;
   if (!segment.sup && !segment.italic && !segment.bold) return escapeHtml(segment.text);
   const text = segment.text;
   const start = text.length - text.trimStart().length;
@@ -17,8 +23,6 @@ function segmentHtml(segment: Segment): string {
   if (segment.bold) html = `<strong>${html}</strong>`;
   return `${text.slice(0, start)}${html}${text.slice(end)}`;
 }
-
-const inlineHtml = (segments: Segment[]) => segments.map(segmentHtml).join('');
 
 function listHtml(list: ListNode): string {
   const tag = list.ordered ? 'ol' : 'ul';

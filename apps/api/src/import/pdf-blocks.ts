@@ -1,5 +1,7 @@
-import { footnoteArea, pageFurniture } from './pdf-page-furniture.ts';
+import { footnoteArea, linkEndnotes, notesOfArea, referencedNotes } from './pdf-footnotes.ts';
 import type { Line, Segment } from './pdf-lines.ts';
+import { pageFurniture } from './pdf-page-furniture.ts';
+import { joinSegments, type NoteLookup } from './pdf-segments.ts';
 
 export interface ListNode {
   ordered: boolean;
@@ -52,24 +54,30 @@ const isBody = (line: Line, body: number) => Math.abs(line.fontSize - body) <= 0
 
 /** The usual spacing of lines within a paragraph: the lower quartile of the gaps between body lines. */
 function usualGap(lines: Line[], body: number): number {
-  const gaps: number[] = [];
+  const gaps = new Float64Array(lines.length);
+  let count = 0;
   for (let i = 1; i < lines.length; i++) {
     const [a, b] = [lines[i - 1]!, lines[i]!];
     if (a.page !== b.page || !isBody(a, body) || !isBody(b, body)) continue;
     const gap = a.y - b.y;
-    if (gap > 0) gaps.push(gap);
+    if (gap > 0) gaps[count++] = gap;
   }
-  gaps.sort((x, y) => x - y);
-  return gaps[Math.floor(gaps.length / 4)] ?? body * 1.2;
+  if (count === 0) return body * 1.2;
+  return gaps.subarray(0, count).sort()[Math.floor(count / 4)]!;
 }
 
-/** A quantile of the body lines' left or right ends. */
-function bodyQuantile(lines: Line[], body: number, end: 'left' | 'right', q: number): number {
-  const values = lines
-    .filter((line) => isBody(line, body))
-    .map((line) => line[end])
-    .sort((a, b) => a - b);
-  return values[Math.floor((values.length - 1) * q)] ?? 0;
+/** Where body lines start (the margin: the leftmost) and end (the right edge most of them reach). */
+function bodyEdges(lines: Line[], body: number): { margin: number; edge: number } {
+  const rights = new Float64Array(lines.length);
+  let count = 0;
+  let margin = Infinity;
+  for (const line of lines) {
+    if (!isBody(line, body)) continue;
+    margin = Math.min(margin, line.left);
+    rights[count++] = line.right;
+  }
+  if (count === 0) return { margin: 0, edge: 0 };
+  return { margin, edge: rights.subarray(0, count).sort()[Math.floor((count - 1) * 0.9)]! };
 }
 
 /** Pages' lines as the text flows: furniture out, each page's footnotes apart. */
@@ -86,19 +94,6 @@ function flowOf(pages: Line[][], body: number) {
   return { flow, notes };
 }
 
-/** A page's footnote lines as paragraphs, one per note. */
-function noteUnits(area: Line[]): Unit[] {
-  const units: Unit[] = [];
-  const left = Math.min(...area.map((line) => line.left));
-  for (const line of area) {
-    const last = units.at(-1);
-    const starts = line.left <= left + 1 && /^(?:\d{1,3}|[*†‡§])(?:\s|$)/.test(line.text);
-    if (last && !starts) last.lines.push(line);
-    else units.push({ kind: 'paragraph', lines: [line], note: true });
-  }
-  return units;
-}
-
 /**
  * Rebuilds a document's structure from its lines: running heads, page numbers and footnote areas
  * set apart; headings by size, ranked (the largest heading size is level 1); paragraphs joined
@@ -106,19 +101,31 @@ function noteUnits(area: Line[]): Unit[] {
  * quotes by their indent; a title page (a title with a few short lines, before the first other
  * heading) recognised as such.
  */
-export function layoutBlocks(pages: Line[][]): Block[] {
+export function layoutBlocks(pages: Line[][], { linkNotes = true } = {}): Block[] {
   const all = pages.flat();
   const body = bodySize(all);
   const { flow, notes } = flowOf(pages, body);
   const gap = usualGap(flow, body);
-  const margin = bodyQuantile(flow, body, 'left', 0);
-  const edge = bodyQuantile(flow, body, 'right', 0.9);
+  const { margin, edge } = bodyEdges(flow, body);
   const measure = Math.max(edge - margin, body);
   const indented = (line: Line) => line.left - margin > SAME_LEFT * body;
   // An indented line (a quote's) is taken to be set in as far from the right edge.
   const endsShort = (line: Line) =>
     edge - (indented(line) ? line.left - margin : 0) - line.right > measure * SHORT_LINE;
   const isHeading = (line: Line) => line.fontSize >= body * HEADING_RATIO;
+
+  // Footnotes at a page's foot whose number is a superscript on that page become that place's
+  // footnote; the others stay paragraphs after the text they interrupt.
+  const pageNotes = notes.map((area, page) => notesOfArea(area, page));
+  const linked = linkNotes ? referencedNotes(flow, pageNotes.flat()) : new Map<string, never>();
+  const noteText = new Map(
+    [...linked].map(([key, note]) => [key, joinSegments(note.lines, note.label.length)]),
+  );
+  const noteOf: NoteLookup = (line, label) => noteText.get(`${line.page}:${label}`);
+  const notesOfPage = (p: number): Unit[] =>
+    (pageNotes[p] ?? [])
+      .filter((note) => !linked.has(note.key))
+      .map((note) => ({ kind: 'paragraph', lines: note.lines, note: true }));
 
   const units: Unit[] = [];
   let current: Unit | null = null;
@@ -162,7 +169,7 @@ export function layoutBlocks(pages: Line[][]): Block[] {
   let prev: Line | null = null;
   for (const line of flow) {
     if (line.page !== page) {
-      for (let p = page; p < line.page; p++) pendingNotes.push(...noteUnits(notes[p] ?? []));
+      for (let p = page; p < line.page; p++) pendingNotes.push(...notesOfPage(p));
       page = line.page;
     }
     if (current && prev && continues(current, prev, line)) {
@@ -177,40 +184,10 @@ export function layoutBlocks(pages: Line[][]): Block[] {
     }
     prev = line;
   }
-  for (let p = page; p < notes.length; p++) pendingNotes.push(...noteUnits(notes[p] ?? []));
+  for (let p = page; p < notes.length; p++) pendingNotes.push(...notesOfPage(p));
   close();
-  return blocksOf(units, { body, margin });
-}
-
-const sameStyle = (a: Segment, b: Segment) =>
-  a.bold === b.bold && a.italic === b.italic && a.sup === b.sup;
-
-/** The lines' segments as one run of text, `dropStart` characters (a list marker) left out. */
-function joinSegments(lines: Line[], dropStart = 0): Segment[] {
-  const out: Segment[] = [];
-  let drop = dropStart;
-  for (const line of lines) {
-    let first = true;
-    for (const segment of line.segments) {
-      let text = segment.text;
-      if (drop > 0) {
-        const cut = Math.min(drop, text.length);
-        text = text.slice(cut);
-        drop -= cut;
-        if (!text) continue;
-      }
-      const last = out.at(-1);
-      if (last && first) {
-        // A word broken at the line's end ("manage-" / "ment") is joined again.
-        if (/[a-z]-$/.test(last.text) && /^[a-z]/.test(text)) last.text = last.text.slice(0, -1);
-        else last.text += ' ';
-      }
-      first = false;
-      if (last && sameStyle(last, segment)) last.text += text;
-      else out.push({ ...segment, text });
-    }
-  }
-  return out;
+  const blocks = blocksOf(units, { body, margin, noteOf });
+  return linkNotes ? linkEndnotes(blocks) : blocks;
 }
 
 const textOf = (lines: Line[]) => lines.map((line) => line.text).join(' ');
@@ -230,7 +207,10 @@ function titlePageLength(units: Unit[], largest: number): number {
   return n;
 }
 
-function blocksOf(units: Unit[], { body, margin }: { body: number; margin: number }): Block[] {
+function blocksOf(
+  units: Unit[],
+  { body, margin, noteOf }: { body: number; margin: number; noteOf: NoteLookup },
+): Block[] {
   const headingSizes = units.flatMap((unit) => (unit.kind === 'heading' ? [unit.size] : []));
   const largest = Math.max(0, ...headingSizes);
   const titleLength = titlePageLength(units, largest);
@@ -260,12 +240,15 @@ function blocksOf(units: Unit[], { body, margin }: { body: number; margin: numbe
     } else if (unit.kind === 'paragraph') {
       const quote =
         !unit.note && unit.lines.every((line) => line.left - margin >= QUOTE_INDENT * body);
-      blocks.push({ kind: 'paragraph', segments: joinSegments(unit.lines), quote });
+      blocks.push({ kind: 'paragraph', segments: joinSegments(unit.lines, 0, noteOf), quote });
     } else {
       const tolerance = SAME_LEFT * body;
       while (stack.length && stack.at(-1)!.markerLeft > unit.markerLeft + tolerance) stack.pop();
       const number = /\d+/.exec(unit.marker);
-      const item = { segments: joinSegments(unit.lines, unit.marker.length), children: [] };
+      const item = {
+        segments: joinSegments(unit.lines, unit.marker.length, noteOf),
+        children: [],
+      };
       const top = stack.at(-1);
       if (top && Math.abs(top.markerLeft - unit.markerLeft) <= tolerance) {
         top.list.items.push(item);

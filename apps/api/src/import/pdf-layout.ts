@@ -17,12 +17,16 @@ export interface PdfTextRun {
 /**
  * Rebuilds a document from a PDF's text runs, page by page: lines from runs on one baseline,
  * then headings, paragraphs, lists and quotes from the lines (`pdf-blocks.ts`), as HTML for the
- * editor's sanitiser. `titlePage`: see `blocksHtml`.
+ * editor's sanitiser. `titlePage`: see `blocksHtml`. `linkNotes`: footnotes (at a page's foot or
+ * as endnotes) become the editor's footnotes at their references; without it they stay paragraphs.
  */
 export function pdfRunsToHtml(
   pages: PdfTextRun[][],
-  { titlePage = 'keep' }: { titlePage?: 'keep' | 'drop' } = {},
+  {
+    titlePage = 'keep',
+    linkNotes = true,
+  }: { titlePage?: 'keep' | 'drop'; linkNotes?: boolean } = {},
 ): string {
   const lines = pages.map((runs, page) => linesOfPage(runs, page));
-  return blocksHtml(layoutBlocks(lines), titlePage);
+  return blocksHtml(layoutBlocks(lines, { linkNotes }), titlePage);
 }

@@ -7,6 +7,8 @@ export interface Segment {
   italic: boolean;
   /** A raised, smaller run: a footnote reference or an ordinal. */
   sup: boolean;
+  /** A footnote at this place: its text (the segment's own text is empty). */
+  note?: Segment[];
 }
 
 /** One line of a page, its runs joined left to right. */

@@ -54,19 +54,3 @@ export function pageFurniture(pages: Line[][], bodySize: number): Set<Line> {
   }
   return furniture;
 }
-
-const NOTE_START = /^(?:\d{1,3}|[*†‡§])(?:\s|$)/;
-
-/**
- * The footnotes at the foot of a page: the lines below the last line set at the body's size,
- * smaller than it, the first of them starting with a note number. Returned as the notes' lines
- * (the page's lines minus furniture, top to bottom); none when the foot is not a note area.
- */
-export function footnoteArea(lines: Line[], bodySize: number): Line[] {
-  let start = lines.length;
-  while (start > 0 && lines[start - 1]!.fontSize < bodySize - 0.5) start--;
-  if (start === lines.length || start === 0) return [];
-  const area = lines.slice(start);
-  const first = area[0]!;
-  return NOTE_START.test(first.text) || first.segments[0]?.sup ? area : [];
-}
