@@ -1,7 +1,7 @@
 import { footnoteArea, linkEndnotes, notesOfArea, referencedNotes } from './pdf-footnotes.ts';
 import type { Line, Segment } from './pdf-lines.ts';
 import { pageFurniture } from './pdf-page-furniture.ts';
-import { joinSegments, type NoteLookup } from './pdf-segments.ts';
+import { compoundsOf, joinSegments, type JoinOptions, type NoteLookup } from './pdf-segments.ts';
 
 export interface ListNode {
   ordered: boolean;
@@ -116,10 +116,14 @@ export function layoutBlocks(pages: Line[][], { linkNotes = true } = {}): Block[
 
   // Footnotes at a page's foot whose number is a superscript on that page become that place's
   // footnote; the others stay paragraphs after the text they interrupt.
+  const compounds = compoundsOf(flow);
   const pageNotes = notes.map((area, page) => notesOfArea(area, page));
   const linked = linkNotes ? referencedNotes(flow, pageNotes.flat()) : new Map<string, never>();
   const noteText = new Map(
-    [...linked].map(([key, note]) => [key, joinSegments(note.lines, note.label.length)]),
+    [...linked].map(([key, note]) => [
+      key,
+      joinSegments(note.lines, { dropStart: note.label.length, compounds }),
+    ]),
   );
   const noteOf: NoteLookup = (line, label) => noteText.get(`${line.page}:${label}`);
   const notesOfPage = (p: number): Unit[] =>
@@ -186,7 +190,7 @@ export function layoutBlocks(pages: Line[][], { linkNotes = true } = {}): Block[
   }
   for (let p = page; p < notes.length; p++) pendingNotes.push(...notesOfPage(p));
   close();
-  const blocks = blocksOf(units, { body, margin, noteOf });
+  const blocks = blocksOf(units, { body, margin, join: { noteOf, compounds } });
   return linkNotes ? linkEndnotes(blocks) : blocks;
 }
 
@@ -209,7 +213,7 @@ function titlePageLength(units: Unit[], largest: number): number {
 
 function blocksOf(
   units: Unit[],
-  { body, margin, noteOf }: { body: number; margin: number; noteOf: NoteLookup },
+  { body, margin, join }: { body: number; margin: number; join: JoinOptions },
 ): Block[] {
   const headingSizes = units.flatMap((unit) => (unit.kind === 'heading' ? [unit.size] : []));
   const largest = Math.max(0, ...headingSizes);
@@ -240,13 +244,13 @@ function blocksOf(
     } else if (unit.kind === 'paragraph') {
       const quote =
         !unit.note && unit.lines.every((line) => line.left - margin >= QUOTE_INDENT * body);
-      blocks.push({ kind: 'paragraph', segments: joinSegments(unit.lines, 0, noteOf), quote });
+      blocks.push({ kind: 'paragraph', segments: joinSegments(unit.lines, join), quote });
     } else {
       const tolerance = SAME_LEFT * body;
       while (stack.length && stack.at(-1)!.markerLeft > unit.markerLeft + tolerance) stack.pop();
       const number = /\d+/.exec(unit.marker);
       const item = {
-        segments: joinSegments(unit.lines, unit.marker.length, noteOf),
+        segments: joinSegments(unit.lines, { ...join, dropStart: unit.marker.length }),
         children: [],
       };
       const top = stack.at(-1);

@@ -128,4 +128,17 @@ describe('pdfRunsToHtml: paragraphs and headings from the layout', () => {
         '<p>Another paragraph, set in from the margin, runs the full measure and ends here.</p>',
     );
   });
+
+  it('a compound broken at its own hyphen keeps it when the document writes it whole elsewhere', () => {
+    const html = pdfRunsToHtml([
+      [
+        line('The follow-up arrived at once, and then a second reminder about the follow-', 700),
+        line('up, which was itself a reminder, and the meeting was man-', 686),
+        line('aged into the next week.', 672, { width: 150 }),
+      ],
+    ]);
+    expect(html).toBe(
+      '<p>The follow-up arrived at once, and then a second reminder about the follow-up, which was itself a reminder, and the meeting was managed into the next week.</p>',
+    );
+  });
 });

@@ -6,12 +6,33 @@ export type NoteLookup = (line: Line, label: string) => Segment[] | undefined;
 const sameStyle = (a: Segment, b: Segment) =>
   !a.note && !b.note && a.bold === b.bold && a.italic === b.italic && a.sup === b.sup;
 
+/** Hyphenated words ("follow-up") a document writes within its lines, lower-cased. */
+export function compoundsOf(lines: Line[]): Set<string> {
+  const compounds = new Set<string>();
+  for (const line of lines)
+    for (const [word] of line.text.matchAll(/\p{L}+(?:-\p{L}+)+(?!-|\p{L})/gu))
+      if (!line.text.endsWith(`${word}-`)) compounds.add(word.toLowerCase());
+  return compounds;
+}
+
+export interface JoinOptions {
+  /** Characters to leave out at the start: a list marker, a note's number. */
+  dropStart?: number;
+  /** Each superscript this knows becomes its footnote. */
+  noteOf?: NoteLookup;
+  /** Hyphenated words the document writes elsewhere: broken at their hyphen, they keep it. */
+  compounds?: Set<string>;
+}
+
 /**
- * The lines' segments as one run of text: lines joined by a space (a word hyphenated at a line's
- * end joined again), `dropStart` characters (a list marker, a note's number) left out, and each
- * superscript that `noteOf` knows replaced by its footnote.
+ * The lines' segments as one run of text, lines joined by a space. A word broken at a line's end
+ * ("manage-" / "ment") is joined again without its hyphen, unless the document writes it with
+ * one elsewhere ("follow-" / "up" where "follow-up" occurs).
  */
-export function joinSegments(lines: Line[], dropStart = 0, noteOf?: NoteLookup): Segment[] {
+export function joinSegments(
+  lines: Line[],
+  { dropStart = 0, noteOf, compounds }: JoinOptions = {},
+): Segment[] {
   const out: Segment[] = [];
   let drop = dropStart;
   for (const line of lines) {
@@ -28,9 +49,12 @@ export function joinSegments(lines: Line[], dropStart = 0, noteOf?: NoteLookup):
       const note = segment.sup ? noteOf?.(line, text.trim()) : undefined;
       const last = out.at(-1);
       if (last && first) {
-        // A word broken at the line's end ("manage-" / "ment") is joined again.
-        if (/[a-z]-$/.test(last.text) && /^[a-z]/.test(text)) last.text = last.text.slice(0, -1);
-        else if (!last.note) last.text += ' ';
+        const broken = /(\p{L}+)-$/u.exec(last.text);
+        const next = /^\p{Ll}+/u.exec(text);
+        if (broken && next && /[a-z]$/.test(broken[1]!)) {
+          const compound = `${broken[1]}-${next[0]}`.toLowerCase();
+          if (!compounds?.has(compound)) last.text = last.text.slice(0, -1);
+        } else if (!last.note) last.text += ' ';
         else out.push({ text: ' ', bold: false, italic: false, sup: false });
       }
       first = false;
