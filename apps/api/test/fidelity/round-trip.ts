@@ -101,12 +101,15 @@ export async function roundTrip(
       `export ${format}`,
     );
   }
-  const read = {
-    stored: await pandocJson(new TextEncoder().encode(storedHtml), 'html'),
-    docx: await pandocJson(exports.docx, 'docx'),
-    epub: await pandocJson(exports.epub, 'epub'),
-    md: await pandocJson(exports.md, 'markdown'),
-  };
+  // The readers are separate processes: epubcheck (a JVM) and pandoc run side by side.
+  const checking = epubcheck(exports.epub);
+  const [stored, docx, epub, md] = await Promise.all([
+    pandocJson(new TextEncoder().encode(storedHtml), 'html'),
+    pandocJson(exports.docx, 'docx'),
+    pandocJson(exports.epub, 'epub'),
+    pandocJson(exports.md, 'markdown'),
+  ]);
+  const read = { stored, docx, epub, md };
   const stages = {} as Record<Stage, Comparison>;
   for (const stage of STAGES)
     stages[stage] = compareInventories(expected, inventoryOf(read[stage]));
@@ -116,7 +119,7 @@ export async function roundTrip(
     { ...expected, words: expected.bodyWords },
     { ...inventoryOf({ blocks: [] }), words: tokens(docxText) },
   ).words;
-  const check = await epubcheck(exports.epub);
+  const check = await checking;
   return {
     manuscript,
     footnoteLabels,
