@@ -9,7 +9,7 @@ import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { eeatLogPages } from './eeat-log-pages.ts';
 import { FrameworkCard } from './framework-card.tsx';
 import { LogEntry } from './log-entry.tsx';
-import { useLoadMoreOnSight } from './use-load-more-on-sight.ts';
+import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight.ts';
 
 const eeatLogTexts = {
   emptyHint:
