@@ -11,6 +11,8 @@ const STYLE_MAP = [
   "p[style-name='Quote'] => blockquote > p:fresh",
   "p[style-name='Intense Quote'] => blockquote > p:fresh",
   "p[style-name='Block Text'] => blockquote > p:fresh",
+  // LibreOffice's name for its quotation paragraphs, in the .docx files it writes.
+  "p[style-name='Quotations'] => blockquote > p:fresh",
 ];
 
 /**
