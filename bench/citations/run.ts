@@ -20,7 +20,7 @@ import {
 import { createDatabaseResponseCache } from '../../apps/api/src/adapters/crossref/response-cache.ts';
 import { readChapterCitations } from '../../apps/api/src/services/citations/chapter-citations.ts';
 import { extractBookCitations } from '../../apps/api/src/services/citations/extract-citations.service.ts';
-import { validateAllCitations } from '../../apps/api/src/services/citations/validate-citations.service.ts';
+import { validateAllCitations } from '../../apps/api/src/services/citations/validate-all.service.ts';
 import { catalogue } from '../../apps/api/test/crossref-catalogue.ts';
 import { startCrossrefStandIn } from '../../apps/api/test/crossref-stand-in.ts';
 import { median } from '../api/stats.ts';
@@ -129,7 +129,7 @@ async function validationBench() {
     const run = async (concurrency: number, index: ReturnType<typeof serverIndex>) => {
       standIn.requests.length = 0;
       const [elapsed, result] = await time(() =>
-        validateAllCitations(db.orm.em.fork(), index, book.id, concurrency),
+        validateAllCitations(db.orm.em.fork(), index, book.id, { concurrency }),
       );
       return { elapsed, validated: result.validated, requests: standIn.requests.length };
     };

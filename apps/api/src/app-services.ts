@@ -8,6 +8,8 @@ import { CoverStore } from './adapters/storage/cover-store.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionStore } from './auth/session-store.ts';
 import type { AppConfig } from './config.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { runBookJob } from './jobs/run-book-job.ts';
 
 /** The outside world, each behind its own adapter (see `adapters/`). */
 export interface Adapters {
@@ -23,6 +25,8 @@ export interface AppServices {
   sessions: SessionStore;
   loginThrottle: LoginThrottle;
   adapters: Adapters;
+  /** The durable job queue (pg-boss on the same database); started by main.ts or on first use. */
+  jobs: JobQueue;
 }
 
 export interface AppServiceOverrides extends Partial<Omit<AppServices, 'adapters'>> {
@@ -40,7 +44,7 @@ export function createAppServices(
   overrides: AppServiceOverrides = {},
 ): AppServices {
   const { adapters, ...rest } = overrides;
-  return {
+  const services: AppServices = {
     orm,
     config,
     sessions: new SessionStore(),
@@ -51,5 +55,11 @@ export function createAppServices(
       ai: adapters?.ai ?? createAiAdapter(config),
       covers: adapters?.covers ?? new CoverStore(config.dataDir),
     },
+    jobs:
+      rest.jobs ??
+      new JobQueue(orm.config.get('clientUrl') as string, (jobId, signal) =>
+        runBookJob(services, jobId, signal),
+      ),
   };
+  return services;
 }

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { createAppServices } from './app-services.ts';
 import { ensurePassword } from './auth/ensure-password.ts';
 import { readConfig } from './config.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { closeWorkerPool } from './workers/worker-pool.ts';
 
 const config = readConfig();
@@ -14,6 +15,7 @@ const services = createAppServices(database.orm, config);
   await ensurePassword(em, config.appPassword, (message) => console.log(`\n${message}\n`));
   await services.sessions.purgeExpired(em);
 }
+const stopJobs = await startJobs(services);
 
 const app = createApp(services);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -28,6 +30,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`Received ${signal}, shutting down…`);
   server.close();
+  await stopJobs();
   await closeWorkerPool();
   await database.close();
   process.exit(0);

@@ -3,6 +3,7 @@ import { booksRouter } from './routers/books/index.ts';
 import { chaptersRouter } from './routers/chapters/index.ts';
 import { citationsRouter } from './routers/citations/index.ts';
 import { eeatLogsRouter } from './routers/eeat-logs/index.ts';
+import { jobsRouter } from './routers/jobs/index.ts';
 import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
 import { router } from './trpc/init.ts';
@@ -15,6 +16,7 @@ export const appRouter = router({
   milestones: milestonesRouter,
   citations: citationsRouter,
   eeatLogs: eeatLogsRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -59,12 +59,24 @@ export async function extractChapterCitations(em: EntityManager, chapterId: numb
   });
 }
 
+export interface ExtractionRun {
+  /** A chapter is done; `done` of `total` are. 'stop' cancels the rest. */
+  onChapter?(done: number, total: number): Promise<'go' | 'stop'>;
+  /** Aborted when this process must let go of the work (shutting down, its claim lost). */
+  signal?: AbortSignal;
+}
+
 /**
- * Every chapter of a book in one pass: chapter after chapter on this request's one connection,
- * each in its own short transaction, reading one chapter's text at a time. It never holds more
- * than one connection, so the embedded database's single connection is enough.
+ * Every chapter of a book in one pass: chapter after chapter on one connection, each in its own
+ * short transaction, reading one chapter's text at a time. Each chapter's citations are brought in
+ * line with its text as a whole, so a pass cut short (cancelled, or its process killed) leaves
+ * every chapter either done or as it was, and running it again from the start is safe.
  */
-export async function extractBookCitations(em: EntityManager, bookId: number) {
+export async function extractBookCitations(
+  em: EntityManager,
+  bookId: number,
+  run: ExtractionRun = {},
+) {
   await findBookOrThrow(em, bookId);
   const chapters = await em.find(
     ChapterEntity,
@@ -72,10 +84,17 @@ export async function extractBookCitations(em: EntityManager, bookId: number) {
     { fields: ['id'], orderBy: { orderIndex: 'asc', id: 'asc' } },
   );
   let totalCitations = 0;
+  let processedChapters = 0;
+  await run.onChapter?.(0, chapters.length);
   for (const { id } of chapters) {
+    run.signal?.throwIfAborted();
     const fork = em.fork();
     const { citationsExtracted } = await extractChapterCitations(fork, id);
     totalCitations += citationsExtracted;
+    processedChapters++;
+    if ((await run.onChapter?.(processedChapters, chapters.length)) === 'stop') {
+      return { totalCitations, processedChapters, total: chapters.length, cancelled: true };
+    }
   }
-  return { totalCitations, processedChapters: chapters.length };
+  return { totalCitations, processedChapters, total: chapters.length, cancelled: false };
 }
