@@ -29,6 +29,8 @@ export function jobView(row: BookJob): Job {
     done: row.done,
     total: row.total,
     cancelRequested: row.cancelRequested,
+    runBy: row.runBy ?? null,
+    attempts: row.attempts,
     result: row.result ?? null,
     error:
       row.errorStatus !== null && row.errorStatus !== undefined

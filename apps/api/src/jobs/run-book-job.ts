@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookJobEntity, type BookJob } from '@receipts/db';
 import { isActiveJobState, messages, type JobKind, type JobState } from '@receipts/domain';
@@ -74,7 +75,12 @@ export async function runBookJob(
   await em.nativeUpdate(
     BookJobEntity,
     { id: jobId },
-    { state: 'running', attempts: job.attempts + 1, updatedAt: new Date() },
+    {
+      state: 'running',
+      attempts: job.attempts + 1,
+      runBy: `${hostname()}:${process.pid}`,
+      updatedAt: new Date(),
+    },
   );
   let end: Finish;
   try {

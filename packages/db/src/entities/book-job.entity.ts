@@ -37,6 +37,8 @@ export const BookJobEntity = defineEntity({
     cancelRequested: p.boolean().default(false),
     /** What a resumed run needs (Validate All: each citation's status before the batch). */
     checkpoint: p.json<Record<string, unknown>>().nullable(),
+    /** The process running it, or that ran it last (`host:pid`), for logs and operators. */
+    runBy: p.text().nullable(),
     /** Runs started (a run cut short by a crash is started again by the queue). */
     attempts: p.integer().default(0),
     finishedAt: p.datetime().columnType('timestamptz').nullable(),

@@ -8,7 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261125140000BookJob extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "book_job" ("id" uuid not null, "book_id" int not null, "kind" varchar(32) not null, "state" varchar(16) not null default 'queued', "done" int not null default 0, "total" int not null default 0, "result" jsonb null, "error_status" int null, "error_message" text null, "cancel_requested" boolean not null default false, "checkpoint" jsonb null, "attempts" int not null default 0, "finished_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "book_job_pkey" primary key ("id"));`,
+      `create table "book_job" ("id" uuid not null, "book_id" int not null, "kind" varchar(32) not null, "state" varchar(16) not null default 'queued', "done" int not null default 0, "total" int not null default 0, "result" jsonb null, "error_status" int null, "error_message" text null, "cancel_requested" boolean not null default false, "checkpoint" jsonb null, "run_by" text null, "attempts" int not null default 0, "finished_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "book_job_pkey" primary key ("id"));`,
     );
     this.addSql(`create index "book_job_book_id_index" on "book_job" ("book_id");`);
     this.addSql(

@@ -24,6 +24,10 @@ export const jobSchema = z.object({
   done: z.number().int(),
   total: z.number().int(),
   cancelRequested: z.boolean(),
+  /** The process running it, or that ran it last (`host:pid`). */
+  runBy: z.string().nullable(),
+  /** Runs started: more than one when a process died and another took the job over. */
+  attempts: z.number().int(),
   /** The reply of the call the job stands for (`{ validated }`, `{ totalCitations, … }`). */
   result: z.record(z.string(), z.unknown()).nullable(),
   /** Why it failed or was cancelled, as the call would have answered. */
