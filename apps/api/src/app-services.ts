@@ -57,8 +57,9 @@ export function createAppServices(
     },
     jobs:
       rest.jobs ??
-      new JobQueue(orm.config.get('clientUrl') as string, (jobId, signal) =>
-        runBookJob(services, jobId, signal),
+      new JobQueue(
+        () => orm.config.get('clientUrl') as string,
+        (jobId, signal) => runBookJob(services, jobId, signal),
       ),
   };
   return services;

@@ -127,6 +127,26 @@ describe('book jobs', () => {
     expect(ended.done).toBeLessThan(30);
   });
 
+  it('a book deleted while its job runs takes the job along: the waiting call gets 404, not 500', async () => {
+    kit.standIn.setLatency(150);
+    const { api, bookId } = await bookCiting(CITATIONS);
+    const waiting = api.citations.validateAll({ id: bookId }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const job = await until(
+      async () => (await api.jobs.current({ id: bookId }))!,
+      (j) => j?.state === 'running' && j.done > 0,
+    );
+    await api.books.delete({ id: bookId });
+    expect(await waiting).toMatchObject({ message: 'Book not found' });
+    await expect(api.jobs.get({ id: job.id })).rejects.toMatchObject({ message: 'Job not found' });
+    // The queue carries on: the next book's job runs.
+    kit.standIn.setLatency(0);
+    const next = await bookCiting(2);
+    expect(await next.api.citations.validateAll({ id: next.bookId })).toEqual({ validated: 2 });
+  });
+
   it('answers 400 for a malformed job id, 404 for an unknown one, 401 without a session', async () => {
     const cookie = await kit.app.signIn();
     const bad = await kit.app.request('/api/jobs/not-a-uuid', { cookie });

@@ -126,7 +126,9 @@ export async function cancelJob(em: EntityManager, id: string): Promise<BookJob>
 /** Waits until the job has finished (on whichever process runs it) and returns its row. */
 export async function waitForJob(orm: MikroORM, id: string): Promise<BookJob> {
   for (;;) {
-    const row = await findJobOrThrow(orm.em.fork(), id);
+    const row = await orm.em.fork().findOne(BookJobEntity, { id });
+    // A job goes only with its book.
+    if (!row) throw notFound('Book');
     if (!isActiveJobState(row.state as JobState)) return row;
     await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
   }

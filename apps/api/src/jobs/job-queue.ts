@@ -33,7 +33,8 @@ export class JobQueue {
   #stopped = false;
 
   constructor(
-    private readonly connectionString: string,
+    /** Read when the queue starts (building the server touches no database). */
+    private readonly connectionString: () => string,
     private readonly run: RunJob,
     private readonly log: Log = console,
   ) {}
@@ -51,7 +52,7 @@ export class JobQueue {
 
   async #start() {
     const boss = new PgBoss({
-      connectionString: this.connectionString,
+      connectionString: this.connectionString(),
       application_name: 'receipts-jobs',
       max: 4,
       schedule: false,
