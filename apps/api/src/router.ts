@@ -6,6 +6,7 @@ import { eeatLogsRouter } from './routers/eeat-logs/index.ts';
 import { jobsRouter } from './routers/jobs/index.ts';
 import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
+import { tokensRouter } from './routers/tokens/index.ts';
 import { router } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   citations: citationsRouter,
   eeatLogs: eeatLogsRouter,
   jobs: jobsRouter,
+  tokens: tokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -106,9 +106,8 @@ describe('book jobs', () => {
       CITATIONS - ended.done,
     );
     expect(before.every((status) => status === 'pending')).toBe(true);
-    await expect(api.jobs.cancel({ id: job.id })).rejects.toMatchObject({
-      message: 'The job has already finished',
-    });
+    // Cancelling again is harmless: the job is answered as it ended.
+    expect(await api.jobs.cancel({ id: job.id })).toMatchObject({ state: 'cancelled' });
   });
 
   it('cancels a whole-book extraction between chapters', async () => {

@@ -111,10 +111,11 @@ export async function startBookJob(
 /**
  * Asks the job to stop: a queued job is cancelled when its turn comes, a running one at its next
  * progress report (a Validate All within half a second), putting back what it had not reached.
+ * A job that has already finished is answered as it is (cancelling twice is harmless).
  */
 export async function cancelJob(em: EntityManager, id: string): Promise<BookJob> {
   const row = await findJobOrThrow(em, id);
-  if (!isActiveJobState(row.state as JobState)) throw conflict(messages.jobs.alreadyFinished);
+  if (!isActiveJobState(row.state as JobState)) return row;
   await em.nativeUpdate(
     BookJobEntity,
     { id, state: { $in: ACTIVE_STATES } },

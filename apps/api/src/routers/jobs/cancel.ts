@@ -9,7 +9,7 @@ export const cancel = protectedProcedure
       path: '/jobs/{id}/cancel',
       tags: ['jobs'],
       summary:
-        'Ask a queued or running job to stop: it ends as cancelled within about a second, putting back what it had not reached (409 once it has finished)',
+        'Ask a queued or running job to stop: it ends as cancelled within about a second, putting back what it had not reached; a finished job is answered as it is',
       protect: true,
     },
   })
