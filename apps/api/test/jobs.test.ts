@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Job } from '@receipts/domain';
+import { BookJobEntity, CitationEntity } from '@receipts/db';
+import { messages, type Job } from '@receipts/domain';
 import { describe, expect, it } from 'vitest';
+import { reconcileJobs } from '../src/jobs/reconcile-jobs.ts';
 import { useCitationTestApp } from './citation-test-kit.ts';
 import { chapterCiting } from './many-citations.ts';
 
@@ -186,5 +189,66 @@ describe('book jobs', () => {
         '/books/{id}/jobs/current',
       ]),
     );
+  });
+});
+
+describe('reconciliation', () => {
+  const past = (ms: number) => new Date(Date.now() - ms);
+
+  it('ends a job the queue no longer holds, putting its citations back, and drops week-old jobs', async () => {
+    const { api, bookId } = await bookCiting(3);
+    const rows = await api.citations.listByBook({ id: bookId });
+    const em = kit.app.db.orm.em.fork();
+    // As a Validate All whose takeovers were used up leaves it: running, citations 'validating'.
+    const lost = randomUUID();
+    await em.insert(BookJobEntity, {
+      id: lost,
+      book: bookId,
+      kind: 'validate-all',
+      state: 'running',
+      checkpoint: { before: { [rows[0]!.id]: 'verified' } },
+      createdAt: past(60_000),
+      updatedAt: past(60_000),
+    });
+    await em.nativeUpdate(
+      CitationEntity,
+      { chapter: { book: bookId } },
+      { validationStatus: 'validating' },
+    );
+    const old = randomUUID();
+    await em.insert(BookJobEntity, {
+      id: old,
+      book: bookId,
+      kind: 'extract-citations',
+      state: 'completed',
+      createdAt: past(8 * 86_400_000),
+      updatedAt: past(8 * 86_400_000),
+      finishedAt: past(8 * 86_400_000),
+    });
+
+    await reconcileJobs(kit.app.db.orm, kit.app.services.jobs);
+
+    expect(await api.jobs.get({ id: lost })).toMatchObject({
+      state: 'failed',
+      error: { status: 500, message: messages.jobs.lost },
+    });
+    expect(await statuses(api, bookId)).toEqual(['verified', 'pending', 'pending']);
+    await expect(api.jobs.get({ id: old })).rejects.toMatchObject({ message: 'Job not found' });
+  });
+
+  it('leaves a job the queue still runs alone', async () => {
+    kit.standIn.setLatency(150);
+    const { api, bookId } = await bookCiting(CITATIONS);
+    const job = await api.jobs.start({ id: bookId, kind: 'validate-all' });
+    await until(
+      () => api.jobs.get({ id: job.id }),
+      (j) => j.done > 0,
+    );
+    await kit.app.db.orm.em
+      .fork()
+      .nativeUpdate(BookJobEntity, { id: job.id }, { updatedAt: past(60_000) });
+    await reconcileJobs(kit.app.db.orm, kit.app.services.jobs);
+    expect((await api.jobs.get({ id: job.id })).state).toBe('running');
+    await api.jobs.cancel({ id: job.id });
   });
 });

@@ -9,7 +9,7 @@ import { startCrossrefStandIn, type CrossrefStandIn } from './crossref-stand-in.
 import { jobUntil, restClient, runnerPid } from './jobs-over-http.ts';
 
 const PASSWORD = 'two processes test password';
-const CITATIONS = 30;
+const CITATIONS = 60;
 const INDEX_LATENCY_MS = 500;
 
 describe('two app processes on one PostgreSQL server database', () => {

@@ -8,12 +8,15 @@ import { bookIdOf, finishJob, JOB_RUNNERS } from './run-book-job.ts';
 const LIVE_IN_QUEUE = new Set(['created', 'retry', 'active']);
 /** A job row younger than this may still be on its way into the queue. */
 const GRACE_MS = 30_000;
+/** Finished jobs are kept this long (a page opened later still shows how the last one went). */
+const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Puts right what no process will: a job the queue no longer holds (retries used up, or its
  * sending interrupted) is ended as failed and what it marked is put back; a citation still
- * 'validating' with no job on its book (left by a version before jobs) is pending again. Runs at
- * every start and then every minute, on every process; each step is safe to run twice.
+ * 'validating' with no job on its book (left by a version before jobs) is pending again; finished
+ * jobs older than a week go. Runs at every start and then every minute, on every process; each
+ * step is safe to run twice.
  */
 export async function reconcileJobs(orm: MikroORM, queue: JobQueue): Promise<void> {
   const em = orm.em.fork();
@@ -31,6 +34,10 @@ export async function reconcileJobs(orm: MikroORM, queue: JobQueue): Promise<voi
       errorMessage: messages.jobs.lost,
     });
   }
+  await em.nativeDelete(BookJobEntity, {
+    state: { $nin: ['queued', 'running'] },
+    finishedAt: { $lt: new Date(Date.now() - KEEP_FINISHED_MS) },
+  });
   await em.getConnection().execute(
     `update "citation" set "validation_status" = 'pending'
       where "validation_status" = 'validating'
