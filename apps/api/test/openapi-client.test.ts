@@ -43,7 +43,7 @@ describe('packages/client', () => {
     const client = createReceiptsClient({
       baseUrl: 'http://receipts.test',
       token,
-      fetch: (request) => t.app.request(request),
+      fetch: async (request) => t.app.request(request),
     });
 
     const books = await client.GET('/books');

@@ -101,13 +101,26 @@ test('work remaining defaults to the first book and reports a chosen book from c
   await checkScreen(page, 'work-remaining');
 
   await api(context, 'PATCH', `/api/milestones/${uploaded.id}`, { completed: true });
-  await page.reload();
-  await page.getByRole('combobox', { name: 'Book' }).click();
-  await page.getByRole('option', { name: book.title }).click();
+  // The chosen book lives in the URL: a link names it, and a reload keeps it.
+  await page.goto(`/quality/work-remaining?book=${book.id}`);
+  await page.getByText(`Publication readiness for ${book.title}`).waitFor();
   await page.getByText('2 of 2 milestones complete').waitFor();
   await page.getByTestId('next-steps').getByText('Ready for Publication!').waitFor();
   await page
     .locator('[data-testid="readiness-stat"]', { hasText: 'Overall Progress' })
     .getByText('100%')
     .waitFor();
+
+  const other = await createBook(context, uniqueTitle('Another Book'));
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Book' }).click();
+  await page.getByRole('option', { name: other.title }).click();
+  await page.waitForURL(new RegExp(`[?&]book=${other.id}(&|$)`));
+  await page.reload();
+  await page.getByText(`Publication readiness for ${other.title}`).waitFor();
+
+  // A chapter's name opens it in the editor.
+  await page.goto(`/quality/work-remaining?book=${book.id}`);
+  await page.getByRole('link', { name: 'Chapter 1: The Memo' }).click();
+  await page.waitForURL(new RegExp(`/books/${book.id}/chapters/\\d+$`));
 });

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mountWebApp, readWebIndex } from './static-web.ts';
@@ -9,6 +10,7 @@ const dist = mkdtempSync(path.join(process.cwd(), '.static-web-test-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync('console.log(1)'));
 const app = new Hono();
 mountWebApp(app, dist, readWebIndex(dist));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -35,5 +37,15 @@ describe('the built web app', () => {
     const missing = await app.request('/assets/gone-123.js');
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
+  });
+
+  it('sends the build’s precompressed file to a client that takes Brotli', async () => {
+    const response = await app.request('/assets/app-abc.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe('console.log(1)');
   });
 });

@@ -30,7 +30,7 @@ export function mountWebApp(app: Hono, distDir: string, indexHtml: string | unde
     }),
   );
   app.get('/assets/*', (c) => c.text('Not Found', 404));
-  app.use('*', serveStatic({ root }));
+  app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
