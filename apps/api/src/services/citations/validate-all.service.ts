@@ -137,6 +137,8 @@ export async function validateAllCitations(
   };
   try {
     await runBounded(rows, run.concurrency ?? VALIDATION_CONCURRENCY, validate);
+    // The last verdicts and the final count, and a cancel asked since the last save is answered.
+    if (!run.signal?.aborted) await save();
   } finally {
     // Unless another run takes the batch over, no citation is left 'validating'.
     if (stop !== 'abort') {
