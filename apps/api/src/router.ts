@@ -1,4 +1,5 @@
 import { authRouter } from './routers/auth/index.ts';
+import { backupRouter } from './routers/backup/index.ts';
 import { booksRouter } from './routers/books/index.ts';
 import { chaptersRouter } from './routers/chapters/index.ts';
 import { citationsRouter } from './routers/citations/index.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   citations: citationsRouter,
   eeatLogs: eeatLogsRouter,
   jobs: jobsRouter,
+  backup: backupRouter,
   tokens: tokensRouter,
 });
 

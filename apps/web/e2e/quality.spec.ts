@@ -25,6 +25,7 @@ test('the E-E-A-T log explains the framework and shows the empty state with a wa
   try {
     const page = await context.newPage();
     await showsEmptyLog(page);
+    await loadsOlderScoresOnScroll(page, server.baseURL);
   } finally {
     await context.close();
     await server.dispose();
@@ -54,6 +55,44 @@ async function showsEmptyLog(page: Page): Promise<void> {
   await page.goBack();
   await page.getByTestId('empty-state').waitFor();
   await checkScreen(page, 'eeat-log');
+}
+
+/** 51 scores: the first page shows 50, and scrolling to the end of the list brings the 51st. */
+async function loadsOlderScoresOnScroll(page: Page, baseURL: string): Promise<void> {
+  // This server is not the one the shared `api` helper calls: post to it with its own origin.
+  const post = async <T>(path: string, data: unknown = {}): Promise<T> => {
+    const response = await page.context().request.post(`${baseURL}${path}`, {
+      data,
+      headers: { origin: baseURL },
+    });
+    assert.ok(response.ok(), `${path}: ${response.status()}`);
+    return (await response.json()) as T;
+  };
+  const book = await post<{ id: number }>('/api/books', {
+    title: 'Scored Book',
+    targetWordCount: 1000,
+    currentWordCount: 0,
+    status: 'planning',
+  });
+  const chapter = await post<{ id: number }>('/api/chapters', {
+    bookId: book.id,
+    title: 'Scored',
+    content: '<p>Landlords raised rents by a third (Desmond, 2016). Tenants moved.</p>',
+  });
+  for (let i = 0; i < 51; i += 1) await post(`/api/chapters/${chapter.id}/score-eeat`);
+  await page.goto('/quality/eeat-log');
+  await page.getByTestId('eeat-log-count').filter({ hasText: '51 events' }).waitFor();
+  const entries = page.getByTestId('eeat-log-list').locator('ol > li');
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="eeat-log-list"] ol > li').length === 50,
+  );
+  await page
+    .getByTestId('eeat-log-list')
+    .evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="eeat-log-list"] ol > li').length === 51,
+  );
+  assert.equal(await entries.count(), 51);
 }
 
 test('work remaining defaults to the first book and reports a chosen book from computeReadiness', async ({

@@ -234,7 +234,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A chapter's saved revisions, newest first */
+        /** A chapter's saved revisions, newest first: all, or `limit` from `cursor` (the next page is in the Link header) */
         get: operations["chapters-revisions"];
         put?: never;
         post?: never;
@@ -542,7 +542,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-E-A-T scoring history, newest first */
+        /** E-E-A-T scoring history, newest first: all of it, or `limit` entries from `cursor` (the next page is in the Link header) */
         get: operations["eeatLogs-list"];
         put?: never;
         post?: never;
@@ -614,6 +614,23 @@ export interface paths {
         put?: never;
         /** Ask a queued or running job to stop: it ends as cancelled within about a second, putting back what it had not reached; a finished job is answered as it is */
         post: operations["jobs-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest backup's time, size and result, and the daily backup's time */
+        get: operations["backup-status"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -723,6 +740,40 @@ export interface paths {
         get: operations["books-export"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a backup of the whole library: a .zip of every table (NDJSON), the covers, each book as Markdown and .docx, and manifest.json (a write token or a session) */
+        get: operations["backup-download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a backup .zip: checked whole first, then restored in one transaction (an older version is migrated) */
+        post: operations["backup-restore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2118,7 +2169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work): nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2328,7 +2379,10 @@ export interface operations {
     };
     "chapters-revisions": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -2726,7 +2780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work): nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2841,7 +2895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work): nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3375,7 +3429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work): nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3626,7 +3680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work): nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,7 +4184,10 @@ export interface operations {
     };
     "eeatLogs-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4155,6 +4212,15 @@ export interface operations {
                         scoredAt: string;
                         engine: string;
                     }[];
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */
@@ -4272,7 +4338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work): nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4544,6 +4610,68 @@ export interface operations {
             };
             /** @description The body or file is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "backup-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        last: {
+                            /** @enum {string} */
+                            kind: "daily" | "download" | "before-restore";
+                            /** @enum {string} */
+                            status: "running" | "succeeded" | "failed";
+                            startedAt: string;
+                            finishedAt: string | null;
+                            byteSize: number | null;
+                            error: string | null;
+                        } | null;
+                        lastSucceededAt: string | null;
+                        dailyAt: string;
+                    };
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5103,6 +5231,151 @@ export interface operations {
             };
             /** @description Nothing with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "backup-download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup, made now from one consistent snapshot */
+            200: {
+                headers: {
+                    /** @description attachment; filename="receipts-backup-YYYY-MM-DD.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "backup-restore": {
+        parameters: {
+            query?: {
+                /** @description true to replace a library that is not empty (a backup of it is taken first); without it, such a library is refused with 409 */
+                replace?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    backup: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The backup was restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        books: number;
+                        tables: number;
+                        rows: number;
+                        covers: number;
+                        /** @description The backup taken of the library that was replaced (in BACKUP_DIR) */
+                        safetyBackup: string | null;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

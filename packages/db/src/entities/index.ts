@@ -9,6 +9,7 @@ export * from './chapter-revision.entity.ts';
 export * from './setting.entity.ts';
 export * from './crossref-cache.entity.ts';
 export * from './book-job.entity.ts';
+export * from './backup-run.entity.ts';
 export * from './api-token.entity.ts';
 
 import { BookEntity } from './book.entity.ts';
@@ -22,6 +23,7 @@ import { ChapterRevisionEntity } from './chapter-revision.entity.ts';
 import { SettingEntity } from './setting.entity.ts';
 import { CrossrefCacheEntity } from './crossref-cache.entity.ts';
 import { BookJobEntity } from './book-job.entity.ts';
+import { BackupRunEntity } from './backup-run.entity.ts';
 import { ApiTokenEntity } from './api-token.entity.ts';
 
 export const entities = [
@@ -36,5 +38,6 @@ export const entities = [
   SettingEntity,
   CrossrefCacheEntity,
   BookJobEntity,
+  BackupRunEntity,
   ApiTokenEntity,
 ];

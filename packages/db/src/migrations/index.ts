@@ -4,6 +4,7 @@ import { Migration20261122000000ChapterTextUncompressed } from './Migration20261
 import { Migration20261123130000CitationWorkKeyAndCrossrefCache } from './Migration20261123130000CitationWorkKeyAndCrossrefCache.ts';
 import { Migration20261123160000DropCoverImage } from './Migration20261123160000DropCoverImage.ts';
 import { Migration20261125140000BookJob } from './Migration20261125140000BookJob.ts';
+import { Migration20261125160000BackupRun } from './Migration20261125160000BackupRun.ts';
 import { Migration20261125170000ApiTokens } from './Migration20261125170000ApiTokens.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
@@ -19,5 +20,6 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261123160000DropCoverImage', class: Migration20261123160000DropCoverImage },
   { name: 'Migration20261125140000BookJob', class: Migration20261125140000BookJob },
+  { name: 'Migration20261125160000BackupRun', class: Migration20261125160000BackupRun },
   { name: 'Migration20261125170000ApiTokens', class: Migration20261125170000ApiTokens },
 ];
