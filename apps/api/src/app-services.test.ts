@@ -21,7 +21,9 @@ describe('createAppServices', () => {
       });
       const { adapters } = createAppServices(orm, config);
       expect(adapters.ai.gemini).toEqual({ apiKey: 'key', model: 'gemini-x', baseUrl: undefined });
-      expect(await adapters.crossref.http.getJson(`${adapters.crossref.baseUrl}/works`)).toEqual({
+      expect(
+        await adapters.crossref.http.search.getJson(`${adapters.crossref.baseUrl}/works`),
+      ).toEqual({
         status: 'ok',
       });
       expect(server.requests[0]!.headers['user-agent']).toBe(

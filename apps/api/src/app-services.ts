@@ -10,6 +10,8 @@ import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionStore } from './auth/session-store.ts';
 import { TokenRateLimit } from './auth/token-rate-limit.ts';
 import type { AppConfig } from './config.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { runBookJob } from './jobs/run-book-job.ts';
 
 /** The outside world, each behind its own adapter (see `adapters/`). */
 export interface Adapters {
@@ -29,6 +31,8 @@ export interface AppServices {
   adapters: Adapters;
   /** False while the embedded database is being restarted (requests then get a 503). */
   databaseAvailable: () => boolean;
+  /** The durable job queue (pg-boss on the same database); started by main.ts or on first use. */
+  jobs: JobQueue;
 }
 
 export interface AppServiceOverrides extends Partial<Omit<AppServices, 'adapters'>> {
@@ -46,7 +50,7 @@ export function createAppServices(
   overrides: AppServiceOverrides = {},
 ): AppServices {
   const { adapters, ...rest } = overrides;
-  return {
+  const services: AppServices = {
     orm,
     config,
     sessions: new SessionStore(),
@@ -60,5 +64,12 @@ export function createAppServices(
       ai: adapters?.ai ?? createAiAdapter(config),
       covers: adapters?.covers ?? new CoverStore(orm),
     },
+    jobs:
+      rest.jobs ??
+      new JobQueue(
+        () => orm.config.get('clientUrl') as string,
+        (jobId, signal) => runBookJob(services, jobId, signal),
+      ),
   };
+  return services;
 }

@@ -6,6 +6,7 @@ import { createAppServices } from './app-services.ts';
 import { ensurePassword } from './auth/ensure-password.ts';
 import { startDailyBackups } from './backup/daily-backups.ts';
 import { readConfig } from './config.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { closeWorkerPool } from './workers/worker-pool.ts';
 
 const config = readConfig();
@@ -21,6 +22,7 @@ const services = createAppServices(database.orm, config, {
   if (moved > 0)
     console.log(`Moved ${moved} cover file(s) from ${config.dataDir}/covers into the database`);
 }
+const stopJobs = await startJobs(services);
 
 const app = createApp(services);
 const dailyBackups = startDailyBackups(services);
@@ -36,6 +38,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`Received ${signal}, shutting down…`);
   server.close();
+  await stopJobs();
   dailyBackups.stop();
   await closeWorkerPool();
   await database.close();

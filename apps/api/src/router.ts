@@ -4,6 +4,7 @@ import { booksRouter } from './routers/books/index.ts';
 import { chaptersRouter } from './routers/chapters/index.ts';
 import { citationsRouter } from './routers/citations/index.ts';
 import { eeatLogsRouter } from './routers/eeat-logs/index.ts';
+import { jobsRouter } from './routers/jobs/index.ts';
 import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
 import { tokensRouter } from './routers/tokens/index.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   milestones: milestonesRouter,
   citations: citationsRouter,
   eeatLogs: eeatLogsRouter,
+  jobs: jobsRouter,
   backup: backupRouter,
   tokens: tokensRouter,
 });

@@ -5,34 +5,38 @@ import { freePort } from '@receipts/free-port';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 
-export interface RunningApp {
+export interface AppProcess {
   child: ChildProcess;
   baseUrl: string;
   log: string[];
 }
 
-/**
- * The real app (`src/main.ts`, as `pnpm start` runs it) in a process of its own, with `env` on top
- * of this one's: on the embedded database in `DATA_DIR` unless `DATABASE_URL` is given. Resolves
- * once it answers GET /api/auth/status.
- */
-export async function startApp(env: {
-  DATA_DIR: string;
-  APP_PASSWORD: string;
-  DATABASE_URL?: string;
-}): Promise<RunningApp> {
+export interface AppProcessOptions {
+  dataDir: string;
+  password: string;
+  /** A PostgreSQL server database; without it, the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  /** Extra environment (CROSSREF_BASE_URL of a stand-in, say). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The real app (`src/main.ts`, as `pnpm start` runs it) in a process of its own, once it answers. */
+export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    ...env,
+    DATA_DIR: options.dataDir,
+    APP_PASSWORD: options.password,
+    ...options.env,
   };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: childEnv,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
@@ -52,8 +56,8 @@ export async function startApp(env: {
   }
 }
 
-/** Stops an app started by startApp with SIGTERM; resolves with its exit code. */
-export function stopApp(app: RunningApp): Promise<number | null> {
+/** Stops an app with SIGTERM; resolves with its exit code. */
+export function stopApp(app: AppProcess): Promise<number | null> {
   if (app.child.exitCode !== null) return Promise.resolve(app.child.exitCode);
   const exited = new Promise<number | null>((resolve) => app.child.once('exit', resolve));
   app.child.kill('SIGTERM');
@@ -70,4 +74,12 @@ export async function signInAt(baseUrl: string, password: string): Promise<strin
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (response.status !== 200 || !cookie) throw new Error(`sign-in: ${response.status}`);
   return cookie;
+}
+
+/** Kills the process with SIGKILL and waits until it is gone. */
+export async function killHard(app: AppProcess): Promise<void> {
+  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => app.child.once('exit', resolve));
+  app.child.kill('SIGKILL');
+  await exited;
 }

@@ -5,17 +5,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { clusterPaths } from '@receipts/db';
 import { postmastersOn, processesIn } from '@receipts/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInAt, startApp as startRealApp, type RunningApp } from './app-process.ts';
+import { signInAt, startAppProcess, type AppProcess } from './app-process.ts';
 
 const PASSWORD = 'crash test password';
 const CRASHES = 5;
 const WRITERS = 4;
 
-const startApp = (dataDir: string) => startRealApp({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
+type RunningApp = AppProcess;
 
-async function signIn(baseUrl: string): Promise<string> {
-  return signInAt(baseUrl, PASSWORD);
-}
+const startApp = (dataDir: string) => startAppProcess({ dataDir, password: PASSWORD });
+const signIn = (baseUrl: string) => signInAt(baseUrl, PASSWORD);
 
 /**
  * Writers creating books until the app stops answering; returns the titles whose creation the app

@@ -73,8 +73,10 @@ export async function startCrossrefStandIn(
 ) {
   const failures: Failure[] = [];
   let latencyMs = options.latencyMs ?? 0;
+  let announced: Record<string, string> = {};
   const handle = async (request: RecordedRequest, res: ServerResponse) => {
     if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    for (const [name, value] of Object.entries(announced)) res.setHeader(name, value);
     const failure = failures.shift();
     if (failure === 'hang') return;
     if (failure === 429) return replyJson(res, 429, { status: 'error' }, { 'retry-after': '0' });
@@ -130,10 +132,15 @@ export async function startCrossrefStandIn(
     setLatency(ms: number) {
       latencyMs = ms;
     },
+    /** Every reply announces this rate limit, as Crossref does (`X-Rate-Limit-Limit: 50`, `…-Interval: 1s`). */
+    announceRateLimit(limit: string, interval: string) {
+      announced = { 'x-rate-limit-limit': limit, 'x-rate-limit-interval': interval };
+    },
     /** No scripted failures, no latency, no recorded requests. */
     reset() {
       failures.length = 0;
       latencyMs = options.latencyMs ?? 0;
+      announced = {};
       server.requests.length = 0;
     },
   };

@@ -140,10 +140,11 @@ const LONG_PDF = () =>
     ),
   );
 
-type Ids = Record<'id' | 'bookId' | 'revisionId', number> & { name: string };
+/** `id` is a job's UUID under /jobs, a number elsewhere. */
+type Ids = Record<'bookId' | 'revisionId', number> & { id: number | string; name: string };
 
 /** A book with a chapter, a revision, citations (one validated: needs review, with a fix), a
- * milestone, a profile, a token and a cover. */
+ * milestone, a profile, a token, a finished extraction job and a cover. */
 async function library(t: TestApp, { validated = true } = {}) {
   const cookie = await t.signIn();
   const api = await t.caller();
@@ -162,6 +163,8 @@ async function library(t: TestApp, { validated = true } = {}) {
   const milestone = await api.milestones.create({ bookId: book.id, title: 'Draft' });
   const profile = await api.profile.create({ firstName: 'Toni' });
   const token = await api.tokens.create({ name: 'script', scope: 'write' });
+  await api.citations.extractBookCitations({ id: book.id });
+  const job = (await api.jobs.current({ id: book.id }))!;
   const cover = await t.request(`/api/books/${book.id}/cover`, {
     method: 'POST',
     cookie,
@@ -178,6 +181,7 @@ async function library(t: TestApp, { validated = true } = {}) {
     milestone,
     profile,
     token,
+    job,
     cover: coverImageUrl.split('/').pop()!,
   };
 }
@@ -199,7 +203,9 @@ function idsFor(path: string, lib: Library): Ids {
               ? lib.revision.id
               : first === 'profile'
                 ? lib.profile.id
-                : lib.token.id;
+                : first === 'jobs'
+                  ? lib.job.id
+                  : lib.token.id;
   return { id, bookId: lib.book.id, revisionId: lib.revision.id, name: lib.cover };
 }
 
@@ -232,6 +238,7 @@ function successInput(operationId: string, lib: Library): Call {
     'milestones-update': { json: { completed: true } },
     'citations-replace': { json: { newCitation: REFERENCES.pager } },
     'tokens-create': { json: { name: 'another', scope: 'read' } },
+    'jobs-start': { json: { kind: 'extract-citations' } },
     'uploads-plan': { body: form('document', '# A Plan\n\n## Chapter 1: Start\n', 'plan.md') },
     'uploads-chapters': { body: form('document', '# Chapter 9: Late\n\nWords.\n', 'ch.md') },
     'uploads-cover': { body: form('cover', PNG, 'cover.png') },
@@ -325,7 +332,7 @@ async function provoke(
       return send(app, method, url, input, cookie, 'http://evil.example');
     case 404: {
       const missing = fill(path, {
-        id: 999999,
+        id: path.startsWith('/jobs/') ? '00000000-0000-4000-8000-000000000000' : 999999,
         bookId: 999999,
         revisionId: 999999,
         name: 'missing.png',
@@ -336,6 +343,8 @@ async function provoke(
       if (id === 'chapters-update') {
         return send(app, method, url, { json: { content: '<p>x</p>', baseVersion: 1 } }, cookie);
       }
+      if (id === 'jobs-start' || id.startsWith('citations-'))
+        return jobConflict(id, method, url, lib);
       // The library is not empty and `replace` was not given.
       if (id === 'backup-restore') return send(app, method, url, { body: backupForm() }, cookie);
       return editedWhileTheModelWorks(id, method, path);
@@ -411,6 +420,59 @@ async function outsideFailure(status: 502 | 503, id: string, method: string, pat
     status === 502 ? geminiStatus(400, 'INVALID_ARGUMENT') : geminiStatus(503, 'UNAVAILABLE'),
   ];
   return send(modelApp, method, url, successInput(id, model), { cookie: model.cookie });
+}
+
+/**
+ * 409 of the book's jobs: starting a job while another kind runs, and a Validate All or Extract
+ * All whose job is cancelled while its call waits. A slow index (and, for extraction, many
+ * chapters) keeps the job running long enough.
+ */
+async function jobConflict(id: string, method: string, url: string, lib: Library) {
+  // Each answer takes 350 ms (within the adapter's 400 ms), none is cached, and verdicts are saved
+  // from 500 ms on: the cancel lands before the first save, where the job reads it.
+  crossref.setLatency(350);
+  forgetScholarlyIndex(app.services);
+  await app.db.orm.em.fork().getConnection().execute('delete from crossref_cache');
+  try {
+    if (id === 'jobs-start') {
+      const running = await lib.api.jobs.start({ id: lib.book.id, kind: 'validate-all' });
+      const refused = await send(app, method, url, successInput(id, lib), { cookie: lib.cookie });
+      await lib.api.jobs.cancel({ id: running.id });
+      while (['queued', 'running'].includes((await lib.api.jobs.get({ id: running.id })).state)) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return refused;
+    }
+    if (id === 'citations-validateAll') {
+      // Six more works to check, at 3 searches a second: the call runs for seconds.
+      const cites = ['Abbott', 'Barlow', 'Carver', 'Dalton', 'Ellison', 'Garner']
+        .map((name) => `(${name}, 1999)`)
+        .join(' and ');
+      await lib.api.chapters.create({
+        bookId: lib.book.id,
+        title: 'Two',
+        content: `<p>Seen ${cites}.</p>`,
+      });
+      await lib.api.citations.extractBookCitations({ id: lib.book.id });
+      lib.job = (await lib.api.jobs.current({ id: lib.book.id }))!;
+    }
+    if (id === 'citations-extractBookCitations') {
+      for (let i = 0; i < 40; i += 1) {
+        await lib.api.chapters.create({ bookId: lib.book.id, title: `C${i}`, content: CHAPTER });
+      }
+    }
+    const waiting = send(app, method, url, {}, { cookie: lib.cookie });
+    for (;;) {
+      const job = await lib.api.jobs.current({ id: lib.book.id });
+      if (job && job.id !== lib.job.id) {
+        await lib.api.jobs.cancel({ id: job.id });
+        return await waiting;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } finally {
+    crossref.reset();
+  }
 }
 
 /** 409 of format and scoring: the chapter is saved again while the model works on it. */

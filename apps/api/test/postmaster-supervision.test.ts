@@ -6,7 +6,7 @@ import { clusterPaths } from '@receipts/db';
 import { postmastersOn, processesIn } from '@receipts/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_RESTARTING_MESSAGE } from '../src/http/database-availability.ts';
-import { signInAt, startApp, stopApp, type RunningApp } from './app-process.ts';
+import { signInAt, startAppProcess, stopApp, type AppProcess } from './app-process.ts';
 
 const PASSWORD = 'supervision test password';
 const WRITERS = 3;
@@ -18,7 +18,7 @@ const postmasterPid = (cluster: string) =>
 describe('the embedded database, its postmaster killed under a running app', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-supervision-'));
   const { cluster } = clusterPaths(dataDir);
-  let app: RunningApp | undefined;
+  let app: AppProcess | undefined;
   afterAll(async () => {
     if (app) await stopApp(app);
     for (const pid of postmastersOn(cluster)) process.kill(pid, 'SIGINT');
@@ -27,7 +27,7 @@ describe('the embedded database, its postmaster killed under a running app', () 
   });
 
   it('is started again within 10 s, answering 503 JSON meanwhile, and loses no acknowledged write', async () => {
-    app = await startApp({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
+    app = await startAppProcess({ dataDir, password: PASSWORD });
     const { baseUrl } = app;
     const cookie = await signInAt(baseUrl, PASSWORD);
     const headers = { cookie, origin: baseUrl, 'content-type': 'application/json' };

@@ -88,7 +88,10 @@ export async function createTestApp(overrides: TestAppOptions = {}) {
       await db.reset();
       await prepare();
     },
-    close: () => db.destroy(),
+    async close() {
+      await services.jobs.stop(1000);
+      await db.destroy();
+    },
   };
 }
 

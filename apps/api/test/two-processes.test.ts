@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@receipts/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_TTL_MS } from '../src/auth/session-store.ts';
-import { signInAt, startApp, stopApp, type RunningApp } from './app-process.ts';
+import { signInAt, startAppProcess, stopApp, type AppProcess } from './app-process.ts';
 import { pngDeclaring } from './fixtures/cover-images.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 
@@ -18,7 +18,7 @@ const PASSWORD = 'two processes, one database';
 describe('two app processes on one database behind a round-robin proxy', () => {
   let db: TestDatabase;
   const dataDirs: string[] = [];
-  const apps: RunningApp[] = [];
+  const apps: AppProcess[] = [];
   let proxy: RoundRobinProxy;
 
   beforeAll(async () => {
@@ -26,9 +26,7 @@ describe('two app processes on one database behind a round-robin proxy', () => {
     for (let i = 0; i < 2; i += 1) {
       const dataDir = mkdtempSync(path.join(tmpdir(), `receipts-process-${i}-`));
       dataDirs.push(dataDir);
-      apps.push(
-        await startApp({ DATA_DIR: dataDir, DATABASE_URL: db.url, APP_PASSWORD: PASSWORD }),
-      );
+      apps.push(await startAppProcess({ dataDir, databaseUrl: db.url, password: PASSWORD }));
     }
     proxy = await startRoundRobinProxy(apps.map((app) => app.baseUrl));
   }, 180_000);

@@ -408,7 +408,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Extract every chapter's citations, chapter after chapter on one connection */
+        /** Extract every chapter's citations, chapter after chapter, as a durable job (the book's running one is joined); answers when it has finished */
         post: operations["citations-extractBookCitations"];
         delete?: never;
         options?: never;
@@ -459,7 +459,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Validate all of a book's citations, three at a time; each verdict is saved as it comes (the list shows progress) */
+        /** Validate all of a book's citations, three at a time, as a durable job (the book's running one is joined); answers when it has finished. Scripts that should not wait start it with POST /books/{id}/jobs and follow GET /jobs/{id} */
         post: operations["citations-validateAll"];
         delete?: never;
         options?: never;
@@ -563,6 +563,74 @@ export interface paths {
         get: operations["eeatLogs-list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a job on the book (kind validate-all or extract-citations) and answer at once; the same kind already running is joined, another kind is a 409 */
+        post: operations["jobs-start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/jobs/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The book's queued or running job, else its latest one, else null */
+        get: operations["jobs-current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's state (queued, running, completed, failed, cancelled), progress (done of total), and its reply or error once finished */
+        get: operations["jobs-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a queued or running job to stop: it ends as cancelled within about a second, putting back what it had not reached; a finished job is answered as it is */
+        post: operations["jobs-cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2211,7 +2279,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,7 +2890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2937,7 +3005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3471,6 +3539,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body or file is too large */
             413: {
                 headers: {
@@ -3706,6 +3783,15 @@ export interface operations {
             };
             /** @description Nothing with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4258,6 +4344,382 @@ export interface operations {
             };
             /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "jobs-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "validate-all" | "extract-citations";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        bookId: number;
+                        /** @enum {string} */
+                        kind: "validate-all" | "extract-citations";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        done: number;
+                        total: number;
+                        cancelRequested: boolean;
+                        runBy: string | null;
+                        attempts: number;
+                        result: {
+                            [key: string]: unknown;
+                        } | null;
+                        error: {
+                            status: number;
+                            message: string;
+                        } | null;
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "jobs-current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        bookId: number;
+                        /** @enum {string} */
+                        kind: "validate-all" | "extract-citations";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        done: number;
+                        total: number;
+                        cancelRequested: boolean;
+                        runBy: string | null;
+                        attempts: number;
+                        result: {
+                            [key: string]: unknown;
+                        } | null;
+                        error: {
+                            status: number;
+                            message: string;
+                        } | null;
+                        createdAt: string;
+                        finishedAt: string | null;
+                    } | null;
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "jobs-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        bookId: number;
+                        /** @enum {string} */
+                        kind: "validate-all" | "extract-citations";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        done: number;
+                        total: number;
+                        cancelRequested: boolean;
+                        runBy: string | null;
+                        attempts: number;
+                        result: {
+                            [key: string]: unknown;
+                        } | null;
+                        error: {
+                            status: number;
+                            message: string;
+                        } | null;
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "jobs-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        bookId: number;
+                        /** @enum {string} */
+                        kind: "validate-all" | "extract-citations";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        done: number;
+                        total: number;
+                        cancelRequested: boolean;
+                        runBy: string | null;
+                        attempts: number;
+                        result: {
+                            [key: string]: unknown;
+                        } | null;
+                        error: {
+                            status: number;
+                            message: string;
+                        } | null;
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5018,7 +5480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;

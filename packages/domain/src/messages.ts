@@ -328,5 +328,24 @@ export const messages = {
       ready: 'Ready for Publication!',
     },
   },
+  /** Long work run as a job (Validate All, Extract All Citations): beyond SPEC, see docs/decisions/jobs.md. */
+  jobs: {
+    names: { 'validate-all': 'Validate All', 'extract-citations': 'Extract All Citations' },
+    progress: {
+      'validate-all': (done: number, total: number) =>
+        `Validating citations: ${done} of ${total} checked`,
+      'extract-citations': (done: number, total: number) =>
+        `Extracting citations: ${done} of ${total} chapters read`,
+    },
+    queued: 'Waiting to start…',
+    cancel: 'Cancel',
+    cancelling: 'Cancelling…',
+    cancelled: (name: string, done: number, total: number) =>
+      `${name} was cancelled after ${done} of ${total}`,
+    busy: (running: string) =>
+      `${running} is already running on this book: wait for it to finish or cancel it`,
+    lost: 'The job stopped and could not be resumed. Nothing is left half-done: run it again.',
+    cancelledToast: { title: 'Cancelled', description: 'The job was cancelled' },
+  },
   chapterLabel: (n: number) => `Chapter ${n}`,
 } as const;

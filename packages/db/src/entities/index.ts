@@ -10,6 +10,7 @@ export * from './setting.entity.ts';
 export * from './crossref-cache.entity.ts';
 export * from './cover-image.entity.ts';
 export * from './login-throttle.entity.ts';
+export * from './book-job.entity.ts';
 export * from './backup-run.entity.ts';
 export * from './api-token.entity.ts';
 
@@ -25,6 +26,7 @@ import { SettingEntity } from './setting.entity.ts';
 import { CrossrefCacheEntity } from './crossref-cache.entity.ts';
 import { CoverImageEntity } from './cover-image.entity.ts';
 import { LoginThrottleEntity } from './login-throttle.entity.ts';
+import { BookJobEntity } from './book-job.entity.ts';
 import { BackupRunEntity } from './backup-run.entity.ts';
 import { ApiTokenEntity } from './api-token.entity.ts';
 
@@ -41,6 +43,7 @@ export const entities = [
   CrossrefCacheEntity,
   CoverImageEntity,
   LoginThrottleEntity,
+  BookJobEntity,
   BackupRunEntity,
   ApiTokenEntity,
 ];

@@ -33,6 +33,7 @@ export function createCrossrefClient(
       : path;
 
   async function fetchCached(
+    kind: 'search' | 'work',
     path: string,
     readable: (body: unknown) => boolean,
   ): Promise<{ status: number; body: unknown }> {
@@ -40,7 +41,7 @@ export function createCrossrefClient(
     if (cached) return { status: cached.status, body: parse(cached.body) };
     let response: Response;
     try {
-      response = await adapter.http.request(`${adapter.baseUrl}${withMailto(path)}`, {
+      response = await adapter.http[kind].request(`${adapter.baseUrl}${withMailto(path)}`, {
         headers: { accept: 'application/json' },
       });
     } catch (error) {
@@ -64,12 +65,13 @@ export function createCrossrefClient(
   return {
     async search(query, rows = 5) {
       const path = `/works?query.bibliographic=${encodeURIComponent(normaliseQuery(query))}&rows=${rows}`;
-      const { body } = await fetchCached(path, (reply) => readWorkList(reply) !== null);
+      const { body } = await fetchCached('search', path, (reply) => readWorkList(reply) !== null);
       return readWorkList(body) ?? [];
     },
     async work(doi) {
       const path = `/works/${encodeURIComponent(doi.trim().toLowerCase())}`;
       const { status, body } = await fetchCached(
+        'work',
         path,
         (reply) => readSingleWork(reply) !== undefined,
       );

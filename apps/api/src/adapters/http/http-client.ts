@@ -14,6 +14,10 @@ export interface HttpClientOptions {
   maxRetryAfterMs?: number;
   /** At most this many requests of this client in flight at once. */
   concurrency?: number;
+  /** Awaited before every attempt, retries included (a token bucket's take). */
+  rateLimit?: () => Promise<void>;
+  /** Sees every reply's headers, retries' included (a service announcing its rate limit). */
+  onReply?: (response: Response) => void;
   /** Headers sent with every request (User-Agent, API keys). */
   headers?: Record<string, string>;
   /** Swappable for tests of timing; default: real timers and Math.random. */
@@ -44,7 +48,8 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 /**
  * How this server calls Crossref (Gemini goes through @google/genai instead): every attempt under
  * AbortSignal.timeout, retries with jittered backoff on 429/5xx only, Retry-After honoured (seconds
- * or an HTTP date) up to a cap, optional bounded concurrency, and failures as HttpClientError.
+ * or an HTTP date) up to a cap, optional bounded concurrency and rate limit (awaited inside the
+ * concurrency slot, just before the request goes), and failures as HttpClientError.
  */
 export function createHttpClient(options: HttpClientOptions = {}) {
   const settings = { ...DEFAULTS, ...options };
@@ -52,6 +57,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const limit = options.concurrency ? createConcurrencyLimit(options.concurrency) : undefined;
 
   async function attempt(url: string, init: HttpRequest): Promise<Response> {
+    await options.rateLimit?.();
     const { timeoutMs = settings.timeoutMs, signal, headers, ...rest } = init;
     const timeout = AbortSignal.timeout(timeoutMs);
     const merged = new Headers(settings.headers);
@@ -64,6 +70,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       });
       // Read the body under the same deadline, so a reply that stalls half-way also times out.
       const body = await response.arrayBuffer();
+      options.onReply?.(response);
       return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
         status: response.status,
         statusText: response.statusText,

@@ -1,7 +1,6 @@
 import { bookIdInput } from '@receipts/domain';
 import { z } from 'zod';
-import { scholarlyIndexOf } from '../../services/citations/scholarly-index.ts';
-import { validateAllCitations } from '../../services/citations/validate-citations.service.ts';
+import { runBookJobAndWait } from '../../jobs/book-jobs.service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const validateAll = protectedProcedure
@@ -11,10 +10,12 @@ export const validateAll = protectedProcedure
       path: '/books/{id}/citations/validate-all',
       tags: ['citations'],
       summary:
-        "Validate all of a book's citations, three at a time; each verdict is saved as it comes (the list shows progress)",
+        "Validate all of a book's citations, three at a time, as a durable job (the book's running one is joined); answers when it has finished. Scripts that should not wait start it with POST /books/{id}/jobs and follow GET /jobs/{id}",
       protect: true,
     },
   })
   .input(bookIdInput)
   .output(z.object({ validated: z.number() }))
-  .mutation(({ ctx, input }) => validateAllCitations(ctx.em, scholarlyIndexOf(ctx), input.id));
+  .mutation(({ ctx, input }) =>
+    runBookJobAndWait<{ validated: number }>(ctx, 'validate-all', input.id),
+  );

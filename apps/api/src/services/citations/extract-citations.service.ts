@@ -25,12 +25,25 @@ export async function extractChapterCitations(em: EntityManager, chapterId: numb
   });
 }
 
+export interface ExtractionRun {
+  /** A chapter is done; `done` of `total` are. 'stop' cancels the rest. */
+  onChapter?(done: number, total: number): Promise<'go' | 'stop'>;
+  /** Aborted when this process must let go of the work (shutting down, its claim lost). */
+  signal?: AbortSignal;
+}
+
 /**
- * Every chapter of a book in one pass: chapter after chapter on this request's one connection,
- * each in its own short transaction, reading one chapter's text at a time. A chapter deleted
- * meanwhile is skipped; a book deleted meanwhile ends the pass with 404.
+ * Every chapter of a book in one pass: chapter after chapter on one connection, each in its own
+ * short transaction, reading one chapter's text at a time. Each chapter's citations are brought in
+ * line with its text as a whole, so a pass cut short (cancelled, or its process killed) leaves
+ * every chapter either done or as it was, and running it again from the start is safe. A chapter
+ * deleted meanwhile is skipped; a book deleted meanwhile ends the pass with 404.
  */
-export async function extractBookCitations(em: EntityManager, bookId: number) {
+export async function extractBookCitations(
+  em: EntityManager,
+  bookId: number,
+  run: ExtractionRun = {},
+) {
   await findBookOrThrow(em, bookId);
   const chapters = await em.find(
     ChapterEntity,
@@ -39,16 +52,21 @@ export async function extractBookCitations(em: EntityManager, bookId: number) {
   );
   let totalCitations = 0;
   let processedChapters = 0;
+  await run.onChapter?.(0, chapters.length);
   for (const { id } of chapters) {
+    run.signal?.throwIfAborted();
     try {
       const { citationsExtracted } = await extractChapterCitations(em.fork(), id);
       totalCitations += citationsExtracted;
-      processedChapters += 1;
+      processedChapters++;
     } catch (error) {
       const bookGone = (await em.fork().count(BookEntity, { id: bookId })) === 0;
       if (bookGone) throw notFound('Book');
       if (!(error instanceof AppError && error.status === 404)) throw error;
     }
+    if ((await run.onChapter?.(processedChapters, chapters.length)) === 'stop') {
+      return { totalCitations, processedChapters, total: chapters.length, cancelled: true };
+    }
   }
-  return { totalCitations, processedChapters };
+  return { totalCitations, processedChapters, total: chapters.length, cancelled: false };
 }

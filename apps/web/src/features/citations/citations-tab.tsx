@@ -6,8 +6,9 @@ import { css } from 'styled-system/css';
 import { BusyIcon } from '../../components/busy-icon.tsx';
 import { TabSection } from '../../components/tab-section.tsx';
 import { card, skeleton } from 'styled-system/recipes';
-import { Button, ProgressBar, SimpleSelect } from '../../components/ui/index.ts';
+import { Button, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { JobProgress } from '../jobs/job-progress.tsx';
 import { CitationCard } from './citation-card.tsx';
 import { CitationCounters } from './citation-counters.tsx';
 import { countCitations } from './citation-view.ts';
@@ -30,8 +31,8 @@ export function CitationsTab({ bookId }: { bookId: number }) {
   const actions = useCitationActions(bookId, (citationId, replacements) =>
     setFound({ citationId, replacements }),
   );
-  // While a batch validation runs, each verdict is saved as it comes: reading the list every
-  // second shows the badges change one by one.
+  // While a batch validation runs (in this tab or another), each verdict is saved as it comes:
+  // reading the list every second shows the badges change one by one.
   const citations = useQuery({
     ...trpc.citations.listByBook.queryOptions({ id: bookId }),
     refetchInterval: actions.running.validateAll ? BATCH_POLL_MS : false,
@@ -78,9 +79,7 @@ export function CitationsTab({ bookId }: { bookId: number }) {
       }
     >
       <CitationCounters counts={countCitations(list)} />
-      {actions.running.validateAll ? (
-        <BatchProgress statuses={list.map((c) => c.validationStatus)} />
-      ) : null}
+      {actions.job ? <JobProgress job={actions.job} onCancel={actions.cancelJob} /> : null}
       <ReferenceCheck checks={references.data ?? []} />
 
       <div className={card({ padding: 'md' })}>
@@ -161,22 +160,5 @@ export function CitationsTab({ bookId }: { bookId: number }) {
         />
       ) : null}
     </TabSection>
-  );
-}
-
-/** "Validating citations: 12 of 40 checked", with a bar, while Validate All runs. */
-function BatchProgress({ statuses }: { statuses: readonly string[] }) {
-  const done = statuses.filter((status) => status !== 'validating').length;
-  const total = statuses.length;
-  return (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      data-testid="batch-progress"
-    >
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
-        Validating citations: {done} of {total} checked
-      </p>
-      <ProgressBar percent={total ? (done / total) * 100 : 0} label="Validation progress" />
-    </div>
   );
 }

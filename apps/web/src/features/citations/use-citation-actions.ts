@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages, type ReplacementSuggestion } from '@receipts/domain';
+import { messages, type Job, type ReplacementSuggestion } from '@receipts/domain';
 import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { useBookJob } from '../jobs/use-book-job.ts';
 import { useNotify } from '../notify/use-notify.ts';
 import { failureWithReason } from './citation-view.ts';
 
@@ -25,28 +26,36 @@ export function useCitationActions(
       queryClient.invalidateQueries(trpc.citations.referenceCheck.queryFilter({ id: bookId })),
     ]);
 
-  const extractBook = useMutation(
-    trpc.citations.extractBookCitations.mutationOptions({
-      onSuccess: (result) =>
-        notify.success(
-          ok.citationsExtracted(result.totalCitations, `${result.processedChapters} chapters`),
-        ),
-      onError: (error) => notify.error(failureWithReason(failed.extractBookCitations, error)),
-      onSettled,
-    }),
-  );
+  const failedToastOf = {
+    'validate-all': failed.validateAllCitations,
+    'extract-citations': failed.extractBookCitations,
+  } as const;
+  // Extract All and Validate All run as the book's job: any tab that saw it running tells how it ended.
+  const onFinished = (job: Job) => {
+    if (job.state === 'completed' && job.kind === 'validate-all') {
+      notify.success(ok.batchValidationComplete(Number(job.result?.validated ?? 0)));
+    } else if (job.state === 'completed') {
+      const { totalCitations = 0, processedChapters = 0 } = (job.result ?? {}) as Record<
+        string,
+        number
+      >;
+      notify.success(ok.citationsExtracted(totalCitations, `${processedChapters} chapters`));
+    } else if (job.state === 'cancelled') {
+      notify.success({ ...messages.jobs.cancelledToast, description: job.error?.message ?? '' });
+    } else {
+      notify.error(failureWithReason(failedToastOf[job.kind], new Error(job.error?.message)));
+    }
+    void onSettled();
+  };
+  const bookJob = useBookJob(bookId, {
+    onFinished,
+    onStartFailed: (error, kind) => notify.error(failureWithReason(failedToastOf[kind], error)),
+  });
   const extractChapter = useMutation(
     trpc.citations.extractChapterCitations.mutationOptions({
       onSuccess: (result) =>
         notify.success(ok.citationsExtracted(result.citationsExtracted, result.chapterTitle)),
       onError: (error) => notify.error(failed.extractChapterCitations(errorMessage(error))),
-      onSettled,
-    }),
-  );
-  const validateAll = useMutation(
-    trpc.citations.validateAll.mutationOptions({
-      onSuccess: (result) => notify.success(ok.batchValidationComplete(result.validated)),
-      onError: (error) => notify.error(failureWithReason(failed.validateAllCitations, error)),
       onSettled,
     }),
   );
@@ -95,15 +104,18 @@ export function useCitationActions(
   };
 
   return {
-    extractBook: () => extractBook.mutate({ id: bookId }),
+    extractBook: () => bookJob.start('extract-citations'),
     extractChapter: (chapterId: number) => extractChapter.mutate({ id: chapterId }),
-    validateAll: () => validateAll.mutate({ id: bookId }),
+    validateAll: () => bookJob.start('validate-all'),
+    /** The book's job queued or running (in this tab, another, or a script), if any. */
+    job: bookJob.active,
+    cancelJob: bookJob.cancel,
     validate: (id: number) => validate.mutate({ id }),
     applyFix: (id: number) => applyFix.mutate({ id }),
     findReplacement: (id: number) => findReplacement.mutate({ id }),
     replace: (id: number, newCitation: string, onDone: () => void) =>
       replace.mutate({ id, newCitation }, { onSuccess: onDone }),
-    bookBusy: extractBook.isPending || extractChapter.isPending || validateAll.isPending,
+    bookBusy: bookJob.starting || bookJob.active !== null || extractChapter.isPending,
     /** The citation a per-citation call is running for, so only its buttons wait. */
     busyCitation:
       runningPerCitation.validate ??
@@ -112,9 +124,9 @@ export function useCitationActions(
       runningFor(replace),
     /** Which call runs, so its button can show a spinner. */
     running: {
-      extractBook: extractBook.isPending,
+      extractBook: bookJob.active?.kind === 'extract-citations',
       extractChapter: extractChapter.isPending,
-      validateAll: validateAll.isPending,
+      validateAll: bookJob.active?.kind === 'validate-all',
       ...runningPerCitation,
     },
   };

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/** Long work on a book that runs as a durable job (see docs/decisions/jobs.md). */
+export const JOB_KINDS = ['validate-all', 'extract-citations'] as const;
+export const jobKindSchema = z.enum(JOB_KINDS, {
+  error: `kind must be one of: ${JOB_KINDS.join(', ')}`,
+});
+export type JobKind = z.infer<typeof jobKindSchema>;
+
+export const JOB_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export const jobStateSchema = z.enum(JOB_STATES);
+export type JobState = z.infer<typeof jobStateSchema>;
+
+/** Queued or running: the book's one job that is not finished yet. */
+export const isActiveJobState = (state: JobState) => state === 'queued' || state === 'running';
+
+export const jobSchema = z.object({
+  id: z.string(),
+  bookId: z.number().int(),
+  kind: jobKindSchema,
+  state: jobStateSchema,
+  /** Work items finished (citations checked, chapters read) of `total`. */
+  done: z.number().int(),
+  total: z.number().int(),
+  cancelRequested: z.boolean(),
+  /** The process running it, or that ran it last (`host:pid`). */
+  runBy: z.string().nullable(),
+  /** Runs started: more than one when a process died and another took the job over. */
+  attempts: z.number().int(),
+  /** The reply of the call the job stands for (`{ validated }`, `{ totalCitations, … }`). */
+  result: z.record(z.string(), z.unknown()).nullable(),
+  /** Why it failed or was cancelled, as the call would have answered. */
+  error: z.object({ status: z.number().int(), message: z.string() }).nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobIdInput = z.object({
+  id: z.uuid({ error: 'id must be a job id (a UUID)' }),
+});
+export const bookJobStartInput = z.object({ id: idSchema, kind: jobKindSchema });
