@@ -151,6 +151,39 @@ test('in a long chapter, text goes where the caret is, also after scrolling away
   );
 });
 
+test('in a long chapter, a key pressed right after a click, before the editor has read the click, acts where the click put the caret', async ({
+  page,
+  context,
+}) => {
+  // A slow page may run the key before the selectionchange that tells the editor about the click:
+  // the key is sent together with the button's release, as a quick writer on a slow phone does.
+  const chapter = await openLongChapter(page, context);
+  const marked: number[] = [];
+  for (const fraction of [0.3, 0.45, 0.6, 0.75, 0.9]) {
+    await scrollToFraction(page, fraction);
+    const at = (await paragraphAtScreenMiddle(page))!;
+    const box = (await editor(page)
+      .locator(':scope > p')
+      .nth(at - 1)
+      .boundingBox())!;
+    await page.mouse.move(box.x + 24, box.y + box.height - 8);
+    await page.mouse.down();
+    await Promise.all([page.mouse.up(), page.keyboard.press('End')]);
+    await page.keyboard.type(` Quick mark ${at}.`);
+    marked.push(at);
+  }
+  await waitSaved(page);
+  const paragraphs = (await getChapter(context, chapter.id)).content!.match(/<p>[^<]*<\/p>/g)!;
+  assert.equal(paragraphs.length, PARAGRAPHS, 'no paragraph lost or added');
+  for (const at of marked)
+    assert.equal(paragraphs[at - 1], `<p>${paragraph(at)} Quick mark ${at}.</p>`);
+  assert.equal(
+    paragraphs.filter((p) => p.includes('Quick mark')).length,
+    marked.length,
+    'every mark went to the paragraph clicked, and nowhere else',
+  );
+});
+
 test('select all in a long chapter spans the blocks not rendered; undo brings every paragraph back', async ({
   page,
   context,
