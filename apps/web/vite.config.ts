@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkFor, hasSideEffects } from './scripts/chunk-for.ts';
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts';
+import { precompress } from './scripts/precompress.ts';
 import { preloadFont } from './scripts/preload-font.ts';
 
 const API_DEV_ORIGIN = 'http://localhost:3001';
@@ -14,6 +15,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     keepPreviousAssets(),
+    precompress(),
     preloadFont('inter-latin-wght-normal'),
   ],
   resolve: {

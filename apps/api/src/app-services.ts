@@ -5,8 +5,10 @@ import {
   type CrossrefAdapter,
 } from './adapters/crossref/crossref-adapter.ts';
 import { CoverStore } from './adapters/storage/cover-store.ts';
+import { ApiTokenStore } from './auth/api-token-store.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionStore } from './auth/session-store.ts';
+import { TokenRateLimit } from './auth/token-rate-limit.ts';
 import type { AppConfig } from './config.ts';
 
 /** The outside world, each behind its own adapter (see `adapters/`). */
@@ -22,6 +24,8 @@ export interface AppServices {
   config: AppConfig;
   sessions: SessionStore;
   loginThrottle: LoginThrottle;
+  apiTokens: ApiTokenStore;
+  tokenRateLimit: TokenRateLimit;
   adapters: Adapters;
 }
 
@@ -45,6 +49,8 @@ export function createAppServices(
     config,
     sessions: new SessionStore(),
     loginThrottle: new LoginThrottle(),
+    apiTokens: new ApiTokenStore(),
+    tokenRateLimit: new TokenRateLimit(),
     ...rest,
     adapters: {
       crossref: adapters?.crossref ?? createCrossrefAdapter(config),

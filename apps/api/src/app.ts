@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { badRequest, notFound, serviceUnavailable, tooLarge } from './errors.ts';
 import { errorResponse, isServerFault, toErrorReply } from './http/error-reply.ts';
+import { compressText } from './http/compression.ts';
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { mountExportRoute } from './http/export-route.ts';
@@ -52,6 +53,7 @@ export function createApp(services: AppServices) {
   const docsPage = renderDocsPage(openApiDocument);
 
   const webIndex = readWebIndex(services.config.webDistDir);
+  app.use('*', compressText());
   app.use('*', securityHeaders(webIndex ? inlineScriptHashes(webIndex) : []));
   app.notFound(() => errorResponse(notFound('Page')));
 

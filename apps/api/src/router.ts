@@ -5,6 +5,7 @@ import { citationsRouter } from './routers/citations/index.ts';
 import { eeatLogsRouter } from './routers/eeat-logs/index.ts';
 import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
+import { tokensRouter } from './routers/tokens/index.ts';
 import { router } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   milestones: milestonesRouter,
   citations: citationsRouter,
   eeatLogs: eeatLogsRouter,
+  tokens: tokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -266,6 +266,11 @@ test('revisions are listed, previewed read-only, and restored as a new revision'
   const preview = dialog.getByTestId('revision-preview');
   await preview.filter({ hasText: 'First draft.' }).waitFor();
   assert.equal(await preview.getAttribute('contenteditable'), 'false');
+  await dialog.getByRole('button', { name: 'Changes since' }).click();
+  const changes = dialog.getByTestId('revision-changes');
+  await changes.locator('del', { hasText: 'First' }).waitFor();
+  await changes.locator('ins', { hasText: 'Second' }).waitFor();
+  await dialog.getByText('1 word added, 1 word removed', { exact: false }).waitFor();
   await dialog.getByRole('button', { name: 'Restore this revision' }).click();
   await dialog.waitFor({ state: 'detached' });
   await editor(page).filter({ hasText: 'First draft.' }).waitFor();

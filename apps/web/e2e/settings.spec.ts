@@ -41,7 +41,9 @@ test('an invalid email shows the failure toast', async ({ page }) => {
   await page.goto('/settings');
   await page.getByRole('heading', { name: 'User Profile' }).waitFor();
   // The browser's own check would stop the form; skip it to reach the server's.
-  await page.locator('form').evaluate((form) => form.setAttribute('novalidate', ''));
+  await page
+    .locator('form', { has: page.getByLabel('Email') })
+    .evaluate((form) => form.setAttribute('novalidate', ''));
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Error', 'Failed to update profile');

@@ -13,4 +13,16 @@ describe('staleAssets', () => {
     ];
     expect(staleAssets(files, new Set(['index-new.js']), now)).toEqual(['index-old.js']);
   });
+
+  it('keeps the precompressed variants of a file this build wrote, and drops those of old ones', () => {
+    const now = 10 * HOUR;
+    const old = now - 2 * HOUR;
+    const files = ['index-new.js.br', 'index-new.js.gz', 'index-old.js.br', 'index-old.js.gz'].map(
+      (name) => ({ name, mtimeMs: old }),
+    );
+    expect(staleAssets(files, new Set(['index-new.js']), now)).toEqual([
+      'index-old.js.br',
+      'index-old.js.gz',
+    ]);
+  });
 });

@@ -16,8 +16,10 @@ export function staleAssets(
   now: number,
   keepMs = KEEP_MS,
 ): string[] {
+  // `x.js.br` and `x.js.gz` belong to `x.js` (precompress.ts): they go and stay with it.
+  const source = (name: string) => name.replace(/\.(br|gz)$/, '');
   return files
-    .filter((file) => !written.has(file.name) && now - file.mtimeMs > keepMs)
+    .filter((file) => !written.has(source(file.name)) && now - file.mtimeMs > keepMs)
     .map((file) => file.name);
 }
 

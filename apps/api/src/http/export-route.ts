@@ -17,7 +17,7 @@ export function attachmentDisposition(fileName: string): string {
  */
 export function mountExportRoute(app: Hono, contextFor: ContextFor, coverSource: CoverSource) {
   app.get('/api/books/:id/export', async (c) => {
-    const ctx = await signedIn(contextFor, c);
+    const ctx = await signedIn(contextFor, c, 'read');
     const { id, ...options } = bookExportInput.parse({ ...c.req.query(), id: c.req.param('id') });
     const file = await exportBook(ctx.em, id, options, coverSource);
     return new Response(file.bytes as Uint8Array<ArrayBuffer>, {

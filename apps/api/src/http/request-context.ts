@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
 import type { AppServices } from '../app-services.ts';
-import { unauthorized } from '../errors.ts';
+import { authorize, type Access } from '../auth/authorize.ts';
 import { createContext, type Context } from '../trpc/context.ts';
 
 function clientAddress(c: HonoContext): string {
@@ -28,11 +28,16 @@ export function requestContextFactory(services: AppServices): ContextFor {
 }
 
 /**
- * The context of a request from a signed-in person (401 otherwise): the session check of the plain
- * Hono routes (uploads, export), as protectedProcedure does it for tRPC.
+ * The context of a request from a signed-in person or an API token allowed `access` (401/403
+ * otherwise): the gate of the plain Hono routes (uploads, export, covers), as protectedProcedure is
+ * for tRPC. Unless a route says it only reads, it needs a write token.
  */
-export async function signedIn(contextFor: ContextFor, c: HonoContext): Promise<Context> {
+export async function signedIn(
+  contextFor: ContextFor,
+  c: HonoContext,
+  access: Access = 'write',
+): Promise<Context> {
   const ctx = contextFor(c);
-  if (!(await ctx.sessions.validate(ctx.em, ctx.sessionToken))) throw unauthorized();
+  await authorize(ctx, access);
   return ctx;
 }

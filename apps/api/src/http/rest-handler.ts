@@ -49,10 +49,7 @@ export function createRestHandler(options: {
           return errorResponse(badRequest('The request body is not valid JSON'));
         }
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          return Response.json(
-            { message: 'The request body must be a JSON object', code: 'BAD_REQUEST' },
-            { status: 400 },
-          );
+          return errorResponse(badRequest('The request body must be a JSON object'));
         }
       }
     }

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mountWebApp, readWebIndex, WEB_ROOT_FILE_CACHE } from './static-web.ts';
@@ -9,6 +10,8 @@ const dist = mkdtempSync(path.join(process.cwd(), '.static-web-test-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync('console.log(1)'));
+writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync('<div id="root"></div>'));
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const app = new Hono();
 mountWebApp(app, dist, readWebIndex(dist));
@@ -41,8 +44,10 @@ describe('the built web app', () => {
   it.each(['/', '/Kemet8', '/book/3', '/no-such-page'])(
     'tells browsers to ask again before reusing the page %s (it names the current build)',
     async (page) => {
-      const response = await app.request(page);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      for (const encoding of ['identity', 'br']) {
+        const response = await app.request(page, { headers: { 'accept-encoding': encoding } });
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+      }
     },
   );
 
@@ -53,5 +58,15 @@ describe('the built web app', () => {
     expect(WEB_ROOT_FILE_CACHE).toBe('public, max-age=86400');
     const asset = await app.request('/assets/app-abc.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s precompressed file to a client that takes Brotli', async () => {
+    const response = await app.request('/assets/app-abc.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe('console.log(1)');
   });
 });

@@ -32,7 +32,9 @@ export function mountWebApp(app: Hono, distDir: string, indexHtml: string | unde
   // (the favicon) may be kept a day.
   app.use(
     '*',
-    serveBuiltFiles(root, (file) => (file.endsWith('.html') ? 'no-cache' : WEB_ROOT_FILE_CACHE)),
+    serveBuiltFiles(root, (file) => (isHtml(file) ? 'no-cache' : WEB_ROOT_FILE_CACHE), {
+      precompressed: true,
+    }),
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -40,6 +42,9 @@ export function mountWebApp(app: Hono, distDir: string, indexHtml: string | unde
   });
   return true;
 }
+
+/** An HTML file of the build, or its precompressed copy (what serveStatic reports it served). */
+const isHtml = (file: string) => /\.html(?:\.(?:br|gz|zst))?$/.test(file);
 
 /**
  * serveStatic with a Cache-Control chosen by the file served. (Its `onFound` runs after the reply

@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ChapterRevisionEntity, type Chapter, type ChapterRevision } from '@receipts/db';
-import { notFound } from '../errors.ts';
+import {
+  ChapterEntity,
+  ChapterRevisionEntity,
+  type Chapter,
+  type ChapterRevision,
+} from '@receipts/db';
+import { diffWords, type RevisionDiff } from '@receipts/domain';
+import { chapterBlocks, htmlToDoc } from '@receipts/editor/server';
+import { badRequest, notFound } from '../errors.ts';
 
 /** While someone is typing, one snapshot per this interval at most. */
 export const EDITING_SNAPSHOT_INTERVAL_MS = 5 * 60 * 1000;
@@ -54,4 +61,37 @@ export async function findRevisionOrThrow(em: EntityManager, id: number): Promis
   const revision = await em.findOne(ChapterRevisionEntity, { id });
   if (!revision) throw notFound('Revision');
   return revision;
+}
+
+/** The texts a diff compares: the chapter's blocks (headings, paragraphs, list items). */
+const blockTexts = (html: string | null | undefined) =>
+  chapterBlocks(htmlToDoc(html ?? '')).map((block) => block.text);
+
+/**
+ * A word-level diff from a revision to the chapter's current text, or to another revision of the
+ * same chapter (`againstId`).
+ */
+export async function diffRevision(
+  em: EntityManager,
+  id: number,
+  againstId: number | undefined,
+): Promise<RevisionDiff> {
+  const revision = await findRevisionOrThrow(em, id);
+  let newer: string | null | undefined;
+  if (againstId === undefined) {
+    const chapter = await em.findOne(ChapterEntity, { id: revision.chapter.id });
+    if (!chapter) throw notFound('Chapter');
+    newer = chapter.content;
+  } else {
+    const other = await findRevisionOrThrow(em, againstId);
+    if (other.chapter.id !== revision.chapter.id) {
+      throw badRequest('against must be a revision of the same chapter');
+    }
+    newer = other.content;
+  }
+  return {
+    revisionId: revision.id,
+    againstRevisionId: againstId ?? null,
+    ...diffWords(blockTexts(revision.content), blockTexts(newer)),
+  };
 }

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { AppError, unauthorized } from '../errors.ts';
+import { authorize } from '../auth/authorize.ts';
+import { AppError } from '../errors.ts';
 import { toErrorReply, toTrpcError } from '../http/error-reply.ts';
 import type { Context } from './context.ts';
 
@@ -29,9 +30,17 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrorsAsTrpc);
 
-/** Every procedure past the login page: 401 without a valid session. */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = await ctx.sessions.validate(ctx.em, ctx.sessionToken);
-  if (!session) throw unauthorized();
-  return next({ ctx: { ...ctx, session } });
+/**
+ * Every procedure past the login page: a session, or an API token (queries need a read token,
+ * mutations a write token); 401 without either.
+ */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
+  const principal = await authorize(ctx, type === 'query' ? 'read' : 'write');
+  return next({ ctx: { ...ctx, principal } });
+});
+
+/** Only a signed-in person, never an API token: managing the tokens themselves. */
+export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const principal = await authorize(ctx, 'session');
+  return next({ ctx: { ...ctx, principal } });
 });

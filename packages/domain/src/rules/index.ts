@@ -12,3 +12,4 @@ export * from './export-file-name.ts';
 export * from './upload-check.ts';
 export * from './title-edit.ts';
 export * from './app-paths.ts';
+export * from './word-diff.ts';

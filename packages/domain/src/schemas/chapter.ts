@@ -89,3 +89,17 @@ export const chapterRevisionSchema = z.object({
 export type ChapterRevision = z.infer<typeof chapterRevisionSchema>;
 export const chapterRevisionSummarySchema = chapterRevisionSchema.omit({ content: true });
 export type ChapterRevisionSummary = z.infer<typeof chapterRevisionSummarySchema>;
+
+/** GET /revisions/{id}/diff: against the chapter's current text, or `?against=` another revision. */
+export const revisionDiffInput = z.object({ id: idSchema, against: idSchema.optional() });
+
+export const revisionDiffSchema = z.object({
+  revisionId: z.number().int(),
+  /** The revision compared with; null: the chapter's current text. */
+  againstRevisionId: z.number().int().nullable(),
+  /** From the revision (older) to the other text (newer). */
+  segments: z.array(z.object({ kind: z.enum(['equal', 'added', 'removed']), text: z.string() })),
+  wordsAdded: z.number().int(),
+  wordsRemoved: z.number().int(),
+});
+export type RevisionDiff = z.infer<typeof revisionDiffSchema>;

@@ -7,3 +7,4 @@ export * from './profile.ts';
 export * from './eeat.ts';
 export * from './auth.ts';
 export * from './export.ts';
+export * from './api-token.ts';

@@ -58,7 +58,7 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
   });
 
   app.get('/api/covers/:name', async (c) => {
-    await signedIn(contextFor, c);
+    await signedIn(contextFor, c, 'read');
     const cover = await covers.read(c.req.param('name'));
     if (!cover) throw notFound('Cover');
     return new Response(new Uint8Array(cover.bytes), {

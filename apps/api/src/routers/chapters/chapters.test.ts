@@ -217,6 +217,60 @@ describe('revisions', () => {
   });
 });
 
+describe('revision diffs', () => {
+  it('show word by word what changed since a revision, or between two revisions', async () => {
+    const chapter = await api.chapters.create({
+      bookId,
+      title: 'One',
+      content: '<h2>Minutes</h2><p>The committee met on Tuesday.</p><p>Nothing was decided.</p>',
+    });
+    // Saves without baseVersion keep the text they replace as a revision every time.
+    await api.chapters.update({
+      id: chapter.id,
+      content:
+        '<h2>Minutes</h2><p>The committee met again on Friday.</p><p>Nothing was decided.</p>',
+    });
+    await api.chapters.update({
+      id: chapter.id,
+      content: '<h2>Minutes</h2><p>The committee met again on Friday.</p>',
+    });
+    const [second, first] = await api.chapters.revisions({ id: chapter.id });
+
+    const sinceFirst = await api.chapters.revisionDiff({ id: first!.id });
+    expect(sinceFirst).toMatchObject({ revisionId: first!.id, againstRevisionId: null });
+    expect(sinceFirst.segments).toEqual([
+      { kind: 'equal', text: 'Minutes\n\nThe committee met ' },
+      { kind: 'added', text: 'again ' },
+      { kind: 'equal', text: 'on ' },
+      { kind: 'removed', text: 'Tuesday.\n\nNothing was decided.' },
+      { kind: 'added', text: 'Friday.' },
+    ]);
+    expect(sinceFirst).toMatchObject({ wordsAdded: 2, wordsRemoved: 4 });
+
+    const between = await api.chapters.revisionDiff({ id: first!.id, against: second!.id });
+    expect(between).toMatchObject({
+      againstRevisionId: second!.id,
+      wordsAdded: 2,
+      wordsRemoved: 1,
+    });
+  });
+
+  it('refuses a revision of another chapter, and answers 404 for an unknown one', async () => {
+    const one = await api.chapters.create({ bookId, title: 'One', content: '<p>a</p>' });
+    const two = await api.chapters.create({ bookId, title: 'Two', content: '<p>b</p>' });
+    await api.chapters.update({ id: one.id, content: '<p>aa</p>' });
+    await api.chapters.update({ id: two.id, content: '<p>bb</p>' });
+    const [ofOne] = await api.chapters.revisions({ id: one.id });
+    const [ofTwo] = await api.chapters.revisions({ id: two.id });
+    await expect(
+      api.chapters.revisionDiff({ id: ofOne!.id, against: ofTwo!.id }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.chapters.revisionDiff({ id: 999999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
 describe('a save without baseVersion (a script following SPEC §7)', () => {
   it('is accepted, and the text it replaces is kept as a revision every time', async () => {
     const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>newer</p>' });

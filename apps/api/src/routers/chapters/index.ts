@@ -4,7 +4,7 @@ import { remove } from './delete.ts';
 import { format } from './format.ts';
 import { get } from './get.ts';
 import { listByBook } from './list-by-book.ts';
-import { restoreRevision, revision, revisions } from './revisions.ts';
+import { restoreRevision, revision, revisionDiff, revisions } from './revisions.ts';
 import { scoreEeat } from './score-eeat.ts';
 import { update } from './update.ts';
 
@@ -17,6 +17,7 @@ export const chaptersRouter = router({
   revisions,
   revision,
   restoreRevision,
+  revisionDiff,
   format,
   scoreEeat,
 });

@@ -4,11 +4,17 @@ import {
   chapterRevisionSummarySchema,
   chapterSchema,
   idSchema,
+  revisionDiffInput,
+  revisionDiffSchema,
 } from '@receipts/domain';
 import { z } from 'zod';
 import { findChapterOrThrow, restoreRevision as restore } from '../../services/chapters.service.ts';
 import { toChapter, toRevisionSummary } from '../../services/dto.ts';
-import { findRevisionOrThrow, listRevisions } from '../../services/revisions.service.ts';
+import {
+  diffRevision,
+  findRevisionOrThrow,
+  listRevisions,
+} from '../../services/revisions.service.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const revisions = protectedProcedure
@@ -58,3 +64,18 @@ export const restoreRevision = protectedProcedure
   .input(z.object({ id: idSchema, revisionId: idSchema }))
   .output(chapterSchema)
   .mutation(async ({ ctx, input }) => toChapter(await restore(ctx.em, input.id, input.revisionId)));
+
+export const revisionDiff = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/revisions/{id}/diff',
+      tags: ['revisions'],
+      summary:
+        'What changed, word by word, from a revision to the current text (or to ?against= another revision of the chapter)',
+      protect: true,
+    },
+  })
+  .input(revisionDiffInput)
+  .output(revisionDiffSchema)
+  .query(({ ctx, input }) => diffRevision(ctx.em, input.id, input.against));

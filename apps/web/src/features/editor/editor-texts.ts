@@ -1,3 +1,4 @@
+import { plural } from '@receipts/domain';
 /**
  * Editor texts SPEC leaves open (its own strings come from @receipts/domain's messages):
  * the unsaved states of the indicator, the conflict choice, the local draft and revisions.
@@ -50,6 +51,12 @@ export const editorTexts = {
     },
     restoreFailed: 'Restore Failed',
     pick: 'Choose a revision to preview it.',
+    viewText: 'Text',
+    viewChanges: 'Changes since',
+    added: 'Added since this revision',
+    removed: 'Removed since this revision',
+    changeCounts: (added: number, removed: number) =>
+      `Since this revision: ${plural(added, 'word')} added, ${plural(removed, 'word')} removed. Added words are underlined, removed ones struck through.`,
     reasons: {
       editing: 'While editing',
       'before-restore': 'Before a restore',

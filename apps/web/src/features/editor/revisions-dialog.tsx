@@ -6,6 +6,7 @@ import { DialogCloseButton } from '../../components/dialog-close-button.tsx';
 import { Button, Dialog } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { editorTexts } from './editor-texts.ts';
+import { RevisionChanges } from './revision-changes.tsx';
 import { RevisionPreview } from './revision-preview.tsx';
 
 const t = editorTexts.revisions;
@@ -68,6 +69,7 @@ function RevisionsBody({
     enabled: selected !== null,
   });
   const [restoring, setRestoring] = useState(false);
+  const [view, setView] = useState<'text' | 'changes'>('text');
 
   if (list.isPending) return <p className={css({ mt: '4', color: 'fg.muted' })}>…</p>;
   if (!list.data?.length) return <p className={css({ mt: '4', color: 'fg.muted' })}>{t.empty}</p>;
@@ -123,6 +125,19 @@ function RevisionsBody({
           <p className={css({ color: 'fg.muted' })}>{t.pick}</p>
         ) : (
           <>
+            <div role="group" aria-label={t.title} className={css({ display: 'flex', gap: '1' })}>
+              {(['text', 'changes'] as const).map((name) => (
+                <Button
+                  key={name}
+                  size="sm"
+                  variant={view === name ? 'accent' : 'outline'}
+                  aria-pressed={view === name}
+                  onClick={() => setView(name)}
+                >
+                  {name === 'text' ? t.viewText : t.viewChanges}
+                </Button>
+              ))}
+            </div>
             <div
               className={css({
                 maxH: '55vh',
@@ -133,7 +148,11 @@ function RevisionsBody({
                 p: '4',
               })}
             >
-              <RevisionPreview content={revision.data.content} />
+              {view === 'text' ? (
+                <RevisionPreview content={revision.data.content} />
+              ) : (
+                <RevisionChanges revisionId={revision.data.id} />
+              )}
             </div>
             <Button
               variant="accent"

@@ -1,0 +1,129 @@
+/**
+ * The plain Hono routes (multipart uploads, the export download, cover images), which
+ * trpc-to-openapi cannot see: described here by hand, with the same error replies as the rest.
+ */
+
+const idParameter = {
+  name: 'id',
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'integer' as const, exclusiveMinimum: 0, maximum: 2147483647 },
+};
+
+const multipart = (operationId: string, field: string, summary: string, reply: object) => ({
+  post: {
+    operationId,
+    tags: ['uploads'],
+    summary,
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object' as const,
+            properties: { [field]: { type: 'string' as const, format: 'binary' } },
+            required: [field],
+          },
+        },
+      },
+    },
+    responses: {
+      ...reply,
+    },
+  },
+});
+
+const messageReply = (status: number, description: string, extra: object) => ({
+  [String(status)]: {
+    description,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: { message: { type: 'string' }, ...extra },
+          required: ['message', ...Object.keys(extra)],
+        },
+      },
+    },
+  },
+});
+
+/**
+ * Paths keyed as trpc-to-openapi keys them (below /api). `exportParameters` are the export-link
+ * operation's query parameters: the download takes the same options.
+ */
+export function handWrittenPaths(exportParameters: readonly object[]) {
+  return {
+    '/upload/book': multipart(
+      'uploads-plan',
+      'document',
+      'Create a book from a master-plan document (.docx, .md, .pdf; 10 MB)',
+      messageReply(201, 'The book was created', { bookId: { type: 'integer' } }),
+    ),
+    '/books/{id}/upload-chapters': {
+      ...multipart(
+        'uploads-chapters',
+        'document',
+        'Add chapters to a book from a document (.docx, .md, .pdf; 10 MB)',
+        messageReply(201, 'The chapters were added', {
+          chapters: { type: 'array', items: { type: 'string' } },
+        }),
+      ),
+      parameters: [idParameter],
+    },
+    '/books/{id}/cover': {
+      ...multipart(
+        'uploads-cover',
+        'cover',
+        'Upload a cover image (jpeg, png, webp; 5 MB)',
+        messageReply(200, 'The cover was stored', { coverImageUrl: { type: 'string' } }),
+      ),
+      parameters: [idParameter],
+    },
+    '/books/{id}/export': {
+      get: {
+        operationId: 'books-export',
+        tags: ['books'],
+        summary: 'Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition)',
+        parameters: exportParameters.filter((p) => (p as { in: string }).in === 'query'),
+        responses: {
+          '200': {
+            description: 'The file',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="…"',
+                schema: { type: 'string' },
+              },
+            },
+            content: {
+              'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+                schema: { type: 'string', format: 'binary' },
+              },
+              'application/epub+zip': { schema: { type: 'string', format: 'binary' } },
+              'text/markdown': { schema: { type: 'string' } },
+            },
+          },
+        },
+      },
+      parameters: [idParameter],
+    },
+    '/covers/{name}': {
+      get: {
+        operationId: 'covers-get',
+        tags: ['books'],
+        summary: "A book's cover image, by the name in its coverImageUrl",
+        responses: {
+          '200': {
+            description: 'The image (its URL changes with every upload, so it may be cached)',
+            content: {
+              'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+              'image/png': { schema: { type: 'string', format: 'binary' } },
+              'image/webp': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      },
+      parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+    },
+  };
+}

@@ -1,0 +1,455 @@
+import type { ServerResponse } from 'node:http';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { EEAT_CRITERIA } from '@receipts/domain/ai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAiAdapter } from '../src/adapters/ai/ai-adapter.ts';
+import { createCrossrefAdapter } from '../src/adapters/crossref/index.ts';
+import { LoginThrottle } from '../src/auth/login-throttle.ts';
+import { TokenRateLimit } from '../src/auth/token-rate-limit.ts';
+import { readConfig } from '../src/config.ts';
+import { buildOpenApiDocument } from '../src/http/openapi-document.ts';
+import { appRouter } from '../src/router.ts';
+import { catalogue } from './crossref-catalogue.ts';
+import { startCrossrefStandIn, type CrossrefStandIn } from './crossref-stand-in.ts';
+import { buildPdf, type PdfLine } from './fixtures/pdf-builder.ts';
+import { REFERENCES } from './citation-test-kit.ts';
+import { forgetScholarlyIndex } from '../src/services/citations/scholarly-index.ts';
+import { replyJson, startStandIn, type RecordedRequest } from './stand-in-server.ts';
+import { TEST_PASSWORD, useTestApp, type TestApp } from './test-app.ts';
+import { form } from './upload-client.ts';
+
+/*
+ * Every operation of /api/openapi.json is called for its success and for each error status the
+ * document lists, and every reply is validated against the document (JSON Schema 2020-12, Ajv).
+ * An operation or a listed status that no case here provokes fails the test, as does any reply
+ * whose status the document does not list for that operation.
+ */
+
+const document = buildOpenApiDocument(appRouter) as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+};
+interface Operation {
+  operationId: string;
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => METHODS.includes(method))
+    .map(([method, op]) => ({ path, method, op })),
+);
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(document, 'doc');
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/* ---- outside services: Crossref and Gemini stand-ins on 127.0.0.1 ---- */
+
+type Responder = (request: RecordedRequest, res: ServerResponse) => void | Promise<void>;
+let geminiScript: Responder[] = [];
+let gemini: Awaited<ReturnType<typeof startStandIn>>;
+let crossref: CrossrefStandIn;
+const crossrefAdapter = createCrossrefAdapter(
+  { crossrefBaseUrl: 'http://127.0.0.1:9', crossrefMailto: 'editor@receipts.test' },
+  { timeoutMs: 400, retries: 0 },
+);
+const geminiText =
+  (body: unknown): Responder =>
+  (_req, res) =>
+    replyJson(res, 200, {
+      candidates: [{ content: { role: 'model', parts: [{ text: JSON.stringify(body) }] } }],
+    });
+const geminiStatus =
+  (code: number, name: string): Responder =>
+  (_req, res) =>
+    replyJson(res, code, { error: { code, message: `${name} from stand-in`, status: name } });
+const scoreReply = {
+  criteria: EEAT_CRITERIA.map((c) => ({ id: c.id, points: 1, evidence: 'e', advice: 'a' })),
+  violations: [],
+};
+const aiOverrides: { ai?: ReturnType<typeof createAiAdapter> } = {};
+let loginClock = Date.now();
+
+beforeAll(async () => {
+  crossref = await startCrossrefStandIn(catalogue);
+  crossrefAdapter.baseUrl = crossref.url;
+  gemini = await startStandIn((request, res, index) => {
+    const respond = geminiScript[Math.min(index, geminiScript.length - 1)];
+    return respond ? respond(request, res) : geminiStatus(500, 'INTERNAL')(request, res);
+  });
+  const config = readConfig({
+    GEMINI_API_KEY: 'k',
+    GEMINI_MODEL: 'm',
+    GEMINI_BASE_URL: gemini.url,
+  });
+  aiOverrides.ai = createAiAdapter(config, {
+    gemini: { timeoutMs: 1000, retries: 0, sleep: async () => {} },
+  });
+});
+afterAll(async () => {
+  await crossref.close();
+  await gemini.close();
+});
+
+/** The offline engine, a Crossref stand-in, and a token bucket of 2 (429 on the third call). */
+const app = useTestApp({
+  adapters: { crossref: crossrefAdapter },
+  tokenRateLimit: new TokenRateLimit({ capacity: 2, refillPerSecond: 0.0001 }),
+  loginThrottle: new LoginThrottle(() => loginClock),
+});
+/** The same with Gemini behind a stand-in. */
+const modelApp = useTestApp({
+  adapters: {
+    crossref: crossrefAdapter,
+    get ai() {
+      return aiOverrides.ai!;
+    },
+  },
+});
+
+/* ---- a library to call operations on ---- */
+
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+/** Bertrand and Mullainathan's year is wrong (2007 for 2004): validation suggests a fix. */
+const CHAPTER = `<p>Names alone cut callbacks (Bertrand &amp; Mullainathan, 2007). Records matter too (Pager, 2003).</p><h2>References</h2><p>Bertrand, M., &amp; Mullainathan, S. (2007). Are Emily and Greg more employable than Lakisha and Jamal? A field experiment on labor market discrimination. American Economic Review, 94(4), 991–1013.</p><p>${REFERENCES.pager}</p>`;
+const LONG_PDF = () =>
+  buildPdf(
+    Array.from({ length: 300 }, (): PdfLine[] =>
+      Array(45).fill({ text: 'the meeting circled back to synergy while leverage aligned' }),
+    ),
+  );
+
+type Ids = Record<'id' | 'bookId' | 'revisionId', number> & { name: string };
+
+/** A book with a chapter, a revision, citations (one validated: needs review, with a fix), a
+ * milestone, a profile, a token and a cover. */
+async function library(t: TestApp, { validated = true } = {}) {
+  const cookie = await t.signIn();
+  const api = await t.caller();
+  const book = await api.books.create({ title: 'Receipts' });
+  const chapter = await api.chapters.create({ bookId: book.id, title: 'One', content: CHAPTER });
+  const saved = await api.chapters.update({
+    id: chapter.id,
+    content: `${CHAPTER}<p>More.</p>`,
+    baseVersion: chapter.version,
+  });
+  const [revision] = await api.chapters.revisions({ id: chapter.id });
+  await api.citations.extractChapterCitations({ id: chapter.id });
+  const citations = await api.citations.listByBook({ id: book.id });
+  const citation = citations.find((c) => c.inTextCitation?.includes('Bertrand'))!;
+  if (validated) await api.citations.validate({ id: citation.id });
+  const milestone = await api.milestones.create({ bookId: book.id, title: 'Draft' });
+  const profile = await api.profile.create({ firstName: 'Toni' });
+  const token = await api.tokens.create({ name: 'script', scope: 'write' });
+  const cover = await t.request(`/api/books/${book.id}/cover`, {
+    method: 'POST',
+    cookie,
+    body: form('cover', PNG, 'cover.png'),
+  });
+  const { coverImageUrl } = (await cover.json()) as { coverImageUrl: string };
+  return {
+    api,
+    cookie,
+    book,
+    chapter: saved,
+    revision: revision!,
+    citation: citation!,
+    milestone,
+    profile,
+    token,
+    cover: coverImageUrl.split('/').pop()!,
+  };
+}
+type Library = Awaited<ReturnType<typeof library>>;
+
+/** The path's ids for an operation: the kind of thing each `{id}` names follows from the path. */
+function idsFor(path: string, lib: Library): Ids {
+  const first = path.split('/')[1];
+  const id =
+    first === 'books'
+      ? lib.book.id
+      : first === 'chapters'
+        ? lib.chapter.id
+        : first === 'milestones'
+          ? lib.milestone.id
+          : first === 'citations'
+            ? lib.citation.id
+            : first === 'revisions'
+              ? lib.revision.id
+              : first === 'profile'
+                ? lib.profile.id
+                : lib.token.id;
+  return { id, bookId: lib.book.id, revisionId: lib.revision.id, name: lib.cover };
+}
+
+const fill = (path: string, ids: Record<string, unknown>) =>
+  path.replace(/\{(\w+)\}/g, (_m, name: string) => String(ids[name]));
+
+interface Call {
+  query?: string;
+  json?: unknown;
+  body?: FormData;
+}
+
+/** The input of a successful call, per operation (the path's ids come from idsFor). */
+function successInput(operationId: string, lib: Library): Call {
+  const inputs: Record<string, Call> = {
+    'auth-login': { json: { password: TEST_PASSWORD } },
+    'profile-create': { json: { firstName: 'Second' } },
+    'profile-update': { json: { firstName: 'Toni', lastName: 'Morrison' } },
+    'books-create': {
+      json: { title: 'New', targetWordCount: 1000, currentWordCount: 0, status: 'planning' },
+    },
+    'books-update': { json: { title: 'Renamed' } },
+    'books-reorder': { json: { bookIds: [lib.book.id] } },
+    'books-exportLink': { query: 'format=md' },
+    'books-export': { query: 'format=md' },
+    'chapters-create': { json: { bookId: lib.book.id, title: 'Two', content: '<p>Two.</p>' } },
+    'chapters-update': { json: { content: '<p>Edited.</p>', baseVersion: lib.chapter.version } },
+    'milestones-create': { json: { title: 'Edit' } },
+    'milestones-update': { json: { completed: true } },
+    'citations-replace': { json: { newCitation: REFERENCES.pager } },
+    'tokens-create': { json: { name: 'another', scope: 'read' } },
+    'uploads-plan': { body: form('document', '# A Plan\n\n## Chapter 1: Start\n', 'plan.md') },
+    'uploads-chapters': { body: form('document', '# Chapter 9: Late\n\nWords.\n', 'ch.md') },
+    'uploads-cover': { body: form('cover', PNG, 'cover.png') },
+  };
+  return inputs[operationId] ?? {};
+}
+
+const BIG = 'x'.repeat(6 * 1024 * 1024);
+
+async function send(
+  t: TestApp,
+  method: string,
+  path: string,
+  call: Call,
+  headers: Record<string, string> = {},
+  origin = 'http://receipts.test',
+) {
+  const init: RequestInit = { method: method.toUpperCase(), headers: new Headers(headers) };
+  if (call.json !== undefined) {
+    (init.headers as Headers).set('content-type', 'application/json');
+    init.body = JSON.stringify(call.json);
+  } else if (call.body) init.body = call.body;
+  const url = `${origin}/api${path}${call.query ? `?${call.query}` : ''}`;
+  return t.app.request(url, init);
+}
+
+/** Checks one reply against the document: a listed status, and a body of its schema. */
+async function conforms(response: Response, path: string, method: string, op: Operation) {
+  const status = String(response.status);
+  const documented = op.responses[status];
+  expect(
+    documented,
+    `${method.toUpperCase()} ${path} answered an undocumented ${status}`,
+  ).toBeDefined();
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    expect(
+      Object.keys(documented!.content ?? {}).some((t) => type.startsWith(t.split(';')[0]!)),
+    ).toBe(true);
+    return;
+  }
+  const body: unknown = await response.json();
+  const validate = ajv.getSchema(
+    `doc#/${pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')}`,
+  );
+  expect(validate, `no schema for ${method} ${path} ${status}`).toBeDefined();
+  const valid = validate!(body);
+  expect(
+    valid,
+    `${method} ${path} ${status}: ${ajv.errorsText(validate!.errors)} in ${JSON.stringify(body).slice(0, 300)}`,
+  ).toBe(true);
+}
+
+/** Provokes one error status of one operation; returns the reply. */
+async function provoke(
+  status: number,
+  target: { path: string; method: string; op: Operation },
+  lib: Library,
+): Promise<Response> {
+  const { path, method, op } = target;
+  const id = op.operationId;
+  const ids = idsFor(path, lib);
+  const url = fill(path, ids);
+  const input = successInput(id, lib);
+  const cookie = { cookie: lib.cookie };
+  switch (status) {
+    case 400: {
+      if (id === 'auth-login') return send(app, method, url, { json: {} });
+      if (/\{(id|bookId|revisionId)\}/.test(path)) {
+        return send(
+          app,
+          method,
+          fill(path, { ...ids, id: 'abc', bookId: 'abc', revisionId: 'abc' }),
+          input,
+          cookie,
+        );
+      }
+      if (id.startsWith('uploads-')) {
+        return send(app, method, url, { body: form('other-field', 'x', 'x.md') }, cookie);
+      }
+      if (method === 'get') return send(app, method, url, { query: 'format=bogus' }, cookie);
+      return send(app, method, url, { json: [1] }, cookie);
+    }
+    case 401:
+      return send(app, method, url, input);
+    case 403:
+      return send(app, method, url, input, cookie, 'http://evil.example');
+    case 404: {
+      const missing = fill(path, {
+        id: 999999,
+        bookId: 999999,
+        revisionId: 999999,
+        name: 'missing.png',
+      });
+      return send(app, method, missing, input, cookie);
+    }
+    case 409: {
+      if (id === 'chapters-update') {
+        return send(app, method, url, { json: { content: '<p>x</p>', baseVersion: 1 } }, cookie);
+      }
+      return editedWhileTheModelWorks(id, method, path);
+    }
+    case 413:
+      if (id.startsWith('uploads-')) {
+        const field = id === 'uploads-cover' ? 'cover' : 'document';
+        const name = id === 'uploads-cover' ? 'big.png' : 'big.md';
+        return send(app, method, url, { body: form(field, BIG + BIG, name) }, cookie);
+      }
+      return send(app, method, url, { json: { big: BIG } }, cookie);
+    case 422: {
+      // A 300-page PDF with a reading limit of 0.1 s, which it exceeds on any machine.
+      const limit = app.services.config.importTimeoutMs;
+      app.services.config.importTimeoutMs = 100;
+      try {
+        return await send(
+          app,
+          method,
+          url,
+          { body: form('document', LONG_PDF(), 'm.pdf') },
+          cookie,
+        );
+      } finally {
+        app.services.config.importTimeoutMs = limit;
+      }
+    }
+    case 429: {
+      if (id === 'auth-login') {
+        for (let i = 0; i < 6; i += 1)
+          await send(app, method, url, { json: { password: 'wrong' } });
+        const refused = await send(app, method, url, { json: { password: 'wrong' } });
+        loginClock += 3 * 60 * 60 * 1000; // the throttle forgets, for the cases after this one
+        return refused;
+      }
+      const { token } = await lib.api.tokens.create({ name: `limit ${id}`, scope: 'read' });
+      const bearer = { authorization: `Bearer ${token}` };
+      await send(app, method, url, input, bearer);
+      await send(app, method, url, input, bearer);
+      return send(app, method, url, input, bearer);
+    }
+    case 502:
+    case 503:
+      return outsideFailure(status, id, method, path);
+    default:
+      throw new Error(`no case provokes ${status} on ${id}`);
+  }
+}
+
+/** 502/503 from the model or the index, on the app whose AI is Gemini behind the stand-in. */
+async function outsideFailure(status: 502 | 503, id: string, method: string, path: string) {
+  const model = await library(modelApp, { validated: id === 'citations-findReplacement' });
+  const url = fill(path, idsFor(path, model));
+  if (id.startsWith('citations-')) {
+    forgetScholarlyIndex(modelApp.services);
+    crossref.fail(503, 50);
+    try {
+      return await send(modelApp, method, url, {}, { cookie: model.cookie });
+    } finally {
+      crossref.reset();
+    }
+  }
+  geminiScript = [
+    status === 502 ? geminiStatus(400, 'INVALID_ARGUMENT') : geminiStatus(503, 'UNAVAILABLE'),
+  ];
+  return send(modelApp, method, url, successInput(id, model), { cookie: model.cookie });
+}
+
+/** 409 of format and scoring: the chapter is saved again while the model works on it. */
+async function editedWhileTheModelWorks(id: string, method: string, path: string) {
+  const model = await library(modelApp);
+  let release: () => void = () => {};
+  const edited = new Promise<void>((resolve) => (release = resolve));
+  const { content } = await model.api.chapters.get({ id: model.chapter.id });
+  const reply =
+    id === 'chapters-format'
+      ? geminiText({ html: content, changesApplied: [] })
+      : geminiText(scoreReply);
+  geminiScript = [
+    async (req, res) => {
+      await edited;
+      await reply(req, res);
+    },
+  ];
+  const seen = gemini.requests.length;
+  const outcome = send(
+    modelApp,
+    method,
+    fill(path, idsFor(path, model)),
+    {},
+    { cookie: model.cookie },
+  );
+  while (gemini.requests.length === seen) await new Promise((r) => setTimeout(r, 10));
+  await model.api.chapters.update({
+    id: model.chapter.id,
+    content: '<p>Newer words.</p>',
+    baseVersion: model.chapter.version,
+  });
+  release();
+  return outcome;
+}
+
+describe('the OpenAPI document against the server', () => {
+  it('has operations to check', () => {
+    expect(operations.length).toBeGreaterThan(45);
+  });
+
+  for (const target of operations) {
+    const { path, method, op } = target;
+    const errors = Object.keys(op.responses)
+      .map(Number)
+      .filter((status) => status >= 400);
+    it(`${method.toUpperCase()} ${path}: success and ${errors.join(', ')}`, async () => {
+      geminiScript = [];
+      crossref.reset();
+      forgetScholarlyIndex(app.services);
+      const lib = await library(app);
+      for (const status of errors) {
+        const response = await provoke(status, target, lib);
+        expect(
+          response.status,
+          `${op.operationId} provoking ${status}: ${await response.clone().text()}`,
+        ).toBe(status);
+        await conforms(response, path, method, op);
+      }
+      const ok = await send(
+        app,
+        method,
+        fill(path, idsFor(path, lib)),
+        successInput(op.operationId, lib),
+        { cookie: lib.cookie },
+      );
+      expect(ok.status, `${op.operationId} success: ${await ok.clone().text()}`).toBeLessThan(300);
+      await conforms(ok, path, method, op);
+    });
+  }
+});

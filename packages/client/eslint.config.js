@@ -1,0 +1,3 @@
+import { pureLibrary } from '@receipts/eslint-config';
+
+export default pureLibrary;
