@@ -56,7 +56,13 @@ function serveBuiltFiles(
   { precompressed = false } = {},
 ): MiddlewareHandler {
   const served = new WeakMap<Context, string>();
-  const serve = serveStatic({ root, precompressed, onFound: (file, c) => served.set(c, file) });
+  const serve = serveStatic({
+    root,
+    precompressed,
+    onFound: (file, c) => {
+      served.set(c, file);
+    },
+  });
   return async (c, next) => {
     const reply = await serve(c, next);
     const file = served.get(c);
