@@ -184,6 +184,38 @@ test('in a long chapter, a key pressed right after a click, before the editor ha
   );
 });
 
+test('in a long chapter, a click still puts the caret where it landed when the block window moves before the editor reads the click', async ({
+  page,
+  context,
+}) => {
+  const chapter = await openLongChapter(page, context);
+  await scrollToFraction(page, 0.5);
+  const clicked = (await paragraphAtScreenMiddle(page))!;
+  // The page scrolls far (the window shows other blocks) in the very task that tells the editor
+  // about the click: a capture listener on window runs before the editor's own on document.
+  await page.evaluate(() =>
+    window.addEventListener(
+      'selectionchange',
+      () => {
+        document.scrollingElement!.scrollTop += 4000;
+        window.dispatchEvent(new Event('scroll'));
+      },
+      { capture: true, once: true },
+    ),
+  );
+  const box = (await editor(page)
+    .locator(':scope > p')
+    .nth(clicked - 1)
+    .boundingBox())!;
+  await page.mouse.click(box.x + 24, box.y + box.height - 8);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Clicked mark.');
+  await waitSaved(page);
+  const paragraphs = (await getChapter(context, chapter.id)).content!.match(/<p>[^<]*<\/p>/g)!;
+  assert.equal(paragraphs[clicked - 1], `<p>${paragraph(clicked)} Clicked mark.</p>`);
+  assert.equal(paragraphs.filter((p) => p.includes('Clicked mark.')).length, 1);
+});
+
 test('select all in a long chapter spans the blocks not rendered; undo brings every paragraph back', async ({
   page,
   context,
