@@ -31,6 +31,7 @@ const document = buildOpenApiDocument(appRouter) as unknown as {
 };
 interface Operation {
   operationId: string;
+  parameters?: { name: string; in: string }[];
   responses: Record<string, { content?: Record<string, unknown> }>;
 }
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -298,7 +299,10 @@ async function provoke(
       if (id.startsWith('uploads-')) {
         return send(app, method, url, { body: form('other-field', 'x', 'x.md') }, cookie);
       }
-      if (method === 'get') return send(app, method, url, { query: 'format=bogus' }, cookie);
+      if (method === 'get') {
+        const paged = op.parameters?.some((p) => p.name === 'limit');
+        return send(app, method, url, { query: paged ? 'limit=0' : 'format=bogus' }, cookie);
+      }
       return send(app, method, url, { json: [1] }, cookie);
     }
     case 401:

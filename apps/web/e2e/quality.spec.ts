@@ -25,6 +25,7 @@ test('the E-E-A-T log explains the framework and shows the empty state with a wa
   try {
     const page = await context.newPage();
     await showsEmptyLog(page);
+    await loadsOlderScoresOnScroll(page, server.baseURL);
   } finally {
     await context.close();
     await server.dispose();
@@ -54,6 +55,44 @@ async function showsEmptyLog(page: Page): Promise<void> {
   await page.goBack();
   await page.getByTestId('empty-state').waitFor();
   await checkScreen(page, 'eeat-log');
+}
+
+/** 51 scores: the first page shows 50, and scrolling to the end of the list brings the 51st. */
+async function loadsOlderScoresOnScroll(page: Page, baseURL: string): Promise<void> {
+  // This server is not the one the shared `api` helper calls: post to it with its own origin.
+  const post = async <T>(path: string, data: unknown = {}): Promise<T> => {
+    const response = await page.context().request.post(`${baseURL}${path}`, {
+      data,
+      headers: { origin: baseURL },
+    });
+    assert.ok(response.ok(), `${path}: ${response.status()}`);
+    return (await response.json()) as T;
+  };
+  const book = await post<{ id: number }>('/api/books', {
+    title: 'Scored Book',
+    targetWordCount: 1000,
+    currentWordCount: 0,
+    status: 'planning',
+  });
+  const chapter = await post<{ id: number }>('/api/chapters', {
+    bookId: book.id,
+    title: 'Scored',
+    content: '<p>Landlords raised rents by a third (Desmond, 2016). Tenants moved.</p>',
+  });
+  for (let i = 0; i < 51; i += 1) await post(`/api/chapters/${chapter.id}/score-eeat`);
+  await page.goto('/quality/eeat-log');
+  await page.getByTestId('eeat-log-count').filter({ hasText: '51 events' }).waitFor();
+  const entries = page.getByTestId('eeat-log-list').locator('ol > li');
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="eeat-log-list"] ol > li').length === 50,
+  );
+  await page
+    .getByTestId('eeat-log-list')
+    .evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="eeat-log-list"] ol > li').length === 51,
+  );
+  assert.equal(await entries.count(), 51);
 }
 
 test('work remaining defaults to the first book and reports a chosen book from computeReadiness', async ({
@@ -101,13 +140,26 @@ test('work remaining defaults to the first book and reports a chosen book from c
   await checkScreen(page, 'work-remaining');
 
   await api(context, 'PATCH', `/api/milestones/${uploaded.id}`, { completed: true });
-  await page.reload();
-  await page.getByRole('combobox', { name: 'Book' }).click();
-  await page.getByRole('option', { name: book.title }).click();
+  // The chosen book lives in the URL: a link names it, and a reload keeps it.
+  await page.goto(`/quality/work-remaining?book=${book.id}`);
+  await page.getByText(`Publication readiness for ${book.title}`).waitFor();
   await page.getByText('2 of 2 milestones complete').waitFor();
   await page.getByTestId('next-steps').getByText('Ready for Publication!').waitFor();
   await page
     .locator('[data-testid="readiness-stat"]', { hasText: 'Overall Progress' })
     .getByText('100%')
     .waitFor();
+
+  const other = await createBook(context, uniqueTitle('Another Book'));
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Book' }).click();
+  await page.getByRole('option', { name: other.title }).click();
+  await page.waitForURL(new RegExp(`[?&]book=${other.id}(&|$)`));
+  await page.reload();
+  await page.getByText(`Publication readiness for ${other.title}`).waitFor();
+
+  // A chapter's name opens it in the editor.
+  await page.goto(`/quality/work-remaining?book=${book.id}`);
+  await page.getByRole('link', { name: 'Chapter 1: The Memo' }).click();
+  await page.waitForURL(new RegExp(`/books/${book.id}/chapters/\\d+$`));
 });

@@ -234,7 +234,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A chapter's saved revisions, newest first */
+        /** A chapter's saved revisions, newest first: all, or `limit` from `cursor` (the next page is in the Link header) */
         get: operations["chapters-revisions"];
         put?: never;
         post?: never;
@@ -542,7 +542,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-E-A-T scoring history, newest first */
+        /** E-E-A-T scoring history, newest first: all of it, or `limit` entries from `cursor` (the next page is in the Link header) */
         get: operations["eeatLogs-list"];
         put?: never;
         post?: never;
@@ -2260,7 +2260,10 @@ export interface operations {
     };
     "chapters-revisions": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -4044,7 +4047,10 @@ export interface operations {
     };
     "eeatLogs-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4069,6 +4075,15 @@ export interface operations {
                         scoredAt: string;
                         engine: string;
                     }[];
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */

@@ -5,9 +5,10 @@ import {
   type Chapter,
   type ChapterRevision,
 } from '@receipts/db';
-import { diffWords, type RevisionDiff } from '@receipts/domain';
+import { diffWords, type PageInput, type RevisionDiff } from '@receipts/domain';
 import { chapterBlocks, htmlToDoc } from '@receipts/editor/server';
 import { badRequest, notFound } from '../errors.ts';
+import { afterKeyset, pageFrom } from './keyset-page.ts';
 
 /** While someone is typing, one snapshot per this interval at most. */
 export const EDITING_SNAPSHOT_INTERVAL_MS = 5 * 60 * 1000;
@@ -49,13 +50,20 @@ export async function takeEditingSnapshotIfDue(
   }
 }
 
-export async function listRevisions(em: EntityManager, chapterId: number) {
-  return em.find(
-    ChapterRevisionEntity,
-    { chapter: chapterId },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, exclude: ['content'] },
-  );
+/** A chapter's revisions, newest first, without their text: all, or the page `page` names. */
+export async function listRevisions(em: EntityManager, chapterId: number, page: PageInput = {}) {
+  const where = { chapter: chapterId, ...afterKeyset('createdAt', page.cursor) };
+  const rows = await em.find(ChapterRevisionEntity, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    exclude: ['content'],
+    ...(page.limit === undefined ? {} : { limit: page.limit + 1 }),
+  });
+  if (page.limit === undefined) return { items: rows, nextCursor: null };
+  return pageFrom(rows, page.limit, (row) => ({ at: row.createdAt, id: row.id }));
 }
+
+export const countRevisions = (em: EntityManager, chapterId: number) =>
+  em.count(ChapterRevisionEntity, { chapter: chapterId });
 
 export async function findRevisionOrThrow(em: EntityManager, id: number): Promise<ChapterRevision> {
   const revision = await em.findOne(ChapterRevisionEntity, { id });

@@ -8,3 +8,4 @@ export * from './eeat.ts';
 export * from './auth.ts';
 export * from './export.ts';
 export * from './api-token.ts';
+export * from './page.ts';

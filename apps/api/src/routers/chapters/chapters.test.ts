@@ -217,6 +217,29 @@ describe('revisions', () => {
   });
 });
 
+describe('revisions in pages', () => {
+  it('?limit= pages through them by the Link header; the dialog’s pages carry the total', async () => {
+    const chapter = await api.chapters.create({ bookId, title: 'One', content: '<p>v0</p>' });
+    // Saves without baseVersion keep the text they replace as a revision every time.
+    for (let i = 1; i <= 5; i += 1) {
+      await api.chapters.update({ id: chapter.id, content: `<p>v${i}</p>` });
+    }
+    const all = await api.chapters.revisions({ id: chapter.id });
+    expect(all).toHaveLength(5);
+    const seen: number[] = [];
+    let url: string | null = `/api/chapters/${chapter.id}/revisions?limit=2`;
+    while (url) {
+      const response = await t.request(url, { cookie: await t.signIn() });
+      seen.push(...((await response.json()) as { id: number }[]).map((r) => r.id));
+      url = /^<([^>]+)>; rel="next"$/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
+    }
+    expect(seen).toEqual(all.map((r) => r.id));
+    const page = await api.chapters.revisionPage({ id: chapter.id, limit: 3 });
+    expect(page).toMatchObject({ total: 5 });
+    expect(page.items.map((r) => r.id)).toEqual(seen.slice(0, 3));
+  });
+});
+
 describe('revision diffs', () => {
   it('show word by word what changed since a revision, or between two revisions', async () => {
     const chapter = await api.chapters.create({

@@ -4,7 +4,7 @@ import { remove } from './delete.ts';
 import { format } from './format.ts';
 import { get } from './get.ts';
 import { listByBook } from './list-by-book.ts';
-import { restoreRevision, revision, revisionDiff, revisions } from './revisions.ts';
+import { restoreRevision, revision, revisionDiff, revisionPage, revisions } from './revisions.ts';
 import { scoreEeat } from './score-eeat.ts';
 import { update } from './update.ts';
 
@@ -15,6 +15,7 @@ export const chaptersRouter = router({
   update,
   delete: remove,
   revisions,
+  revisionPage,
   revision,
   restoreRevision,
   revisionDiff,

@@ -4,6 +4,8 @@ import {
   chapterRevisionSummarySchema,
   chapterSchema,
   idSchema,
+  pageInput,
+  pageOf,
   revisionDiffInput,
   revisionDiffSchema,
 } from '@receipts/domain';
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import { findChapterOrThrow, restoreRevision as restore } from '../../services/chapters.service.ts';
 import { toChapter, toRevisionSummary } from '../../services/dto.ts';
 import {
+  countRevisions,
   diffRevision,
   findRevisionOrThrow,
   listRevisions,
@@ -23,15 +26,37 @@ export const revisions = protectedProcedure
       method: 'GET',
       path: '/chapters/{id}/revisions',
       tags: ['revisions'],
-      summary: "A chapter's saved revisions, newest first",
+      summary:
+        "A chapter's saved revisions, newest first: all, or `limit` from `cursor` (the next page is in the Link header)",
       protect: true,
     },
   })
-  .input(chapterIdInput)
+  .input(chapterIdInput.extend(pageInput.shape))
   .output(z.array(chapterRevisionSummarySchema))
-  .query(async ({ ctx, input }) => {
-    await findChapterOrThrow(ctx.em, input.id);
-    return (await listRevisions(ctx.em, input.id)).map(toRevisionSummary);
+  .query(async ({ ctx, input: { id, ...page } }) => {
+    await findChapterOrThrow(ctx.em, id);
+    const { items, nextCursor } = await listRevisions(ctx.em, id, page);
+    if (nextCursor && page.limit !== undefined) {
+      const next = new URLSearchParams({ limit: String(page.limit), cursor: nextCursor });
+      ctx.responseHeaders.set('Link', `</api/chapters/${id}/revisions?${next}>; rel="next"`);
+    }
+    return items.map(toRevisionSummary);
+  });
+
+/** The Revisions dialog's infinite list: a page with the next cursor and the total. */
+export const revisionPage = protectedProcedure
+  .input(
+    chapterIdInput.extend({
+      ...pageInput.shape,
+      limit: pageInput.shape.limit.unwrap().default(30),
+    }),
+  )
+  .output(pageOf(chapterRevisionSummarySchema))
+  .query(async ({ ctx, input: { id, ...page } }) => {
+    await findChapterOrThrow(ctx.em, id);
+    const { items, nextCursor } = await listRevisions(ctx.em, id, page);
+    const total = await countRevisions(ctx.em, id);
+    return { items: items.map(toRevisionSummary), nextCursor, total };
   });
 
 export const revision = protectedProcedure

@@ -51,6 +51,7 @@ export const editorTexts = {
     },
     restoreFailed: 'Restore Failed',
     pick: 'Choose a revision to preview it.',
+    loadOlder: 'Load older revisions',
     viewText: 'Text',
     viewChanges: 'Changes since',
     added: 'Added since this revision',

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { DialogCloseButton } from '../../components/dialog-close-button.tsx';
 import { Button, Dialog } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight.ts';
 import { editorTexts } from './editor-texts.ts';
 import { RevisionChanges } from './revision-changes.tsx';
 import { RevisionPreview } from './revision-preview.tsx';
@@ -59,10 +60,18 @@ function RevisionsBody({
   onRestore: (revisionId: number) => Promise<void>;
 }) {
   const trpc = useTrpc();
-  const list = useQuery({
-    ...trpc.chapters.revisions.queryOptions({ id: chapterId }),
+  const list = useInfiniteQuery({
+    ...trpc.chapters.revisionPage.infiniteQueryOptions(
+      { id: chapterId },
+      { getNextPageParam: (last) => last.nextCursor ?? undefined },
+    ),
     staleTime: 0,
   });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const sentinel = useLoadMoreOnSight(
+    () => void list.fetchNextPage(),
+    list.hasNextPage && !list.isFetchingNextPage,
+  );
   const [selected, setSelected] = useState<number | null>(null);
   const revision = useQuery({
     ...trpc.chapters.revision.queryOptions({ id: selected ?? 0 }),
@@ -72,7 +81,7 @@ function RevisionsBody({
   const [view, setView] = useState<'text' | 'changes'>('text');
 
   if (list.isPending) return <p className={css({ mt: '4', color: 'fg.muted' })}>…</p>;
-  if (!list.data?.length) return <p className={css({ mt: '4', color: 'fg.muted' })}>{t.empty}</p>;
+  if (items.length === 0) return <p className={css({ mt: '4', color: 'fg.muted' })}>{t.empty}</p>;
 
   return (
     <div
@@ -94,7 +103,7 @@ function RevisionsBody({
           overflowY: 'auto',
         })}
       >
-        {list.data.map((item) => (
+        {items.map((item) => (
           <li key={item.id}>
             <button
               type="button"
@@ -119,6 +128,18 @@ function RevisionsBody({
             </button>
           </li>
         ))}
+        {list.hasNextPage ? (
+          <li ref={sentinel}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {t.loadOlder}
+            </Button>
+          </li>
+        ) : null}
       </ul>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
         {selected === null || !revision.data ? (

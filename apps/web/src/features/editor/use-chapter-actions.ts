@@ -105,7 +105,7 @@ export function useChapterActions(
       'restore',
       async () => {
         loadFromServer(await restore.mutateAsync({ id: chapter.id, revisionId }));
-        void queryClient.invalidateQueries(trpc.chapters.revisions.pathFilter());
+        void queryClient.invalidateQueries(trpc.chapters.revisionPage.pathFilter());
         notify.success(editorTexts.revisions.restored);
       },
       (message) =>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { EEAT_LOG_LIST_HEIGHT_PX, messages } from '@receipts/domain';
 import { Link } from '@tanstack/react-router';
 import { Gauge } from 'lucide-react';
@@ -6,20 +6,31 @@ import { css } from 'styled-system/css';
 import { button, card, skeleton } from 'styled-system/recipes';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { eeatLogPages } from './eeat-log-pages.ts';
 import { FrameworkCard } from './framework-card.tsx';
 import { LogEntry } from './log-entry.tsx';
+import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight.ts';
 
 const eeatLogTexts = {
   emptyHint:
     'Open a chapter and choose Score E-E-A-T: each score is logged here with its feedback.',
   openBooks: 'Go to your books',
+  loadMore: 'Load older scores',
 } as const;
 
-/** /quality/eeat-log: the framework, then every scoring event, newest first. */
+/**
+ * /quality/eeat-log: the framework, then every scoring event, newest first, a page at a time:
+ * the next page loads when the end of the list comes into view (or by its button).
+ */
 export function EeatLogPage() {
   const trpc = useTrpc();
-  const logs = useQuery(trpc.eeatLogs.list.queryOptions());
-  const entries = logs.data ?? [];
+  const logs = useInfiniteQuery(eeatLogPages(trpc));
+  const entries = logs.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = logs.data?.pages[0]?.total ?? 0;
+  const sentinel = useLoadMoreOnSight(
+    () => void logs.fetchNextPage(),
+    logs.hasNextPage && !logs.isFetchingNextPage,
+  );
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'semibold' })}>
@@ -42,7 +53,7 @@ export function EeatLogPage() {
             {messages.eeatLog.history}
           </h2>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="eeat-log-count">
-            {entries.length} {entries.length === 1 ? 'event' : 'events'}
+            {total} {total === 1 ? 'event' : 'events'}
           </span>
         </div>
         {!logs.isPending && entries.length === 0 ? (
@@ -73,11 +84,25 @@ export function EeatLogPage() {
                 <div className={`${skeleton()} ${css({ h: '24' })}`} />
               </div>
             ) : (
-              <ol>
-                {entries.map((entry) => (
-                  <LogEntry key={entry.id} entry={entry} />
-                ))}
-              </ol>
+              <>
+                <ol>
+                  {entries.map((entry) => (
+                    <LogEntry key={entry.id} entry={entry} />
+                  ))}
+                </ol>
+                {logs.hasNextPage ? (
+                  <div ref={sentinel} className={css({ p: '4', textAlign: 'center' })}>
+                    <button
+                      type="button"
+                      className={button({ variant: 'outline', size: 'sm' })}
+                      disabled={logs.isFetchingNextPage}
+                      onClick={() => void logs.fetchNextPage()}
+                    >
+                      {eeatLogTexts.loadMore}
+                    </button>
+                  </div>
+                ) : null}
+              </>
             )}
           </div>
         )}

@@ -4,6 +4,7 @@ import {
   PUBLICATION_THRESHOLD,
   type Milestone,
 } from '@receipts/domain';
+import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Circle, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -43,11 +44,30 @@ const big = css({
   lineHeight: '1',
 });
 
+/** A chapter's name as a link into its editor. */
+function ChapterLink({ bookId, chapter }: { bookId: number; chapter: ReadinessChapter }) {
+  return (
+    <Link
+      to="/books/$bookId/chapters/$chapterId"
+      params={{ bookId: String(bookId), chapterId: String(chapter.id) }}
+      className={css({
+        color: 'accent.text',
+        textDecoration: 'underline',
+        textUnderlineOffset: '2px',
+      })}
+    >
+      {chapter.name}
+    </Link>
+  );
+}
+
 /** Everything the page shows, all computed by computeReadiness (packages/domain). */
 export function ReadinessReport({
+  bookId,
   milestones,
   chapters,
 }: {
+  bookId: number;
   milestones: readonly Milestone[];
   chapters: readonly ReadinessChapter[];
 }) {
@@ -133,7 +153,9 @@ export function ReadinessReport({
               </h3>
               <ul className={listStyle} style={{ marginTop: '0.5rem' }}>
                 {r.unscoredChapters.map((c) => (
-                  <li key={c.id}>{c.name}</li>
+                  <li key={c.id}>
+                    <ChapterLink bookId={bookId} chapter={c} />
+                  </li>
                 ))}
               </ul>
             </div>
@@ -149,7 +171,7 @@ export function ReadinessReport({
                     key={chapter.id}
                     className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}
                   >
-                    <span>{chapter.name}</span>
+                    <ChapterLink bookId={bookId} chapter={chapter} />
                     <span className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}>
                       <span className={badge({ tone: 'neutral', size: 'sm' })}>{score}</span>
                       <ScoreBandBadge score={score} />

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages, WORK_REMAINING_FALLBACK_TITLE } from '@receipts/domain';
-import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { skeleton } from 'styled-system/recipes';
 import { SimpleSelect } from '../../components/ui/index.ts';
@@ -11,11 +10,19 @@ import { ReadinessReport } from './readiness-report.tsx';
 
 const text = messages.workRemaining;
 
-/** /quality/work-remaining: publication readiness of one book, by default the dashboard's first. */
-export function WorkRemainingPage() {
+/**
+ * /quality/work-remaining: publication readiness of one book (`bookId`, from the URL), by default
+ * the dashboard's first.
+ */
+export function WorkRemainingPage({
+  bookId: picked,
+  onBookChange,
+}: {
+  bookId: number | null;
+  onBookChange: (bookId: number) => void;
+}) {
   const trpc = useTrpc();
   const books = useQuery(trpc.books.list.queryOptions());
-  const [picked, setPicked] = useState<number | null>(null);
   const book = books.data?.find((b) => b.id === picked) ?? books.data?.[0];
   const bookId = book?.id ?? 0;
   const milestones = useQuery({
@@ -55,7 +62,7 @@ export function WorkRemainingPage() {
             label="Book"
             items={books.data.map((b) => ({ value: String(b.id), label: b.title }))}
             value={String(bookId)}
-            onValueChange={(value) => setPicked(Number(value))}
+            onValueChange={(value) => onBookChange(Number(value))}
             className={css({ w: { base: '100%', sm: '72' } })}
           />
         ) : null}
@@ -64,6 +71,7 @@ export function WorkRemainingPage() {
         <div className={`${skeleton()} ${css({ h: '64' })}`} aria-busy="true" />
       ) : (
         <ReadinessReport
+          bookId={bookId}
           milestones={milestones.data ?? []}
           chapters={readinessChapters(chapters.data ?? [])}
         />
