@@ -6,6 +6,7 @@ import { errorResponse, isServerFault, toErrorReply } from './http/error-reply.t
 import { compressText } from './http/compression.ts';
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts';
 import { originGuard } from './http/origin-guard.ts';
+import { mountBackupRoutes } from './http/backup/backup-routes.ts';
 import { mountExportRoute } from './http/export-route.ts';
 import { createRestHandler } from './http/rest-handler.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
@@ -67,6 +68,7 @@ export function createApp(services: AppServices) {
   app.get('/api/docs', (c) => c.html(docsPage));
   mountUploadRoutes(app, contextFor, services.adapters.covers);
   mountExportRoute(app, contextFor, coverFromStore(services.adapters.covers));
+  mountBackupRoutes(app, contextFor, { ...services, covers: services.adapters.covers });
 
   app.all('/trpc/*', jsonBodyLimit, async (c) => {
     const refused = refuseBatch(new URL(c.req.url));

@@ -18,11 +18,18 @@ export interface AppConfig {
   production: boolean;
   /** Folder of the built web app served in production. */
   webDistDir: string;
+  /** BACKUP_DIR: where backups are kept; DATA_DIR/backups when unset (see backupDirOf). */
+  backupDir: string | undefined;
+  /** BACKUP_TIME: when the daily backup runs, HH:MM in the server's local time (default 03:00). */
+  backupTime: { hour: number; minute: number };
   /** An uploaded document taking longer to parse is refused. Fixed, not read from the environment. */
   importTimeoutMs: number;
+  /** The largest backup file a restore accepts (a .zip without Zip64). Fixed, not read from the environment. */
+  backupUploadMaxBytes: number;
 }
 
 const IMPORT_TIMEOUT_MS = 20_000;
+const BACKUP_UPLOAD_MAX_BYTES = 4 * 1024 * 1024 * 1024 - 1;
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -42,6 +49,16 @@ function readPublicOrigin(value: string | undefined): string | undefined {
   }
   return url.origin;
 }
+
+function readBackupTime(value: string | undefined): { hour: number; minute: number } {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value || '03:00');
+  if (!match) throw new Error(`BACKUP_TIME must be a time of day like 03:00, got "${value}"`);
+  return { hour: Number(match[1]), minute: Number(match[2]) };
+}
+
+/** Where backups are kept: BACKUP_DIR, else DATA_DIR/backups. */
+export const backupDirOf = (config: Pick<AppConfig, 'backupDir' | 'dataDir'>) =>
+  config.backupDir ?? path.join(config.dataDir, 'backups');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -63,6 +80,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geminiBaseUrl: env.GEMINI_BASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(REPO_ROOT, 'apps/web/dist'),
+    backupDir: env.BACKUP_DIR ? path.resolve(REPO_ROOT, env.BACKUP_DIR) : undefined,
+    backupTime: readBackupTime(env.BACKUP_TIME),
     importTimeoutMs: IMPORT_TIMEOUT_MS,
+    backupUploadMaxBytes: BACKUP_UPLOAD_MAX_BYTES,
   };
 }

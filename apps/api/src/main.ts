@@ -3,6 +3,7 @@ import { openDatabase } from '@receipts/db';
 import { createApp } from './app.ts';
 import { createAppServices } from './app-services.ts';
 import { ensurePassword } from './auth/ensure-password.ts';
+import { startDailyBackups } from './backup/daily-backups.ts';
 import { readConfig } from './config.ts';
 import { closeWorkerPool } from './workers/worker-pool.ts';
 
@@ -16,6 +17,7 @@ const services = createAppServices(database.orm, config);
 }
 
 const app = createApp(services);
+const dailyBackups = startDailyBackups({ ...services, covers: services.adapters.covers });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Receipts is running on ${config.publicOrigin ?? `http://localhost:${info.port}`} (listening on ${config.host}:${info.port}, ${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
@@ -28,6 +30,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`Received ${signal}, shutting down…`);
   server.close();
+  dailyBackups.stop();
   await closeWorkerPool();
   await database.close();
   process.exit(0);

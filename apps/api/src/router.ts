@@ -1,4 +1,5 @@
 import { authRouter } from './routers/auth/index.ts';
+import { backupRouter } from './routers/backup/index.ts';
 import { booksRouter } from './routers/books/index.ts';
 import { chaptersRouter } from './routers/chapters/index.ts';
 import { citationsRouter } from './routers/citations/index.ts';
@@ -16,6 +17,7 @@ export const appRouter = router({
   milestones: milestonesRouter,
   citations: citationsRouter,
   eeatLogs: eeatLogsRouter,
+  backup: backupRouter,
   tokens: tokensRouter,
 });
 

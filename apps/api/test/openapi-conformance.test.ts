@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -10,6 +11,8 @@ import { TokenRateLimit } from '../src/auth/token-rate-limit.ts';
 import { readConfig } from '../src/config.ts';
 import { buildOpenApiDocument } from '../src/http/openapi-document.ts';
 import { appRouter } from '../src/router.ts';
+import { makeBackup } from '../src/backup/backup-service.ts';
+import { backupDeps } from './backup-library.ts';
 import { catalogue } from './crossref-catalogue.ts';
 import { startCrossrefStandIn, type CrossrefStandIn } from './crossref-stand-in.ts';
 import { buildPdf, type PdfLine } from './fixtures/pdf-builder.ts';
@@ -110,6 +113,15 @@ const modelApp = useTestApp({
     },
   },
 });
+
+/** A backup .zip of a small library, for the restore operation (made once, below). */
+let backupZip = new Uint8Array(0);
+beforeAll(async () => {
+  await library(app);
+  const made = await makeBackup(backupDeps(app), 'download');
+  backupZip = new Uint8Array(await readFile(made.file));
+});
+const backupForm = () => form('backup', backupZip, 'backup.zip', 'application/zip');
 
 /* ---- a library to call operations on ---- */
 
@@ -222,6 +234,7 @@ function successInput(operationId: string, lib: Library): Call {
     'uploads-plan': { body: form('document', '# A Plan\n\n## Chapter 1: Start\n', 'plan.md') },
     'uploads-chapters': { body: form('document', '# Chapter 9: Late\n\nWords.\n', 'ch.md') },
     'uploads-cover': { body: form('cover', PNG, 'cover.png') },
+    'backup-restore': { query: 'replace=true', body: backupForm() },
   };
   return inputs[operationId] ?? {};
 }
@@ -322,9 +335,20 @@ async function provoke(
       if (id === 'chapters-update') {
         return send(app, method, url, { json: { content: '<p>x</p>', baseVersion: 1 } }, cookie);
       }
+      // The library is not empty and `replace` was not given.
+      if (id === 'backup-restore') return send(app, method, url, { body: backupForm() }, cookie);
       return editedWhileTheModelWorks(id, method, path);
     }
     case 413:
+      if (id === 'backup-restore') {
+        const limit = app.services.config.backupUploadMaxBytes;
+        app.services.config.backupUploadMaxBytes = 1024;
+        try {
+          return await send(app, method, url, { body: backupForm() }, cookie);
+        } finally {
+          app.services.config.backupUploadMaxBytes = limit;
+        }
+      }
       if (id.startsWith('uploads-')) {
         const field = id === 'uploads-cover' ? 'cover' : 'document';
         const name = id === 'uploads-cover' ? 'big.png' : 'big.md';

@@ -19,11 +19,15 @@ const ORIGIN = 'http://receipts.test';
  * 127.0.0.1, a throttle with its own clock). Nothing of ours is mocked.
  */
 /** Parts to swap, and settings that differ from the defaults (a shorter time limit, say). */
-export type TestAppOptions = Omit<AppServiceOverrides, 'config'> & { config?: Partial<AppConfig> };
+export type TestAppOptions = Omit<AppServiceOverrides, 'config'> & {
+  config?: Partial<AppConfig>;
+  /** On an embedded PostgreSQL of its own rather than the run's shared test server. */
+  ownEmbeddedServer?: boolean;
+};
 
 export async function createTestApp(overrides: TestAppOptions = {}) {
-  const db: TestDatabase = await createTestDatabase();
-  const { config: settings, ...parts } = overrides;
+  const { config: settings, ownEmbeddedServer, ...parts } = overrides;
+  const db: TestDatabase = await createTestDatabase({ ownEmbeddedServer });
   const config: AppConfig = {
     ...readConfig({}),
     dataDir: db.dataDir,

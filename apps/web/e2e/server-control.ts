@@ -13,6 +13,8 @@ import { spawnApiServer, stopApiServer, waitForApiServer } from './lib/api-serve
 export interface ControlledServer {
   baseURL: string;
   password: string;
+  /** The server's DATA_DIR. */
+  dataDir: string;
   /** Stops the server (SIGTERM to its process group) and waits until it has exited. */
   stop(): Promise<void>;
   /** Starts it again on the same port and data directory; resolves once it answers. */
@@ -65,6 +67,7 @@ export async function startControlledServer(): Promise<ControlledServer> {
   return {
     baseURL,
     password,
+    dataDir,
     stop,
     start,
     async dispose() {

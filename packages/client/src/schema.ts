@@ -552,6 +552,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backup/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest backup's time, size and result, and the daily backup's time */
+        get: operations["backup-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tokens": {
         parameters: {
             query?: never;
@@ -655,6 +672,40 @@ export interface paths {
         get: operations["books-export"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a backup of the whole library: a .zip of every table (NDJSON), the covers, each book as Markdown and .docx, and manifest.json (a write token or a session) */
+        get: operations["backup-download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a backup .zip: checked whole first, then restored in one transaction (an older version is migrated) */
+        post: operations["backup-restore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2050,7 +2101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work): nothing was written */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2661,7 +2712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work): nothing was written */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2776,7 +2827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work): nothing was written */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4117,6 +4168,68 @@ export interface operations {
             };
         };
     };
+    "backup-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        last: {
+                            /** @enum {string} */
+                            kind: "daily" | "download" | "before-restore";
+                            /** @enum {string} */
+                            status: "running" | "succeeded" | "failed";
+                            startedAt: string;
+                            finishedAt: string | null;
+                            byteSize: number | null;
+                            error: string | null;
+                        } | null;
+                        lastSucceededAt: string | null;
+                        dailyAt: string;
+                    };
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "tokens-list": {
         parameters: {
             query?: never;
@@ -4656,6 +4769,151 @@ export interface operations {
             };
             /** @description Nothing with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "backup-download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup, made now from one consistent snapshot */
+            200: {
+                headers: {
+                    /** @description attachment; filename="receipts-backup-YYYY-MM-DD.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "backup-restore": {
+        parameters: {
+            query?: {
+                /** @description true to replace a library that is not empty (a backup of it is taken first); without it, such a library is refused with 409 */
+                replace?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    backup: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The backup was restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        books: number;
+                        tables: number;
+                        rows: number;
+                        covers: number;
+                        /** @description The backup taken of the library that was replaced (in BACKUP_DIR) */
+                        safetyBackup: string | null;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import importDocument from './tasks/import-document.task.ts';
 import renderExport from './tasks/render-export.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
+import writeBackup from './tasks/write-backup.task.ts';
 
 /**
  * The tasks the worker pool can run, by name. Each is a function of one structured-clonable payload
@@ -13,6 +14,7 @@ export const taskRegistry = {
   'sanitize-chapter': sanitizeChapter,
   'import-document': importDocument,
   'render-export': renderExport,
+  'write-backup': writeBackup,
 };
 
 export type TaskName = keyof typeof taskRegistry;

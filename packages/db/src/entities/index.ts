@@ -8,6 +8,7 @@ export * from './session.entity.ts';
 export * from './chapter-revision.entity.ts';
 export * from './setting.entity.ts';
 export * from './crossref-cache.entity.ts';
+export * from './backup-run.entity.ts';
 export * from './api-token.entity.ts';
 
 import { BookEntity } from './book.entity.ts';
@@ -20,6 +21,7 @@ import { SessionEntity } from './session.entity.ts';
 import { ChapterRevisionEntity } from './chapter-revision.entity.ts';
 import { SettingEntity } from './setting.entity.ts';
 import { CrossrefCacheEntity } from './crossref-cache.entity.ts';
+import { BackupRunEntity } from './backup-run.entity.ts';
 import { ApiTokenEntity } from './api-token.entity.ts';
 
 export const entities = [
@@ -33,5 +35,6 @@ export const entities = [
   ChapterRevisionEntity,
   SettingEntity,
   CrossrefCacheEntity,
+  BackupRunEntity,
   ApiTokenEntity,
 ];

@@ -3,6 +3,7 @@ import { Migration20261121000000Initial } from './Migration20261121000000Initial
 import { Migration20261122000000ChapterTextUncompressed } from './Migration20261122000000ChapterTextUncompressed.ts';
 import { Migration20261123130000CitationWorkKeyAndCrossrefCache } from './Migration20261123130000CitationWorkKeyAndCrossrefCache.ts';
 import { Migration20261123160000DropCoverImage } from './Migration20261123160000DropCoverImage.ts';
+import { Migration20261125160000BackupRun } from './Migration20261125160000BackupRun.ts';
 import { Migration20261125170000ApiTokens } from './Migration20261125170000ApiTokens.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
@@ -17,5 +18,6 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261123130000CitationWorkKeyAndCrossrefCache,
   },
   { name: 'Migration20261123160000DropCoverImage', class: Migration20261123160000DropCoverImage },
+  { name: 'Migration20261125160000BackupRun', class: Migration20261125160000BackupRun },
   { name: 'Migration20261125170000ApiTokens', class: Migration20261125170000ApiTokens },
 ];

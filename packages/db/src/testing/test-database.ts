@@ -49,10 +49,16 @@ async function onServer(serverUrl: string, sql: string) {
 /**
  * A database of its own for one test file: a fresh PostgreSQL database, migrated, on the test
  * server (see testServer), dropped by destroy(). `dataDir` is an empty folder for the app's files.
+ * `ownEmbeddedServer`: on an embedded PostgreSQL started for this database alone (a test that
+ * needs both kinds, the embedded server and TEST_DATABASE_URL's, at once).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { ownEmbeddedServer?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-test-'));
-  const server = await testServer();
+  const server = options.ownEmbeddedServer
+    ? await startThrowawayServer('receipts-test-server-')
+    : await testServer();
   const name = `receipts_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await onServer(server.url, `create database "${name}"`);
   const url = new URL(server.url);

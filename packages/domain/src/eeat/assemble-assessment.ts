@@ -42,6 +42,10 @@ function topChanges(criteria: readonly EeatCriterion[]): EeatCriterion[] {
     .slice(0, 3);
 }
 
+const ENGINE_NAMES = { rules: 'the offline rules', gemini: 'Gemini' } as const;
+const foundByText = (engines: EeatAssessment['violations'][number]['foundBy']) =>
+  engines.map((e) => ENGINE_NAMES[e]).join(' and ');
+
 function feedbackText(
   score: number,
   breakdown: EeatBreakdown,
@@ -53,7 +57,9 @@ function feedbackText(
     lines.push(
       'Prime Directive violated: the chapter targets people as an ethnic or religious group, so it scores 0. Critique the systems and institutions responsible, with receipts, instead.',
       'Passages:',
-      ...violations.map((v) => `- “${v.passage}” (${v.reason})`),
+      ...violations.map(
+        (v) => `- “${v.passage}”: ${v.reason} (found by ${foundByText(v.foundBy)})`,
+      ),
       '',
     );
   }

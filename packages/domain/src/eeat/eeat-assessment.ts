@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES } from '../prime-directive/hate-constructions.ts';
 import { eeatBreakdownSchema } from '../schemas/eeat.ts';
 
 /** One sub-criterion of SPEC §3's framework, with the points given and why. */
@@ -35,12 +36,27 @@ export const EEAT_CRITERIA: readonly { id: EeatCriterionId; label: string; max: 
   { id: 'systemCoherence', label: 'System coherence', max: 10 },
 ];
 
+/** The engines that can find a violation: the offline rules and the model. */
+export const VIOLATION_ENGINES = ['rules', 'gemini'] as const;
+
+/** One passage that breaks the Prime Directive: what it does, to whom, and which engine found it. */
+export const primeDirectiveViolationSchema = z.object({
+  passage: z.string(),
+  category: z.enum(CATEGORIES),
+  /** The group targeted, as feedback names it ("Muslims"). */
+  group: z.string(),
+  /** One sentence the writer can act on. */
+  reason: z.string(),
+  foundBy: z.array(z.enum(VIOLATION_ENGINES)),
+});
+export type PrimeDirectiveViolation = z.infer<typeof primeDirectiveViolationSchema>;
+
 export const eeatAssessmentSchema = z.object({
   score: z.number(),
   breakdown: eeatBreakdownSchema,
   criteria: z.array(eeatCriterionSchema),
   /** Passages that break the Prime Directive; any makes the score 0. */
-  violations: z.array(z.object({ passage: z.string(), reason: z.string() })),
+  violations: z.array(primeDirectiveViolationSchema),
   feedback: z.string(),
 });
 export type EeatAssessment = z.infer<typeof eeatAssessmentSchema>;

@@ -58,6 +58,22 @@ describe('scoreEeatOffline', () => {
     expect(result.feedback).toContain('“We should deport all the Mexicans and be done with it.”');
   });
 
+  it('explains each violation: category, group, what to change, and the engine that found it', () => {
+    const [, deport] = score('groupTargeting').violations;
+    expect(deport).toEqual({
+      passage: 'We should deport all the Mexicans and be done with it.',
+      category: 'threat-normative',
+      group: 'Mexicans',
+      reason: expect.stringMatching(
+        /^A call for violence or removal aimed at Mexicans as a group: /,
+      ),
+      foundBy: ['rules'],
+    });
+    expect(score('groupTargeting').feedback).toContain(
+      `“${deport!.passage}”: ${deport!.reason} (found by the offline rules)`,
+    );
+  });
+
   it('lets cited systemic critique and satire quoting its target score above 0', () => {
     expect(score('systemicCritique').violations).toEqual([]);
     expect(score('systemicCritique').score).toBeGreaterThan(30);

@@ -272,6 +272,12 @@ export function scoreEeatOffline(input: EeatChapterInput): EeatAssessment {
   ];
   return assembleAssessment(
     criteria,
-    verdict.findings.map((f) => ({ passage: f.passage, reason: f.label })),
+    verdict.findings.map((f) => ({
+      passage: f.passage,
+      category: f.category,
+      group: f.group,
+      reason: f.explanation,
+      foundBy: ['rules' as const],
+    })),
   );
 }

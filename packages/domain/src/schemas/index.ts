@@ -7,5 +7,6 @@ export * from './profile.ts';
 export * from './eeat.ts';
 export * from './auth.ts';
 export * from './export.ts';
+export * from './backup.ts';
 export * from './api-token.ts';
 export * from './page.ts';

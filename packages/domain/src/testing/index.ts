@@ -1,1 +1,2 @@
 export * from './fixture-chapters.ts';
+export * from '../prime-directive/suite/index.ts';

@@ -33,7 +33,7 @@ const DESCRIPTIONS: Record<number, string> = {
   401: 'No session and no API token, or the token is not valid (expired or revoked)',
   403: 'Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to',
   404: 'Nothing with that id',
-  409: 'The data changed meanwhile (a stale version, or a change during the work): nothing was written',
+  409: 'The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written',
   413: 'The body or file is too large',
   422: 'The document could not be read within the time or complexity limits',
   429: 'Too many requests: wait the seconds of Retry-After',
@@ -52,6 +52,7 @@ export const WORK_ERRORS: Record<string, readonly number[]> = {
   'citations-findReplacement': [503],
   'uploads-plan': [422, 502, 503],
   'uploads-chapters': [422],
+  'backup-restore': [409],
 };
 
 /** Operations only a signed-in person may call: a token gets 403 before any rate limit. */

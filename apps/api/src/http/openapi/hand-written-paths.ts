@@ -1,5 +1,5 @@
 /**
- * The plain Hono routes (multipart uploads, the export download, cover images), which
+ * The plain Hono routes (multipart uploads, the export download, cover images, the backup), which
  * trpc-to-openapi cannot see: described here by hand, with the same error replies as the rest.
  */
 
@@ -106,6 +106,56 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
         },
       },
       parameters: [idParameter],
+    },
+    '/backup': {
+      get: {
+        operationId: 'backup-download',
+        tags: ['backup'],
+        summary:
+          'Download a backup of the whole library: a .zip of every table (NDJSON), the covers, each book as Markdown and .docx, and manifest.json (a write token or a session)',
+        responses: {
+          '200': {
+            description: 'The backup, made now from one consistent snapshot',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="receipts-backup-YYYY-MM-DD.zip"',
+                schema: { type: 'string' },
+              },
+            },
+            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    },
+    '/backup/restore': {
+      post: {
+        ...multipart(
+          'backup-restore',
+          'backup',
+          'Restore a backup .zip: checked whole first, then restored in one transaction (an older version is migrated)',
+          messageReply(200, 'The backup was restored', {
+            books: { type: 'integer' },
+            tables: { type: 'integer' },
+            rows: { type: 'integer' },
+            covers: { type: 'integer' },
+            safetyBackup: {
+              type: ['string', 'null'],
+              description: 'The backup taken of the library that was replaced (in BACKUP_DIR)',
+            },
+          }),
+        ).post,
+        tags: ['backup'],
+        parameters: [
+          {
+            name: 'replace',
+            in: 'query' as const,
+            required: false,
+            description:
+              'true to replace a library that is not empty (a backup of it is taken first); without it, such a library is refused with 409',
+            schema: { type: 'boolean' as const },
+          },
+        ],
+      },
     },
     '/covers/{name}': {
       get: {

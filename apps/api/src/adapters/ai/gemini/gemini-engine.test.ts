@@ -71,7 +71,8 @@ const status =
     replyJson(res, code, { error: { code, message: `${name} from stand-in`, status: name } });
 const silent: Responder = () => {};
 
-const scoreReply = (points: number, violations: { passage: string; reason: string }[] = []) => ({
+type ModelViolation = { passage: string; category: string; group: string; reason: string };
+const scoreReply = (points: number, violations: ModelViolation[] = []) => ({
   criteria: EEAT_CRITERIA.map((c) => ({
     id: c.id,
     points: Math.min(points, c.max),
@@ -131,6 +132,22 @@ describe('the Gemini engine scoring', () => {
     const body = JSON.parse(request!.body);
     expect(body.generationConfig.responseMimeType).toBe('application/json');
     expect(body.generationConfig.responseJsonSchema.required).toEqual(['criteria', 'violations']);
+    // The model gets the rules' definition, categories and use/mention guidance, and answers in
+    // the rules' shape of finding.
+    expect(body.generationConfig.responseJsonSchema.properties.violations.items.required).toEqual([
+      'passage',
+      'category',
+      'group',
+      'reason',
+    ]);
+    const system = JSON.stringify(body.systemInstruction);
+    for (const words of [
+      'Use versus mention',
+      'implicit-derogation',
+      'threat-normative',
+      'dehumanisation',
+    ])
+      expect(system).toContain(words);
     expect(body.contents[0].parts[0].text).toContain(
       'The Israeli government has expanded settlements',
     );
@@ -233,11 +250,53 @@ describe('the Gemini engine scoring', () => {
     expect(await logs()).toEqual([]);
   });
 
-  it('scores 0 when the rule set finds group targeting the model missed', async () => {
+  it('scores 0 when the rule set finds group targeting the model missed, and says so', async () => {
     script = [text(scoreReply(10))];
     const { id } = await addChapter(FIXTURE_CHAPTERS.groupTargeting);
     expect((await api.chapters.scoreEeat({ id })).score).toBe(0);
-    expect((await logs())[0]!.feedback).toContain('Mexicans are lazy');
+    const { feedback } = (await logs())[0]!;
+    expect(feedback).toContain('Mexicans are lazy');
+    expect(feedback).toMatch(/Mexicans as a group: .*\(found by the offline rules\)/);
+    expect(feedback).not.toContain('Gemini)');
+  });
+
+  it('scores 0 on a finding of the model alone, and names the model as its finder', async () => {
+    const passage = 'This system has a cost for Palestinians who cannot build on their own land';
+    script = [
+      text(
+        scoreReply(10, [
+          {
+            passage,
+            category: 'implicit-derogation',
+            group: 'Palestinians',
+            reason: 'Stand-in reason.',
+          },
+        ]),
+      ),
+    ];
+    const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
+    expect((await api.chapters.scoreEeat({ id })).score).toBe(0);
+    expect((await logs())[0]!.feedback).toContain(
+      `“${passage}”: Stand-in reason. (found by Gemini)`,
+    );
+  });
+
+  it('credits both engines when the model and the rules flag the same passage', async () => {
+    const passage = 'We should deport all the Mexicans and be done with it.';
+    script = [
+      text(
+        scoreReply(10, [
+          { passage, category: 'threat-normative', group: 'Mexicans', reason: 'A call to expel.' },
+        ]),
+      ),
+    ];
+    const { id } = await addChapter(FIXTURE_CHAPTERS.groupTargeting);
+    expect((await api.chapters.scoreEeat({ id })).score).toBe(0);
+    const { feedback } = (await logs())[0]!;
+    expect(feedback).toContain(
+      `“${passage}”: A call to expel. (found by the offline rules and Gemini)`,
+    );
+    expect(feedback).toMatch(/Mexicans are lazy[^\n]*\(found by the offline rules\)/);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   EEAT_CRITERIA,
   type ChapterBlock,
   type EeatCriterion,
+  type PrimeDirectiveViolation,
 } from '@receipts/domain/ai';
 import { docToHtml, htmlToDoc, sanitizeChapterHtml } from '@receipts/editor/server';
 import { badGateway } from '../../../errors.ts';
@@ -79,6 +80,33 @@ function combine(
   });
 }
 
+type Finding = Omit<PrimeDirectiveViolation, 'foundBy'>;
+const comparable = (passage: string) =>
+  passage
+    .replace(/[\s…]+/g, ' ')
+    .trim()
+    .toLowerCase();
+/**
+ * The same passage: equal, or one quotes the other (a model may quote a clause, the rules a
+ * sentence); a quotation of a few words ("Jews") is too short to say.
+ */
+const samePassage = (a: string, b: string) => {
+  const [x, y] = [comparable(a), comparable(b)];
+  const [shorter, longer] = x.length <= y.length ? [x, y] : [y, x];
+  return x === y || (shorter.length >= 15 && longer.includes(shorter));
+};
+
+/** The model's findings and the rules', one violation per passage, each naming who found it. */
+export function mergeViolations(model: Finding[], rules: Finding[]): PrimeDirectiveViolation[] {
+  const merged: PrimeDirectiveViolation[] = model.map((v) => ({ ...v, foundBy: ['gemini'] }));
+  for (const finding of rules) {
+    const same = merged.find((v) => samePassage(v.passage, finding.passage));
+    if (same) same.foundBy = ['rules', 'gemini'];
+    else merged.push({ ...finding, foundBy: ['rules'] });
+  }
+  return merged;
+}
+
 /** Adds the counts of identical change kinds ("Curly quotes: 3" + "Curly quotes: 4"). */
 function mergeChanges(lists: string[][]): string[] {
   const counts = new Map<string, number | null>();
@@ -130,16 +158,18 @@ export function createGeminiEngine(
       for (const [i, blocks] of parts.entries()) {
         replies.push(await scoreSection(chapter, blocks, i, parts.length));
       }
-      // The explicit rule set stands behind the model: its findings count whatever the model says.
+      // The explicit rule set stands behind the model: a finding of either flags the chapter, and
+      // each violation says which engine found it.
       const rules = checkPrimeDirective(chapter.blocks.map((b) => b.text).join('\n\n')).findings;
-      const violations = [
-        ...replies.flatMap((r) => r.reply.violations),
-        ...rules
-          .filter(
-            (f) => !replies.some((r) => r.reply.violations.some((v) => v.passage === f.passage)),
-          )
-          .map((f) => ({ passage: f.passage, reason: f.label })),
-      ];
+      const violations = mergeViolations(
+        replies.flatMap((r) => r.reply.violations),
+        rules.map((f) => ({
+          passage: f.passage,
+          category: f.category,
+          group: f.group,
+          reason: f.explanation,
+        })),
+      );
       return assembleAssessment(combine(replies), violations);
     },
 

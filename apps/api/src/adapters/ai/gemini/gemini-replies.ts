@@ -1,4 +1,10 @@
-import { EEAT_CRITERIA, eeatCriterionSchema } from '@receipts/domain/ai';
+import {
+  CATEGORIES,
+  EEAT_CRITERIA,
+  eeatCriterionSchema,
+  PRIME_DIRECTIVE_GUIDANCE,
+  primeDirectiveViolationSchema,
+} from '@receipts/domain/ai';
 import { z } from 'zod';
 
 /** What Gemini must answer, as zod (checked here) and as JSON Schema (sent as responseJsonSchema). */
@@ -11,7 +17,7 @@ export const scoreReply = z.object({
     .refine((list) => criterionIds.every((id) => list.some((c) => c.id === id)), {
       message: 'every criterion must be scored',
     }),
-  violations: z.array(z.object({ passage: z.string(), reason: z.string() })),
+  violations: z.array(primeDirectiveViolationSchema.omit({ foundBy: true })),
 });
 export type ScoreReply = z.infer<typeof scoreReply>;
 
@@ -35,8 +41,13 @@ export const scoreReplyJsonSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { passage: { type: 'string' }, reason: { type: 'string' } },
-        required: ['passage', 'reason'],
+        properties: {
+          passage: { type: 'string' },
+          category: { type: 'string', enum: [...CATEGORIES] },
+          group: { type: 'string' },
+          reason: { type: 'string' },
+        },
+        required: ['passage', 'category', 'group', 'reason'],
       },
     },
   },
@@ -63,7 +74,7 @@ export const SCORE_INSTRUCTIONS = `You assess a chapter of an "empirical satire"
 Score each sub-criterion, giving points within its range, one sentence of evidence quoting or counting what you found, and one concrete change that would gain the missing points:
 ${CRITERIA_TEXT}
 Trustworthiness is receipts density (in-text citations per 1,000 words and how many are verified), ethical compliance and transparency (disclosure, hedging, a reference list). Scholarly depth and source authority reward many distinct, scholarly, verifiable sources. Topical completeness compares the length with the chapter's target and looks at structure. Experience is satire effectiveness (irony anchored in documented fact) and system coherence (the argument about systems holds together).
-The Prime Directive: content that targets people as an ethnic or religious group is a violation. Critique of systems, governments or institutions backed by citations is allowed, as is satire that quotes the bigotry it mocks, and reclaimed or in-group usage. List each violating passage verbatim in "violations" with the reason; otherwise "violations" is empty.
+${PRIME_DIRECTIVE_GUIDANCE}
 Answer with JSON only.`;
 
 export const FORMAT_INSTRUCTIONS = `You format a chapter of a non-fiction book to publishing standards. The input is HTML using only p, h1-h6, ul, ol, li, strong, em, u, mark, a and br.

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CrossrefCacheEntity } from '@receipts/db';
+import pg from 'pg';
+import { isLocalTable } from '../src/backup/backup-format.ts';
+import { clientUrlOf, type BackupDeps } from '../src/backup/backup-service.ts';
+import { ident, tablesInDependencyOrder } from '../src/backup/database-catalog.ts';
+import { librarySequences } from '../src/backup/write-backup.ts';
+import { CoverStore } from '../src/adapters/storage/cover-store.ts';
+import { createExportBook } from './export-fixture.ts';
+import type { TestApp } from './test-app.ts';
+import { uploadClient } from './upload-client.ts';
+
+/** A backup, a restore and the files' checks take seconds each; a busy 2-core machine, many more. */
+export const BACKUP_TEST_TIMEOUT_MS = 120_000;
+
+/** What the backup code needs, from a test app. */
+export const backupDeps = (t: TestApp): BackupDeps => ({
+  orm: t.services.orm,
+  config: t.services.config,
+  covers: t.services.adapters.covers,
+});
+
+/** A PNG signature and random bytes: the cover sniffer takes it, and no two are alike. */
+export const coverBytes = () =>
+  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...randomBytes(3000)]);
+
+/**
+ * A library with something in every table a writer fills: books with covers, chapters with marks,
+ * revisions, citations, E-E-A-T scores, milestones, the profile, a cached Crossref answer.
+ */
+export async function fillLibrary(t: TestApp) {
+  const { api, book, chapters } = await createExportBook(t);
+  const cookie = await t.signIn();
+  const uploads = uploadClient(t, () => cookie);
+  const second = await api.books.create({ title: 'Second Book', authorName: 'Ana Ng' });
+  await api.chapters.create({
+    bookId: second.id,
+    title: 'Only chapter',
+    content: '<p>Plain <strong>bold</strong> <em>italic</em> <u>under</u> words.</p>',
+    orderIndex: 0,
+    status: 'draft',
+  });
+  for (const id of [book.id, second.id]) {
+    const { status } = await uploads.uploadCover(id, coverBytes(), 'cover.png');
+    if (status !== 200) throw new Error(`cover upload answered ${status}`);
+  }
+  // Saves without a base version always snapshot the text they replace: revisions.
+  await api.chapters.update({ id: chapters[0]!.id, content: '<p>Second draft, €5 &amp; ✓.</p>' });
+  await api.chapters.update({ id: chapters[0]!.id, content: '<p>Third draft.</p>' });
+  await api.chapters.scoreEeat({ id: chapters[1]!.id });
+  await api.milestones.create({ bookId: book.id, title: 'First draft', deadline: '2027-01-31' });
+  await api.milestones.create({ bookId: second.id, title: 'Cover art' });
+  await api.profile.create({
+    firstName: 'Toni',
+    lastName: 'Morrison',
+    email: 'toni@example.com',
+    bio: 'Writes with receipts.',
+  });
+  const em = t.db.orm.em.fork();
+  em.create(CrossrefCacheEntity, {
+    requestKey: 'works?query=graeber',
+    status: 200,
+    body: '{"message":{"items":[]}}',
+    fetchedAt: new Date('2026-11-20T10:11:12.345Z'),
+  });
+  await em.flush();
+  return { bookId: book.id, secondId: second.id };
+}
+
+/** A connection of the test's own to an app's database. */
+export async function withSql<T>(t: TestApp, run: (sql: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: clientUrlOf(t.services.orm) });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Every row of every library table as PostgreSQL prints it (row_to_json), in key order, with each
+ * book's cover URL replaced by the SHA-256 of the bytes behind it (a restore stores covers anew,
+ * under new names), plus the library sequences' positions.
+ */
+export async function librarySnapshot(t: TestApp) {
+  const store: CoverStore = t.services.adapters.covers;
+  return withSql(t, async (sql) => {
+    const tables: Record<string, unknown[]> = {};
+    for (const table of await tablesInDependencyOrder(sql)) {
+      if (isLocalTable(table)) continue;
+      const { rows } = await sql.query<{ row: Record<string, unknown> }>(
+        `select row_to_json(t) as row from public.${ident(table)} t order by row_to_json(t)::text`,
+      );
+      tables[table] = await Promise.all(
+        rows.map(async ({ row }) => {
+          if (table === 'setting' && row.key === 'password_hash') return null;
+          if (table !== 'book' || !row.cover_image_url) return row;
+          const cover = await store.read(CoverStore.nameOf(row.cover_image_url as string) ?? '');
+          return {
+            ...row,
+            cover_image_url: cover ? createHash('sha256').update(cover.bytes).digest('hex') : null,
+          };
+        }),
+      ).then((list) => list.filter((row) => row !== null));
+    }
+    return { tables, sequences: await librarySequences(sql) };
+  });
+}

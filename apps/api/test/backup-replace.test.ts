@@ -1,0 +1,126 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { strToU8 } from 'fflate';
+import { migrationsList } from '@receipts/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBackup } from '../src/backup/backup-service.ts';
+import { restoreFromFile } from '../src/backup/restore-service.ts';
+import {
+  backupDeps,
+  fillLibrary,
+  librarySnapshot,
+  withSql,
+  BACKUP_TEST_TIMEOUT_MS,
+} from './backup-library.ts';
+import { openBackup, writeBackupFile } from './backup-files.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './test-app.ts';
+
+describe(
+  'restore into an instance that holds a library, and from an older version',
+  { timeout: BACKUP_TEST_TIMEOUT_MS },
+  () => {
+    let source: TestApp;
+    let target: TestApp;
+    let backup: string;
+
+    beforeAll(async () => {
+      source = await createTestApp();
+      await fillLibrary(source);
+      backup = (await makeBackup(backupDeps(source), 'download')).file;
+      target = await createTestApp();
+    });
+    afterAll(async () => {
+      await source?.close();
+      await target?.close();
+    });
+
+    it('replaces a library only when asked, after backing it up; the session, API tokens and password stay', async () => {
+      const api = await target.caller();
+      await api.books.create({ title: 'Written here before the restore' });
+      const cookie = await target.signIn();
+      const { token } = await api.tokens.create({ name: 'nightly', scope: 'read' });
+      const before = await librarySnapshot(target);
+
+      await expect(restoreFromFile(backupDeps(target), backup, { replace: false })).rejects.toThrow(
+        /already holds a library \(1 book\)\. Choose "replace"/,
+      );
+      expect(await librarySnapshot(target)).toEqual(before);
+
+      const summary = await restoreFromFile(backupDeps(target), backup, { replace: true });
+      expect(await librarySnapshot(target)).toEqual(await librarySnapshot(source));
+      expect(summary.safetyBackup).toMatch(/before-restore\.zip$/);
+      const folder = path.join(target.db.dataDir, 'backups');
+      expect(await readdir(folder)).toContain(summary.safetyBackup);
+
+      const status = await target.request('/api/books', { cookie });
+      expect(status.status).toBe(200);
+      expect(((await status.json()) as unknown[]).length).toBe(2);
+      const script = await target.request('/api/books', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(script.status).toBe(200);
+      const login = await target.request('/api/auth/login', {
+        method: 'POST',
+        json: { password: TEST_PASSWORD },
+      });
+      expect(login.status).toBe(200);
+
+      // The safety backup brings back what was replaced.
+      await restoreFromFile(backupDeps(target), path.join(folder, summary.safetyBackup!), {
+        replace: true,
+      });
+      expect(await librarySnapshot(target)).toEqual(before);
+    });
+
+    it('migrates a backup made by an older version (before citation work keys and the Crossref cache)', async () => {
+      const { files, manifest } = await openBackup(backup);
+      // The schema of two migrations: citations without work_key, no crossref_cache, a cover_image table.
+      manifest.schemaVersion.migrations = manifest.schemaVersion.migrations.slice(0, 2);
+      const citations = new TextDecoder()
+        .decode(files['tables/citation.ndjson'])
+        .trim()
+        .split('\n')
+        .map((line) => {
+          const { work_key: _workKey, ...row } = JSON.parse(line) as Record<string, unknown>;
+          return JSON.stringify(row);
+        });
+      files['tables/citation.ndjson'] = strToU8(`${citations.join('\n')}\n`);
+      delete files['tables/crossref_cache.ndjson'];
+      files['tables/cover_image.ndjson'] = new Uint8Array(0);
+      manifest.tables = [
+        ...manifest.tables.filter((table) => table.name !== 'crossref_cache'),
+        { name: 'cover_image', rows: 0 },
+      ];
+      const older = path.join(path.dirname(backup), 'older.zip');
+      await writeBackupFile(older, files, manifest, { rehash: true });
+
+      const fresh = await createTestApp();
+      try {
+        await restoreFromFile(backupDeps(fresh), older, { replace: false });
+        const expected = await librarySnapshot(source);
+        expected.tables.crossref_cache = [];
+        expect(await librarySnapshot(fresh)).toEqual(expected);
+        const migrations = await withSql(fresh, async (sql) =>
+          (
+            await sql.query<{ name: string }>('select name from mikro_orm_migrations order by id')
+          ).rows.map((row) => row.name),
+        );
+        expect(migrations).toEqual(migrationsList.map((migration) => migration.name));
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('refuses a backup from a newer version, changing nothing', async () => {
+      const { files, manifest } = await openBackup(backup);
+      manifest.schemaVersion.migrations.push('Migration20991231000000FromTheFuture');
+      const newer = path.join(path.dirname(backup), 'newer.zip');
+      await writeBackupFile(newer, files, manifest, { rehash: true });
+      const before = await librarySnapshot(target);
+      await expect(restoreFromFile(backupDeps(target), newer, { replace: true })).rejects.toThrow(
+        /newer or different version of Receipts .*Update Receipts first/,
+      );
+      expect(await librarySnapshot(target)).toEqual(before);
+    });
+  },
+);

@@ -1,0 +1,123 @@
+import { checkPrimeDirective } from '@receipts/domain/ai';
+import {
+  buildSuite,
+  FIXTURE_CHAPTERS,
+  scoreSuite,
+  SUITE_GROUPS,
+  type SuiteScore,
+} from '@receipts/domain/testing';
+import { percentile } from '../api/stats.ts';
+
+/*
+ * The Prime Directive's functional suite (issue #22): recall on every hateful functionality,
+ * false-alarm rate on every non-hateful one, precision per category the engine names, for the
+ * tuning split (in-sample: written alongside the rules) and the held-out split (written before
+ * tuning, never tuned on). Then the time to check a 1 MB chapter (goal: under 200 ms).
+ */
+
+const suite = buildSuite();
+const categoriesOf = (text: string) => checkPrimeDirective(text).findings.map((f) => f.category);
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(7);
+
+function printSplit(score: SuiteScore, title: string) {
+  console.log(`\n${title}: ${score.cases} cases`);
+  console.log(
+    `  overall: recall ${score.recall.toFixed(3)}, precision ${score.precision.toFixed(3)}, false alarms ${score.falseAlarmRate.toFixed(3)}`,
+  );
+  console.log('  functionality                   cases  flagged   recall   false alarms');
+  for (const f of [...score.byFunctionality].sort(
+    (a, b) => Number(b.hateful) - Number(a.hateful),
+  )) {
+    console.log(
+      `  ${f.functionality.padEnd(30)} ${String(f.cases).padStart(5)}  ${String(f.flagged).padStart(7)}  ${f.hateful ? pct(f.rate) : '       '}  ${f.hateful ? '' : pct(f.rate)}`,
+    );
+  }
+  console.log('  category the engine named     cases flagged  precision');
+  for (const c of score.precisionByCategory) {
+    console.log(
+      `  ${c.category.padEnd(30)} ${String(c.findings).padStart(8)}  ${pct(c.precision)}`,
+    );
+  }
+  const satire = score.byFunctionality.filter((f) => f.functionality.startsWith('satire'));
+  const satireCases = satire.reduce((n, f) => n + f.cases, 0);
+  const satireRight = satire.reduce((n, f) => n + (f.hateful ? f.flagged : f.cases - f.flagged), 0);
+  console.log(
+    `  satire paragraphs judged right: ${satireRight}/${satireCases} (${pct(satireRight / satireCases).trim()})`,
+  );
+}
+
+console.log(
+  `Prime Directive suite: ${suite.length} cases against ${SUITE_GROUPS.length} groups (templates written here after the HateCheck taxonomy; no HateCheck case used)`,
+);
+printSplit(scoreSuite(suite, 'tuning', categoriesOf), 'Tuning split (in-sample)');
+printSplit(
+  scoreSuite(suite, 'held-out', categoriesOf),
+  'Held-out split (written before tuning, never tuned on)',
+);
+
+const MB = 1024 * 1024;
+
+/** Repeats paragraphs, in a fixed shuffled order, to about `bytes`, joined by `separator`. */
+function repeatTo(paragraphs: readonly string[], bytes: number, separator: string): string {
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i += 1) {
+    const text = paragraphs[(i * 7919) % paragraphs.length]!;
+    parts.push(text);
+    size += text.length + separator.length;
+  }
+  return parts.join(separator);
+}
+
+const fixtureParagraphs = Object.values(FIXTURE_CHAPTERS).flatMap((blocks) =>
+  blocks.map((b) => b.text),
+);
+const satire = suite.filter((c) => c.functionality.startsWith('satire')).map((c) => c.text);
+const sentences = suite.map((c) => c.text);
+
+function time(text: string, runs = 5) {
+  const findings = checkPrimeDirective(text).findings.length;
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const used = process.cpuUsage();
+    const start = performance.now();
+    checkPrimeDirective(text);
+    wall.push(performance.now() - start);
+    const { user, system } = process.cpuUsage(used);
+    cpu.push((user + system) / 1000);
+  }
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return { wall: percentile(wall, 50), cpu: percentile(cpu, 50), findings };
+}
+
+const cases: [string, string][] = [
+  // A chapter as written: the fixture chapters (cited critique, satire quoting its target, one
+  // chapter that breaks the directive) and the suite's satire paragraphs.
+  [
+    'chapter: fixture prose + satire paragraphs',
+    repeatTo([...fixtureParagraphs, ...satire], MB, '\n\n'),
+  ],
+  // Worst cases: every sentence names a group; no paragraph breaks; disguises throughout.
+  ['every sentence names a group (the suite)', repeatTo(sentences, MB, '\n\n')],
+  ['the suite as one paragraph', repeatTo(sentences, MB, ' ')],
+  ['one unbroken word', 'muslims'.repeat(MB / 7)],
+  ['spaced-out letters', 'm u s l i m s a r e '.repeat(MB / 20)],
+  [
+    'group names and pronouns, no stops',
+    'Muslims Jews the Chinese they them those people '.repeat(MB / 48),
+  ],
+  ['one sentence of quotations', '"Muslims are vermin" he said, '.repeat(MB / 30)],
+  ['unclosed brackets', '(Muslims are vermin '.repeat(MB / 20)],
+];
+console.log(
+  "\nTime to check 1 MB (median of 5 runs; goal under 200 ms; CPU time is the process's own,",
+);
+console.log('wall time includes waiting on a shared machine)');
+for (const [name, text] of cases) {
+  const { wall, cpu, findings } = time(text);
+  console.log(
+    `  ${name.padEnd(44)} ${(text.length / MB).toFixed(2)} MB  cpu ${cpu.toFixed(0).padStart(5)} ms  wall ${wall.toFixed(0).padStart(5)} ms  (${findings} findings)`,
+  );
+}

@@ -1,0 +1,264 @@
+import {
+  CONSTRUCTIONS,
+  CONSTRUCTIONS_BY_KEY,
+  DETERMINER_WORDS,
+  SLUR,
+  type Category,
+} from './hate-constructions.ts';
+import { canonicalOf, tokenAt, type Reading } from './read-paragraph.ts';
+import type { Token } from './tag-groups.ts';
+import { mentionOf } from './use-or-mention.ts';
+
+/*
+ * The attack in a sentence, if the writer's own: the constructions tried on the sentence and on each
+ * quotation in it, the group as the construction's subject where it must be, then use or mention.
+ */
+
+const CAN_BE_IN_GROUP = new Set<Category>([
+  'slur',
+  'negative-attribute',
+  'implicit-derogation',
+  'contempt',
+]);
+/** Words after which a group is an object, not the subject: "people who attack Muslims are vile". */
+const OBJECT_CONTEXT = new Set([
+  'about',
+  'against',
+  'towards',
+  'toward',
+  'with',
+  'for',
+  'on',
+  'at',
+  'by',
+  'from',
+  'into',
+  'than',
+  'unlike',
+  'to',
+  'over',
+  'among',
+  'between',
+  'behind',
+  'around',
+  'upon',
+  'after',
+  'before',
+  'under',
+  'beside',
+  'near',
+  'without',
+  'onto',
+  'via',
+  'per',
+  'hate',
+  'hates',
+  'attack',
+  'attacks',
+  'attacked',
+  'target',
+  'targets',
+  'targeted',
+  'blame',
+  'blames',
+  'blamed',
+  'insult',
+  'insults',
+  'insulted',
+  'mock',
+  'mocks',
+  'mocked',
+  'demonise',
+  'demonize',
+  'demonised',
+  'demonized',
+  'call',
+  'calls',
+  'called',
+  'oppose',
+  'opposes',
+  'fear',
+  'fears',
+  'feared',
+  'harass',
+  'harassed',
+  'abuse',
+  'abused',
+  'persecute',
+  'persecuted',
+  'scapegoat',
+  'scapegoated',
+  'treat',
+  'treated',
+  'see',
+  'sees',
+  'saw',
+  'meet',
+  'met',
+  'love',
+  'loves',
+  'loved',
+  'help',
+  'helped',
+  'protect',
+  'protects',
+  'defend',
+  'defends',
+  'employ',
+  'hire',
+  'welcome',
+  'welcomed',
+  'support',
+  'supports',
+  'kill',
+  'killed',
+  'murdered',
+  'deport',
+  'deported',
+  'jail',
+  'jailed',
+  'ban',
+  'banned',
+  'exclude',
+  'excluded',
+  'describe',
+  'described',
+  'portray',
+  'portrayed',
+  'label',
+  'labelled',
+  'labeled',
+  'brand',
+  'branded',
+  'vilify',
+  'vilified',
+  'slander',
+  'smear',
+  'smeared',
+  'stereotype',
+  'stereotyped',
+  'dehumanise',
+  'dehumanize',
+]);
+
+const DETERMINERS = new Set(DETERMINER_WORDS.split('|'));
+
+/** Where the noun phrase of a group starts: "all the Muslims" starts at "all". */
+function phraseStart(words: readonly string[], at: number): number {
+  let from = at;
+  while (from > 0 && at - from < 5 && DETERMINERS.has(words[from - 1]!)) from -= 1;
+  return from;
+}
+
+function isSubject(words: readonly string[], from: number): boolean {
+  const before = words[from - 1];
+  if (before === undefined) return true;
+  if (OBJECT_CONTEXT.has(before)) return false;
+  if (before.endsWith('ing') && before.length > 4 && !before.endsWith('thing')) return false;
+  const twoBefore = words[from - 2];
+  return !(
+    twoBefore === 'who' ||
+    twoBefore === 'which' ||
+    (twoBefore === 'that' && before !== 'all')
+  );
+}
+
+const GLOBAL_PATTERNS = CONSTRUCTIONS.map((c) => new RegExp(c.pattern.source, 'g'));
+/** Constructions that start at a group: tried only where a group token stands (sticky). */
+const GROUP_ANCHORED = CONSTRUCTIONS.map((c) =>
+  /^\\b\[GS(?:P)?\]\\d\+/.test(c.pattern.source)
+    ? new RegExp(c.pattern.source.slice(2), 'y')
+    : null,
+);
+
+/** The matches of construction `c` in a canonical sentence, at most `limit`. */
+function* matchesOf(c: number, canonical: string, groupOffsets: readonly number[], limit: number) {
+  const anchored = GROUP_ANCHORED[c];
+  let found = 0;
+  if (anchored) {
+    for (const offset of groupOffsets) {
+      anchored.lastIndex = offset;
+      const match = anchored.exec(canonical);
+      if (!match) continue;
+      yield match;
+      if ((found += 1) >= limit) return;
+    }
+    return;
+  }
+  const pattern = GLOBAL_PATTERNS[c]!;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(canonical); match; match = pattern.exec(canonical)) {
+    const next = pattern.lastIndex;
+    yield match;
+    if ((found += 1) >= limit) return;
+    pattern.lastIndex = next === match.index ? next + 1 : next;
+  }
+}
+
+export interface Hit {
+  category: Category;
+  group: number;
+  antecedent: number | null;
+}
+
+/** The first attack in a sentence that is the writer's own, or null. */
+export function findAttack(readings: readonly Reading[], index: number): Hit | null {
+  const reading = readings[index]!;
+  if (!reading.tokens.some((t) => t.group !== null)) return null;
+  const { words } = reading;
+  const hitAt = (
+    category: Category,
+    from: number,
+    to: number,
+    ownNegation: boolean,
+  ): Hit | null => {
+    let groupAt = from;
+    while (groupAt < to && reading.tokens[groupAt]!.group === null) groupAt += 1;
+    const token = reading.tokens[groupAt];
+    if (!token || token.group === null) return null;
+    if (CAN_BE_IN_GROUP.has(category) && reading.inGroup.has(token.group)) return null;
+    if (mentionOf(readings, index, from, to, category, ownNegation)) return null;
+    return { category, group: token.group, antecedent: reading.antecedent[groupAt] ?? null };
+  };
+  // The sentence, then each quotation in it read as a sentence of its own ("he posted 'kill all …'").
+  for (const [lo, hi] of [[0, words.length] as const, ...quotations(reading.tokens)]) {
+    const { canonical, offsets } =
+      lo === 0 && hi === words.length ? reading : canonicalOf(reading.tokens.slice(lo, hi));
+    const part = words.slice(lo, hi);
+    const opened = new Uint8Array(CONSTRUCTIONS.length);
+    for (const word of part) for (const c of CONSTRUCTIONS_BY_KEY.get(word) ?? []) opened[c] = 1;
+    const groupOffsets: number[] = [];
+    for (let k = lo; k < hi; k += 1)
+      if (reading.tokens[k]!.group !== null) groupOffsets.push(offsets[k - lo]!);
+    for (const [c, construction] of CONSTRUCTIONS.entries()) {
+      if (!opened[c]) continue;
+      for (const match of matchesOf(c, canonical, groupOffsets, 3)) {
+        const start = tokenAt(offsets, match.index);
+        const from = /^[GSP]\d/.test(match[0]) ? phraseStart(part, start) : start;
+        const to = tokenAt(offsets, match.index + Math.max(0, match[0].length - 1)) + 1;
+        if (construction.subject && !isSubject(part, from)) continue;
+        const hit = hitAt(construction.category, lo + from, lo + to, construction.negated ?? false);
+        if (hit) return hit;
+      }
+    }
+  }
+  const slur = SLUR.exec(reading.canonical);
+  if (slur) {
+    const at = tokenAt(reading.offsets, slur.index);
+    return hitAt('slur', at, at + 1, false);
+  }
+  return null;
+}
+
+/** Token ranges of the quotations in a sentence that does not consist of one quotation. */
+function quotations(tokens: readonly Token[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!tokens[i]!.quoted) continue;
+    let j = i;
+    while (j < tokens.length && tokens[j]!.quoted) j += 1;
+    if (i > 0 || j < tokens.length) ranges.push([i, j]);
+    i = j;
+  }
+  return ranges;
+}

@@ -1,0 +1,283 @@
+/**
+ * Normalisation before matching, as a reader sees through disguise: compatibility forms and
+ * accents folded, look-alike letters from other scripts mapped to Latin, invisible characters
+ * dropped, case folded, curly quotes straightened, leetspeak read as letters, contractions
+ * expanded. One pass over the characters; words come out with whether they sit inside quotation
+ * marks. Matching against the lexicon (repeated, dropped and swapped letters, spaces added or
+ * removed) happens on these words, in read-words.ts.
+ */
+
+/** A lookup table with no inherited keys ("constructor" is a word, not a property). */
+const lookup = (entries: Record<string, string>): ReadonlyMap<string, string> =>
+  new Map(Object.entries(entries));
+
+export interface RawWord {
+  word: string;
+  /** Inside quotation marks in the sentence. */
+  quoted: boolean;
+}
+
+/** Cyrillic and Greek letters that look like Latin ones, and a few symbols used as letters. */
+const HOMOGLYPHS: ReadonlyMap<string, string> = lookup({
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ԁ: 'd',
+  ɡ: 'g',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  µ: 'u',
+  μ: 'u',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+});
+
+const LEET: ReadonlyMap<string, string> = lookup({
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '€': 'e',
+  '+': 't',
+});
+
+/** Words spelt as they sound or typed short: "u", "r", "h8", "gonna". */
+const SHORTHAND: ReadonlyMap<string, string> = lookup({
+  ur: 'your',
+  h8: 'hate',
+  h8e: 'hate',
+  h8ers: 'haters',
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  im: 'i am',
+  ima: 'i am going to',
+  dont: 'do not',
+  cant: 'can not',
+  wont: 'will not',
+  isnt: 'is not',
+  arent: 'are not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  shouldnt: 'should not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  wasnt: 'was not',
+  werent: 'were not',
+  aint: 'are not',
+  cannot: 'can not',
+  ive: 'i have',
+  theyre: 'they are',
+  youre: 'you are',
+  thats: 'that is',
+  whats: 'what is',
+  lets: 'let us',
+  itll: 'it will',
+  ill: 'i will',
+  id: 'i would',
+  k1ll: 'kill',
+  fck: 'fuck',
+  fuk: 'fuck',
+  fking: 'fucking',
+  fkn: 'fucking',
+  fckn: 'fucking',
+  fcking: 'fucking',
+  tho: 'though',
+  pls: 'please',
+  plz: 'please',
+  b4: 'before',
+  '2day': 'today',
+  bcuz: 'because',
+  cuz: 'because',
+  coz: 'because',
+});
+
+const IS_CONTRACTED = new Set([
+  'it',
+  'that',
+  'there',
+  'what',
+  'he',
+  'she',
+  'who',
+  'here',
+  'where',
+  'this',
+  'how',
+  'everyone',
+  'everybody',
+  'nobody',
+  'someone',
+  'somebody',
+  'one',
+  'life',
+  'why',
+  'when',
+]);
+
+/** "can't" → can not, "they're" → they are, "Muslims'" → muslims. */
+function expandContraction(word: string): string[] {
+  const at = word.indexOf("'");
+  if (at < 0) return [word];
+  const base = word.slice(0, at);
+  const tail = word.slice(at + 1);
+  if (tail === 't' && base.endsWith('n')) {
+    const stem = base.slice(0, -1);
+    const verb =
+      stem === 'ca'
+        ? 'can'
+        : stem === 'wo'
+          ? 'will'
+          : stem === 'sha'
+            ? 'shall'
+            : stem === 'ai'
+              ? 'are'
+              : stem;
+    return [verb, 'not'];
+  }
+  switch (tail) {
+    case 're':
+      return [base, 'are'];
+    case 'm':
+      return [base, 'am'];
+    case 'll':
+      return [base, 'will'];
+    case 've':
+      return [base, 'have'];
+    case 'd':
+      return [base, 'would'];
+    case 's':
+      if (base === 'let') return ['let', 'us'];
+      return IS_CONTRACTED.has(base) ? [base, 'is'] : [base];
+    case '':
+      return [base];
+    default:
+      return [word.replace(/'/g, '')];
+  }
+}
+
+/** A word's characters read as letters where it has any: "mu5l1m5" → muslims, "2020" stays. */
+function readLeet(word: string): string {
+  if (PLAIN_WORD.test(word)) return word;
+  if (!/[a-z]/.test(word) && !/^[@$][a-z0-9]/.test(word)) return word;
+  let out = '';
+  for (const ch of word) out += LEET.get(ch) ?? ch;
+  return out;
+}
+
+/** Nothing beyond ASCII: folding is just lower-casing. */
+const BEYOND_ASCII = /[^\x20-\x7e\t\n\r]/;
+
+/** Characters folded: accents removed, look-alikes mapped, invisible ones dropped, case folded. */
+function foldCharacters(text: string): string {
+  if (!BEYOND_ASCII.test(text)) return text.toLowerCase();
+  const decomposed = text
+    .normalize('NFKD')
+    .replace(/[\p{M}\u200b-\u200f\u2060\ufeff\u00ad]/gu, '')
+    .toLowerCase();
+  let out = '';
+  for (const ch of decomposed) out += HOMOGLYPHS.get(ch) ?? ch;
+  return out;
+}
+
+const PLAIN_WORD = /^[a-z']+$/;
+/** A word (letters, digits and the symbols of leetspeak, apostrophes inside), or a quotation mark. */
+const TOKEN =
+  /[a-z0-9\u00c0-\u200a\u2070-\uffff@$|*+!-]+(?:['\u2019][a-z0-9\u00c0-\u200a\u2070-\uffff]+)*['\u2019]?|["\u201c\u201d\u201e\u00ab\u00bb\u2033]|['\u2018]/g;
+const LETTER = /[\p{L}\p{N}]/u;
+
+/** The words of one sentence, normalised, each marked as quoted or not. */
+export function normaliseSentence(sentence: string): RawWord[] {
+  const text = foldCharacters(sentence);
+  const words: RawWord[] = [];
+  let quoted = false;
+  for (const match of text.matchAll(TOKEN)) {
+    const token = match[0];
+    const first = token[0]!;
+    if (token.length === 1 && !LETTER.test(first) && !'@$|*€+!-'.includes(first)) {
+      if (first === "'" || first === '\u2018') {
+        // A single quotation mark opens before a word; one after a word closes an open quote.
+        const before = text[match.index - 1];
+        if (first === '\u2018' || !before || !LETTER.test(before)) quoted = true;
+        else if (quoted) quoted = false;
+      } else {
+        quoted =
+          first === '\u201c' || first === '\u201e' ? true : first === '\u201d' ? false : !quoted;
+      }
+      continue;
+    }
+    let word = token;
+    // A closing single quote after a word: "'vermin'" ends the quotation.
+    if (/['\u2019]$/.test(word)) {
+      word = word.slice(0, -1);
+      if (quoted && !/s$/.test(word)) {
+        pushWord(words, word, quoted);
+        quoted = false;
+        continue;
+      }
+    }
+    pushWord(words, word, quoted);
+  }
+  return words;
+}
+
+function pushWord(words: RawWord[], token: string, quoted: boolean) {
+  if (PLAIN_WORD.test(token) && !token.includes("'") && !SHORTHAND.has(token)) {
+    words.push({ word: token, quoted });
+    return;
+  }
+  const trimmed = token.replace(/^[*+-]+|[*!+-]+$/g, '').replace(/\u2019/g, "'");
+  if (!trimmed) return;
+  const read = SHORTHAND.has(trimmed) ? trimmed : readLeet(trimmed);
+  const short = SHORTHAND.get(read);
+  const parts = short ? short.split(' ') : expandContraction(read);
+  for (const part of parts) {
+    if (!part.includes('-')) {
+      if (part) words.push({ word: part, quoted });
+      continue;
+    }
+    for (const piece of part.split('-')) if (piece) words.push({ word: piece, quoted });
+  }
+}

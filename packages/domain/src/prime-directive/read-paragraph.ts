@@ -1,0 +1,135 @@
+import { readWords } from './read-words.ts';
+import { normaliseSentence } from './normalise-text.ts';
+import { splitSentences } from './split-sentences.ts';
+import { tagGroups, type Token } from './tag-groups.ts';
+import type { SentenceReading } from './use-or-mention.ts';
+
+/*
+ * A paragraph read sentence by sentence: words normalised and read through disguise, groups tagged,
+ * a group carried through "they", "them", "those people" into the next sentences, the group's own
+ * voice noticed, and each sentence's canonical form for the constructions.
+ */
+
+/** Pronouns and phrases that carry the last group named: "they", "those people". */
+const CARRIERS = new Set(['they', 'them', 'themselves']);
+const CARRIER_PAIRS = new Set([
+  'those people',
+  'these people',
+  'such people',
+  'their kind',
+  'that lot',
+  'those ones',
+  'these ones',
+  'those animals',
+  'these animals',
+  'those types',
+  'these types',
+  'that kind',
+  'his kind',
+  'her kind',
+  'your kind',
+  'you people',
+  'those bastards',
+  'these bastards',
+]);
+const CARRIER_FIRST_WORDS = new Set([...CARRIER_PAIRS].map((p) => p.split(' ')[0]!));
+
+/** Sentences a group is carried across after it was last named. */
+const CARRY_SENTENCES = 2;
+
+const IN_GROUP =
+  /\b(?:as (?:a |an |one of the |one of )?|i am (?:a |an |one of the |also a |also an )?|we are (?:all )?(?:a |an )?|we |us |my fellow |speaking as (?:a |an )?|i was born (?:a |an )?|our )(?:\w+ )?([GS]\d+)/;
+const IN_GROUP_ANY = /\bas one of (?:them|us)\b/;
+
+export interface Reading extends SentenceReading {
+  canonical: string;
+  /** Character offset of each token in `canonical`. */
+  offsets: number[];
+  /** The sentence that named the group a pronoun carries, by token. */
+  antecedent: (number | null)[];
+  inGroup: Set<number>;
+}
+
+export function canonicalOf(tokens: readonly Token[]): { canonical: string; offsets: number[] } {
+  const offsets: number[] = [];
+  let canonical = '';
+  for (const token of tokens) {
+    if (canonical) canonical += ' ';
+    offsets.push(canonical.length);
+    canonical += token.word;
+  }
+  return { canonical, offsets };
+}
+
+/** Token index at a character offset of the canonical sentence. */
+export function tokenAt(offsets: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (offsets[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Reads a paragraph: tokens per sentence, pronouns carrying groups, in-group voice. */
+export function readParagraph(paragraph: string, cache: Map<string, string[]>): Reading[] {
+  const readings: Reading[] = [];
+  let carried: { group: number; sentence: number } | null = null;
+  let inGroup = new Set<number>();
+  let inGroupAge = 0;
+  for (const text of splitSentences(paragraph)) {
+    const index = readings.length;
+    const tagged = tagGroups(readWords(normaliseSentence(text), cache));
+    const tokens: Token[] = [];
+    const antecedent: (number | null)[] = [];
+    if (carried && index - carried.sentence > CARRY_SENTENCES) carried = null;
+    for (let i = 0; i < tagged.length; i += 1) {
+      const token = tagged[i]!;
+      if (token.group !== null) {
+        carried = { group: token.group, sentence: index };
+        tokens.push(token);
+        antecedent.push(null);
+        continue;
+      }
+      const pair =
+        carried && CARRIER_FIRST_WORDS.has(token.word)
+          ? `${token.word} ${tagged[i + 1]?.word ?? ''}`
+          : '';
+      if (carried && (CARRIERS.has(token.word) || CARRIER_PAIRS.has(pair))) {
+        tokens.push({ word: `P${carried.group}`, quoted: token.quoted, group: carried.group });
+        antecedent.push(carried.sentence === index ? null : carried.sentence);
+        if (CARRIER_PAIRS.has(pair)) i += 1;
+        continue;
+      }
+      tokens.push(token);
+      antecedent.push(null);
+    }
+    // Only a sentence that names or carries a group is judged; the others need no canonical form.
+    const namesGroup = tokens.some((t) => t.group !== null);
+    const { canonical, offsets } = namesGroup
+      ? canonicalOf(tokens)
+      : { canonical: '', offsets: [] };
+    inGroupAge += 1;
+    const own = namesGroup ? IN_GROUP.exec(canonical) : null;
+    if (own || (carried && IN_GROUP_ANY.test(tokens.map((t) => t.word).join(' ')))) {
+      inGroup = new Set(inGroup);
+      if (own) inGroup.add(Number(own[1]!.slice(1)));
+      if (!own && carried) inGroup.add(carried.group);
+      inGroupAge = 0;
+    } else if (inGroupAge > CARRY_SENTENCES) {
+      inGroup = new Set();
+    }
+    readings.push({
+      text,
+      tokens,
+      words: tokens.map((t) => t.word),
+      canonical,
+      offsets,
+      antecedent,
+      inGroup,
+    });
+  }
+  return readings;
+}
