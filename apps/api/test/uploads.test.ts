@@ -181,7 +181,7 @@ describe('POST /api/books/:id/upload-chapters', () => {
     expect(chapters.map((c) => c.orderIndex)).toEqual([0, 1, 2, 3]);
     expect(chapters[0]!.content).toBe('<p>Once, <em>briefly</em>.</p>');
     expect(chapters[1]!.content).toBe(
-      '<ul><li><p>one</p></li><li><p>two</p></li></ul><p>quoted</p>',
+      '<ul><li><p>one</p></li><li><p>two</p></li></ul><blockquote><p>quoted</p></blockquote>',
     );
     expect(chapters[2]!.content).toBe(
       '<p>The first paragraph runs over two lines.</p><p>A second paragraph.</p>',

@@ -7,6 +7,7 @@ describe('chapter schema', () => {
   it('has the nodes and marks the editor offers', () => {
     expect(Object.keys(schema.nodes).sort()).toEqual(
       [
+        'blockquote',
         'bullet_list',
         'doc',
         'hard_break',
@@ -14,10 +15,20 @@ describe('chapter schema', () => {
         'list_item',
         'ordered_list',
         'paragraph',
+        'scene_break',
+        'footnote',
         'text',
       ].sort(),
     );
-    expect(Object.keys(schema.marks)).toEqual(['link', 'bold', 'italic', 'underline', 'highlight']);
+    expect(Object.keys(schema.marks)).toEqual([
+      'link',
+      'bold',
+      'italic',
+      'underline',
+      'highlight',
+      'superscript',
+      'subscript',
+    ]);
   });
 
   it('refuses to create a link mark to a disallowed protocol', () => {

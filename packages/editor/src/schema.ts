@@ -3,12 +3,17 @@ import { bold } from './marks/bold.mark.ts';
 import { highlight } from './marks/highlight.mark.ts';
 import { italic } from './marks/italic.mark.ts';
 import { link } from './marks/link.mark.ts';
+import { subscript } from './marks/subscript.mark.ts';
+import { superscript } from './marks/superscript.mark.ts';
 import { underline } from './marks/underline.mark.ts';
+import { blockquote } from './nodes/blockquote.node.ts';
+import { footnote } from './nodes/footnote.node.ts';
 import { hardBreak } from './nodes/hard-break.node.ts';
 import { heading } from './nodes/heading.node.ts';
 import { ignoredElementRules } from './nodes/ignored-elements.ts';
 import { bulletList, listItem, orderedList } from './nodes/list.node.ts';
 import { paragraph } from './nodes/paragraph.node.ts';
+import { sceneBreak } from './nodes/scene-break.node.ts';
 
 /**
  * The chapter schema: what a chapter may contain, in the browser editor and on the server.
@@ -23,10 +28,13 @@ export const schema = new Schema({
     bullet_list: bulletList,
     ordered_list: orderedList,
     list_item: listItem,
+    blockquote,
+    scene_break: sceneBreak,
     text: { group: 'inline' },
     hard_break: hardBreak,
+    footnote,
   },
-  marks: { link, bold, italic, underline, highlight },
+  marks: { link, bold, italic, underline, highlight, superscript, subscript },
 });
 
 export type ChapterSchema = typeof schema;

@@ -57,6 +57,8 @@ const tags = [
   'blockquote',
   'pre',
   'sup',
+  'sub',
+  'span',
   'table',
   'td',
   'script',
@@ -102,6 +104,8 @@ const attributes = fc
       align: fc.constantFrom('center', 'right', 'left'),
       onclick: fc.constant('alert(1)'),
       rel: fc.constant('noopener noreferrer nofollow'),
+      'data-footnote': fc.constantFrom('', 'x'),
+      class: fc.constantFrom('scene-break', 'footnote'),
     },
     { requiredKeys: [] },
   )

@@ -89,4 +89,29 @@ export function type(state: EditorState, text: string): EditorState {
   return current;
 }
 
+/** Presses a key the way the view reports it: the first plugin whose handleKeyDown takes it wins. (Mod is Ctrl off macOS.) */
+export function press(state: EditorState, combo: string): EditorState {
+  const parts = combo.split('-');
+  const key = parts.pop()!;
+  let current = state;
+  const view = {
+    get state() {
+      return current;
+    },
+    dispatch(tr: Transaction) {
+      current = current.apply(tr);
+    },
+  } as unknown as EditorView;
+  const event = {
+    key,
+    keyCode: 0,
+    ctrlKey: parts.includes('Mod') || parts.includes('Ctrl'),
+    shiftKey: parts.includes('Shift'),
+    altKey: parts.includes('Alt'),
+    metaKey: false,
+  } as unknown as KeyboardEvent;
+  state.plugins.some((plugin) => plugin.props.handleKeyDown?.call(plugin, view, event));
+  return current;
+}
+
 export { schema };

@@ -17,6 +17,11 @@ const allowedAttributes: Record<string, (name: string, value: string) => boolean
   em: none,
   u: none,
   mark: none,
+  sup: none,
+  sub: none,
+  blockquote: none,
+  hr: (name, value) => name === 'class' && value === 'scene-break',
+  span: (name, value) => name === 'data-footnote' && value === '',
   a: (name, value) =>
     (name === 'href' && isAllowedHref(value)) || (name === 'rel' && value === LINK_REL),
 };

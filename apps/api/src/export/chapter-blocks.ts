@@ -1,9 +1,20 @@
 import { isReferenceHeading } from '@receipts/domain';
 import { htmlToDoc } from '@receipts/editor/server';
-import type { Block, Inline, TextAlign } from './manuscript.ts';
+import type { Block, Inline, TextAlign, TextRun } from './manuscript.ts';
 import { inlineText } from './manuscript.ts';
 
 type PMNode = ReturnType<typeof htmlToDoc>;
+
+const RUN_MARKS = new Set([
+  'bold',
+  'italic',
+  'underline',
+  'highlight',
+  'superscript',
+  'subscript',
+] as const);
+type RunMark = typeof RUN_MARKS extends Set<infer T> ? T : never;
+const isRunMark = (name: string): name is RunMark => RUN_MARKS.has(name as RunMark);
 
 function inlinesOf(node: PMNode): Inline[] {
   const inlines: Inline[] = [];
@@ -12,13 +23,17 @@ function inlinesOf(node: PMNode): Inline[] {
       inlines.push({ lineBreak: true });
       return;
     }
+    if (child.type.name === 'footnote') {
+      // A note left empty in the editor is no note: no number, nothing at the foot.
+      if (child.textContent.trim() !== '') inlines.push({ footnote: inlinesOf(child) });
+      return;
+    }
     if (!child.isText || !child.text) return;
-    const run: Inline = { text: child.text };
+    const run: TextRun = { text: child.text };
     for (const mark of child.marks) {
       const name = mark.type.name;
       if (name === 'link') run.href = mark.attrs.href as string;
-      else if (name === 'bold' || name === 'italic' || name === 'underline' || name === 'highlight')
-        run[name] = true;
+      else if (isRunMark(name)) run[name] = true;
     }
     inlines.push(run);
   });
@@ -46,8 +61,9 @@ function blockOf(node: PMNode): Block | null {
       return { kind: 'list', ordered, start: ordered ? (node.attrs.order as number) : 1, items };
     }
     case 'blockquote':
-      // Not in today's schema; kept so a schema that gains block quotes exports them as quotes.
       return { kind: 'quote', blocks: blocksOf(node) };
+    case 'scene_break':
+      return { kind: 'sceneBreak' };
     default:
       return null;
   }
@@ -67,6 +83,7 @@ function referenceEntries(blocks: readonly Block[]): string[] {
   return blocks.flatMap((block) => {
     if (block.kind === 'list') return block.items.flatMap(referenceEntries);
     if (block.kind === 'quote') return referenceEntries(block.blocks);
+    if (block.kind === 'sceneBreak') return [];
     return [inlineText(block.inlines)];
   });
 }

@@ -3,6 +3,7 @@ import {
   Bookmark,
   Document,
   ExternalHyperlink,
+  FootnoteReferenceRun,
   HeadingLevel,
   InternalHyperlink,
   LevelFormat,
@@ -13,7 +14,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Block, Inline, Manuscript, TextAlign } from './manuscript.ts';
-import { isLineBreak } from './manuscript.ts';
+import { isFootnote, isLineBreak, NoteCounter, SCENE_BREAK_TEXT } from './manuscript.ts';
 import { xmlSafe } from './xml-text.ts';
 
 const HEADINGS = [
@@ -92,15 +93,30 @@ class Lists {
   config = () => [...this.references.values()];
 }
 
-function runsOf(inlines: readonly Inline[]): ParagraphChild[] {
+/** Word footnotes: each note's paragraph under the number Word shows (1, 2, … through the book). */
+class Notes {
+  private readonly counter = new NoteCounter();
+  readonly content: Record<number, { children: Paragraph[] }> = {};
+
+  add(inlines: readonly Inline[]): FootnoteReferenceRun {
+    const id = this.counter.next();
+    this.content[id] = { children: [new Paragraph({ children: runsOf(inlines, this) })] };
+    return new FootnoteReferenceRun(id);
+  }
+}
+
+function runsOf(inlines: readonly Inline[], notes: Notes): ParagraphChild[] {
   return inlines.map((inline): ParagraphChild => {
     if (isLineBreak(inline)) return new TextRun({ break: 1 });
+    if (isFootnote(inline)) return notes.add(inline.footnote);
     const run = new TextRun({
       text: xmlSafe(inline.text),
       bold: inline.bold,
       italics: inline.italic,
       underline: inline.underline ? {} : undefined,
       highlight: inline.highlight ? 'yellow' : undefined,
+      superScript: inline.superscript,
+      subScript: inline.subscript,
       style: inline.href ? 'Hyperlink' : undefined,
     });
     return inline.href ? new ExternalHyperlink({ link: inline.href, children: [run] }) : run;
@@ -109,6 +125,7 @@ function runsOf(inlines: readonly Inline[]): ParagraphChild[] {
 
 interface BlockContext {
   lists: Lists;
+  notes: Notes;
   listDepth: number;
   quote: boolean;
   numbering?: { reference: string; level: number; instance: number };
@@ -120,7 +137,7 @@ function paragraphsOf(block: Block, context: BlockContext): Paragraph[] {
     case 'paragraph':
       return [
         new Paragraph({
-          children: runsOf(block.inlines),
+          children: runsOf(block.inlines, context.notes),
           alignment: align(block.align),
           style: context.quote ? 'Quote' : context.listDepth > 0 ? 'ListParagraph' : undefined,
           numbering: context.numbering,
@@ -133,13 +150,21 @@ function paragraphsOf(block: Block, context: BlockContext): Paragraph[] {
     case 'heading':
       return [
         new Paragraph({
-          children: runsOf(block.inlines),
+          children: runsOf(block.inlines, context.notes),
           heading: HEADINGS[Math.min(block.level, HEADINGS.length - 1)],
           alignment: align(block.align),
         }),
       ];
     case 'quote':
       return block.blocks.flatMap((inner) => paragraphsOf(inner, { ...context, quote: true }));
+    case 'sceneBreak':
+      return [
+        new Paragraph({
+          children: [new TextRun(SCENE_BREAK_TEXT)],
+          alignment: AlignmentType.CENTER,
+          spacing: { before: 240, after: 240 },
+        }),
+      ];
     case 'list': {
       const reference = context.lists.reference(block.ordered, block.start);
       const instance = context.lists.instance();
@@ -219,11 +244,13 @@ function references(heading: string, entries: readonly string[], level: 'book' |
 
 /**
  * A Word manuscript: title page, contents (linked to the chapters), each chapter on a new page
- * under a Heading 1, chapter headings one level below it, lists with Word numbering, and APA
+ * under a Heading 1, chapter headings one level below it, lists with Word numbering, block quotes in
+ * Word's Quote style, footnotes as Word footnotes, scene breaks as a centred "* * *", and APA
  * references in the Bibliography style (half-inch hanging indent).
  */
 export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
   const lists = new Lists();
+  const notes = new Notes();
   const body: Paragraph[] = [...titlePage(book), ...contents(book)];
   for (const [index, chapter] of book.chapters.entries()) {
     body.push(
@@ -239,7 +266,7 @@ export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
       }),
     );
     for (const block of chapter.blocks)
-      body.push(...paragraphsOf(block, { lists, listDepth: 0, quote: false }));
+      body.push(...paragraphsOf(block, { lists, notes, listDepth: 0, quote: false }));
     if (chapter.references.length)
       body.push(...references(book.referencesHeading, chapter.references, 'chapter'));
   }
@@ -252,6 +279,7 @@ export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
     description: book.description ? xmlSafe(book.description) : undefined,
     styles: STYLES,
     numbering: { config: lists.config() },
+    footnotes: notes.content,
     sections: [{ children: body }],
   });
   // Packing is one synchronous stretch inside the docx package (most of the time for a long

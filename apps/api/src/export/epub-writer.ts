@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { CoverImage, Manuscript } from './manuscript.ts';
-import { blocksXhtml } from './xhtml-blocks.ts';
+import { NoteCounter } from './manuscript.ts';
+import { blocksXhtml, XhtmlNotes } from './xhtml-blocks.ts';
 import { escapeXml as x } from './xml-text.ts';
 
 export interface EpubExtras {
@@ -28,6 +29,12 @@ p { margin: 0 0 0.8em; }
 .cover { text-align: center; }
 .cover img { max-width: 100%; max-height: 100%; }
 mark { background: #ff0; }
+blockquote { margin: 1em 2em; font-style: italic; }
+hr.scene-break { border: none; margin: 1.5em 0; text-align: center; }
+hr.scene-break::after { content: "* * *"; letter-spacing: 0.5em; }
+.footnotes { margin-top: 2em; font-size: 0.9em; }
+.footnotes hr { width: 30%; margin: 0 0 1em; border: none; border-top: 1px solid #999; }
+a[epub|type="noteref"] { text-decoration: none; }
 `;
 
 const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
@@ -86,11 +93,15 @@ const referencesXhtml = (heading: string, entries: readonly string[], tag: 'h1' 
 
 function chapterPages(book: Manuscript): Page[] {
   const pages: Page[] = [];
+  // Footnotes are numbered through the book, as in the .docx; each chapter holds its own notes.
+  const counter = new NoteCounter();
   for (const [index, chapter] of book.chapters.entries()) {
+    const notes = new XhtmlNotes(counter);
+    const text = blocksXhtml(chapter.blocks, notes);
     const references = chapter.references.length
       ? `\n${referencesXhtml(book.referencesHeading, chapter.references, 'h2')}`
       : '';
-    const body = `<section epub:type="chapter" id="chapter-${index + 1}">\n<h1>${x(chapter.heading)}</h1>\n${blocksXhtml(chapter.blocks)}${references}\n</section>`;
+    const body = `<section epub:type="chapter" id="chapter-${index + 1}">\n<h1>${x(chapter.heading)}</h1>\n${text}${notes.section()}${references}\n</section>`;
     pages.push({
       id: `chapter-${index + 1}`,
       href: `chapter-${String(index + 1).padStart(3, '0')}.xhtml`,

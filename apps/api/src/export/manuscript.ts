@@ -11,19 +11,28 @@ export interface TextRun {
   italic?: boolean;
   underline?: boolean;
   highlight?: boolean;
+  superscript?: boolean;
+  subscript?: boolean;
   /** An allowed link target (the editor schema checked the protocol). */
   href?: string;
 }
 
-/** A run of text, or a hard line break. */
-export type Inline = TextRun | { lineBreak: true };
+/** A footnote at its reference: the note's own text (runs and line breaks, never another note). */
+export interface Footnote {
+  footnote: Inline[];
+}
+
+/** A run of text, a hard line break, or a footnote. Writers number notes through the whole book. */
+export type Inline = TextRun | { lineBreak: true } | Footnote;
 
 export type Block =
   | { kind: 'paragraph'; inlines: Inline[]; align: TextAlign }
   /** level 1–6 as in the chapter; writers place them below the chapter's own heading. */
   | { kind: 'heading'; level: number; inlines: Inline[]; align: TextAlign }
   | { kind: 'list'; ordered: boolean; start: number; items: Block[][] }
-  | { kind: 'quote'; blocks: Block[] };
+  | { kind: 'quote'; blocks: Block[] }
+  /** A pause between scenes, set as a centred "* * *". */
+  | { kind: 'sceneBreak' };
 
 export interface ManuscriptChapter {
   /** 'Chapter 3', or null for front and back matter (SPEC §4). */
@@ -57,7 +66,22 @@ export interface CoverImage {
 }
 
 export const isLineBreak = (inline: Inline): inline is { lineBreak: true } => 'lineBreak' in inline;
+export const isFootnote = (inline: Inline): inline is Footnote => 'footnote' in inline;
 
-/** Plain text of a run of inlines (line breaks as spaces): headings, the contents, metadata. */
+/** The ornament a scene break is set as, where a format has no rule of its own. */
+export const SCENE_BREAK_TEXT = '* * *';
+
+/**
+ * Plain text of a run of inlines (line breaks as spaces, footnotes left out): headings, the
+ * contents, metadata.
+ */
 export const inlineText = (inlines: readonly Inline[]) =>
-  inlines.map((inline) => (isLineBreak(inline) ? ' ' : inline.text)).join('');
+  inlines
+    .map((inline) => (isLineBreak(inline) ? ' ' : isFootnote(inline) ? '' : inline.text))
+    .join('');
+
+/** Numbers footnotes in the order a writer meets them: 1, 2, 3 … through the whole book. */
+export class NoteCounter {
+  private last = 0;
+  next = () => ++this.last;
+}

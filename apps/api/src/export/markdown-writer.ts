@@ -1,5 +1,5 @@
 import type { Block, Inline, Manuscript, TextRun } from './manuscript.ts';
-import { isLineBreak } from './manuscript.ts';
+import { isFootnote, isLineBreak, NoteCounter, SCENE_BREAK_TEXT } from './manuscript.ts';
 import { xmlSafe } from './xml-text.ts';
 
 // Backslash-escaped wherever they appear: emphasis, links, raw HTML, entities, code spans.
@@ -18,15 +18,47 @@ const escapeLineStarts = (markdown: string) =>
     )
     .join('\n');
 
-type Mark = 'href' | 'bold' | 'italic' | 'underline' | 'highlight';
+type Mark = 'href' | 'bold' | 'italic' | 'underline' | 'highlight' | 'superscript' | 'subscript';
 // Outermost first: a link wraps the formatting inside it.
-const MARK_ORDER: readonly Mark[] = ['href', 'bold', 'italic', 'underline', 'highlight'];
+const MARK_ORDER: readonly Mark[] = [
+  'href',
+  'bold',
+  'italic',
+  'underline',
+  'highlight',
+  'superscript',
+  'subscript',
+];
+// CommonMark has no superscript or subscript: they stay HTML, as underline and highlight do.
 const OPEN: Record<Exclude<Mark, 'href'>, [string, string]> = {
   bold: ['**', '**'],
   italic: ['*', '*'],
   underline: ['<u>', '</u>'],
   highlight: ['<mark>', '</mark>'],
+  superscript: ['<sup>', '</sup>'],
+  subscript: ['<sub>', '</sub>'],
 };
+
+/**
+ * Footnotes as Markdown footnotes (Pandoc, GitHub, markdown-it-footnote): `[^n]` at the reference,
+ * `[^n]: text` after the chapter's text. Numbers run through the book, so every label is unique.
+ */
+class MarkdownNotes {
+  private readonly counter = new NoteCounter();
+  private definitions: string[] = [];
+
+  reference(inlines: readonly Inline[]): string {
+    const n = this.counter.next();
+    // A note's later lines are indented to stay in the note.
+    this.definitions.push(`[^${n}]: ${indent(inlinesMarkdown(inlines, this), 4)}`);
+    return `[^${n}]`;
+  }
+
+  /** The definitions met since the last call. */
+  take(): string[] {
+    return this.definitions.splice(0);
+  }
+}
 
 const linkTarget = (href: string) => `<${href.replace(/[<>\s\\]/g, encodeURIComponent)}>`;
 const markKey = (run: TextRun, mark: Mark) => (mark === 'href' ? run.href : run[mark]);
@@ -35,7 +67,7 @@ const markKey = (run: TextRun, mark: Mark) => (mark === 'href' ? run.href : run[
  * Runs as CommonMark: marks open and close as a stack (so "**bold *both***" nests), and the
  * whitespace at a run's edges stays outside its delimiters, where emphasis can open and close.
  */
-function inlinesMarkdown(inlines: readonly Inline[]): string {
+function inlinesMarkdown(inlines: readonly Inline[], notes: MarkdownNotes): string {
   let out = '';
   let active: { mark: Mark; run: TextRun }[] = [];
   let pendingSpace = '';
@@ -48,6 +80,12 @@ function inlinesMarkdown(inlines: readonly Inline[]): string {
     if (isLineBreak(inline)) {
       closeFrom(0);
       out += '\\\n';
+      pendingSpace = '';
+      continue;
+    }
+    if (isFootnote(inline)) {
+      closeFrom(0);
+      out += pendingSpace + notes.reference(inline.footnote);
       pendingSpace = '';
       continue;
     }
@@ -80,17 +118,22 @@ const indent = (text: string, by: number) =>
     .map((line, index) => (index === 0 || line === '' ? line : ' '.repeat(by) + line))
     .join('\n');
 
-function blockMarkdown(block: Block, previous: Block | undefined): string {
+function blockMarkdown(block: Block, previous: Block | undefined, notes: MarkdownNotes): string {
   switch (block.kind) {
     case 'paragraph':
-      return escapeLineStarts(inlinesMarkdown(block.inlines));
+      return escapeLineStarts(inlinesMarkdown(block.inlines, notes));
     case 'heading':
       return headingMarkdown(
         block.level + 1,
-        inlinesMarkdown(block.inlines.map((i) => (isLineBreak(i) ? { text: ' ' } : i))),
+        inlinesMarkdown(
+          block.inlines.map((i) => (isLineBreak(i) ? { text: ' ' } : i)),
+          notes,
+        ),
       );
+    case 'sceneBreak':
+      return SCENE_BREAK_TEXT;
     case 'quote':
-      return blocksMarkdown(block.blocks)
+      return blocksMarkdown(block.blocks, notes)
         .split('\n')
         .map((line) => (line ? `> ${line}` : '>'))
         .join('\n');
@@ -103,15 +146,15 @@ function blockMarkdown(block: Block, previous: Block | undefined): string {
           const marker = block.ordered
             ? `${block.start + index}${follows ? ')' : '.'} `
             : `${follows ? '*' : '-'} `;
-          return marker + indent(blocksMarkdown(item), marker.length);
+          return marker + indent(blocksMarkdown(item, notes), marker.length);
         })
         .join(loose ? '\n\n' : '\n');
     }
   }
 }
 
-function blocksMarkdown(blocks: readonly Block[]): string {
-  return blocks.map((block, index) => blockMarkdown(block, blocks[index - 1])).join('\n\n');
+function blocksMarkdown(blocks: readonly Block[], notes: MarkdownNotes): string {
+  return blocks.map((block, index) => blockMarkdown(block, blocks[index - 1], notes)).join('\n\n');
 }
 
 const referencesMarkdown = (heading: string, entries: readonly string[], level: number) => [
@@ -131,9 +174,11 @@ export function writeMarkdown(book: Manuscript): string {
     ...(book.references.length ? [book.referencesHeading] : []),
   ];
   if (contents.length) parts.push(contents.map((entry) => `- ${escapeText(entry)}`).join('\n'));
+  const notes = new MarkdownNotes();
   for (const chapter of book.chapters) {
     parts.push(headingMarkdown(1, escapeText(chapter.heading)));
-    if (chapter.blocks.length) parts.push(blocksMarkdown(chapter.blocks));
+    if (chapter.blocks.length) parts.push(blocksMarkdown(chapter.blocks, notes));
+    parts.push(...notes.take());
     if (chapter.references.length)
       parts.push(...referencesMarkdown(book.referencesHeading, chapter.references, 2));
   }

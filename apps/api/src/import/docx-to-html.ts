@@ -2,8 +2,16 @@ import mammoth from 'mammoth';
 import { checkDocxArchive } from './docx-archive-check.ts';
 import { refusals } from './document-refused.ts';
 
-/** Underline is in the editor schema; mammoth drops it unless told to keep it. */
-const STYLE_MAP = ['u => u'];
+/**
+ * Underline is in the editor schema; mammoth drops it unless told to keep it. Word's quotation
+ * styles become block quotes (consecutive quoted paragraphs one quote).
+ */
+const STYLE_MAP = [
+  'u => u',
+  "p[style-name='Quote'] => blockquote > p:fresh",
+  "p[style-name='Intense Quote'] => blockquote > p:fresh",
+  "p[style-name='Block Text'] => blockquote > p:fresh",
+];
 
 /**
  * A .docx as HTML: checked with a counting unzip first (zip bombs, damaged archives), then

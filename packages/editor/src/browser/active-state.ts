@@ -9,6 +9,10 @@ export interface ActiveState {
   italic: boolean;
   underline: boolean;
   highlight: boolean;
+  superscript: boolean;
+  subscript: boolean;
+  /** The cursor is in a block quote. */
+  blockquote: boolean;
   /** Heading level of the block at the cursor, or null for a paragraph. */
   heading: number | null;
   align: TextAlign;
@@ -24,7 +28,14 @@ function markActive(state: EditorState, type: MarkType): boolean {
   return state.doc.rangeHasMark(from, to, type);
 }
 
-const MARKS: readonly ToggleableMark[] = ['bold', 'italic', 'underline', 'highlight'];
+const MARKS: readonly ToggleableMark[] = [
+  'bold',
+  'italic',
+  'underline',
+  'highlight',
+  'superscript',
+  'subscript',
+];
 
 /**
  * What the toolbar shows as active. Cheap: it looks at the selection's ends, never the whole doc,
@@ -34,13 +45,15 @@ export function activeState(state: EditorState): ActiveState {
   const { $from } = state.selection;
   const block = $from.parent;
   let bulletList = false;
+  let blockquote = false;
   let orderedList = false;
   for (let depth = $from.depth; depth > 0; depth--) {
     const type = $from.node(depth).type;
+    if (type === schema.nodes.blockquote) blockquote = true;
+    if (bulletList || orderedList) continue;
     if (type === schema.nodes.bullet_list || type === schema.nodes.ordered_list) {
       bulletList = type === schema.nodes.bullet_list;
       orderedList = !bulletList;
-      break;
     }
   }
   const marks = Object.fromEntries(
@@ -53,6 +66,7 @@ export function activeState(state: EditorState): ActiveState {
     align: isTextAlign(align) ? align : DEFAULT_TEXT_ALIGN,
     bulletList,
     orderedList,
+    blockquote,
     link: markActive(state, schema.marks.link as MarkType),
   };
 }

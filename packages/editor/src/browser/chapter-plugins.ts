@@ -1,6 +1,8 @@
 import { EDITOR_HISTORY_GROUP_DELAY_MS, EDITOR_UNDO_DEPTH } from '@receipts/domain';
+import { gapCursor } from 'prosemirror-gapcursor';
 import { history } from 'prosemirror-history';
 import type { Plugin } from 'prosemirror-state';
+import { footnotePlugin } from './footnote-numbers.ts';
 import { chapterInputRules } from './input-rules.ts';
 import { chapterKeymap } from './keymap.ts';
 import { linkPastePlugin } from './link-paste.ts';
@@ -14,5 +16,9 @@ export function chapterPlugins(): Plugin[] {
     history({ depth: EDITOR_UNDO_DEPTH, newGroupDelay: EDITOR_HISTORY_GROUP_DELAY_MS }),
     linkPastePlugin(),
     referenceListPlugin(),
+    footnotePlugin(),
+    // A caret between blocks where no text can go: before or after a scene break that starts or
+    // ends the chapter (typing there starts a paragraph).
+    gapCursor(),
   ];
 }

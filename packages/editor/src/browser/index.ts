@@ -7,7 +7,10 @@ export { activeState, sameActiveState, type ActiveState } from './active-state.t
 export { parseChapterHtml, serializeChapterHtml } from './chapter-html.ts';
 export { chapterPlugins } from './chapter-plugins.ts';
 export {
+  insertFootnote,
+  insertSceneBreak,
   setTextAlign,
+  toggleBlockquote,
   toggleHeading,
   toggleList,
   toggleMarkCommand,
@@ -28,3 +31,5 @@ export { directTextInputPlugin } from './direct-text-input.ts';
 export { BlockWindow } from './block-window.ts';
 export { rewriteTransaction } from './rewrite-transaction.ts';
 export { closeHistory, undo } from 'prosemirror-history';
+export { FOOTNOTE_NUMBER_ATTRIBUTE, footnoteNumbers } from './footnote-numbers.ts';
+export { FOOTNOTE_CLASS, FOOTNOTE_EDITOR_CLASS } from './footnote-view.ts';

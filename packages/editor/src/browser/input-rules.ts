@@ -9,7 +9,11 @@ import type { Plugin } from 'prosemirror-state';
 import { linkInToken } from '../links/find-links.ts';
 import { schema } from '../schema.ts';
 
-/** Markdown-like shortcuts: "# " to "### " headings, "- "/"* " and "1. " lists, **bold**, *italic*, ==highlight==. */
+/**
+ * Markdown-like shortcuts: "# " to "### " headings, "- "/"* " and "1. " lists, "> " block quotes,
+ * "***" or "---" alone in a paragraph for a scene break, **bold**, *italic*, ==highlight==,
+ * ^superscript^, ~subscript~, and ^[a note] for a footnote (Pandoc's inline note).
+ */
 
 /**
  * Replaces `<delimiter>text<delimiter>`, whose last character is being typed, by `text` carrying
@@ -47,14 +51,39 @@ const linkRule = new InputRule(typedWord, (state, match, start, end) => {
     .removeStoredMark(linkType);
 });
 
+/** "***" or "---" typed into an empty top-level paragraph: a scene break in its place. */
+const sceneBreakRule = new InputRule(/^(?:\*\*\*|---)$/, (state, _match, start, end) => {
+  const $start = state.doc.resolve(start);
+  if ($start.depth !== 1 || $start.parent.type !== schema.nodes.paragraph) return null;
+  // Only a paragraph holding nothing but the rule: "***" typed before other text stays text.
+  if ($start.parent.content.size !== end - start) return null;
+  const paragraphStart = $start.before();
+  const tr = state.tr.delete(start, end);
+  tr.insert(paragraphStart, (schema.nodes.scene_break as NodeType).create());
+  return tr;
+});
+
+/** ^[text] typed: a footnote holding `text` where it was typed. */
+const footnoteRule = new InputRule(/\^\[([^\]]+)\]$/, (state, match, start, end) => {
+  const note = match[1]!.trim();
+  if (!note) return null;
+  const footnote = schema.nodes.footnote as NodeType;
+  return state.tr.replaceWith(start, end, footnote.create(null, schema.text(note)));
+});
+
 export function chapterInputRules(): Plugin {
   const heading = schema.nodes.heading as NodeType;
   const bold = schema.marks.bold as MarkType;
   const italic = schema.marks.italic as MarkType;
   const highlight = schema.marks.highlight as MarkType;
+  const superscript = schema.marks.superscript as MarkType;
+  const subscript = schema.marks.subscript as MarkType;
   return inputRules({
     rules: [
       textblockTypeInputRule(/^(#{1,3})\s$/, heading, (match) => ({ level: match[1]!.length })),
+      wrappingInputRule(/^\s*>\s$/, schema.nodes.blockquote as NodeType),
+      sceneBreakRule,
+      footnoteRule,
       wrappingInputRule(/^\s*([-*])\s$/, schema.nodes.bullet_list as NodeType),
       wrappingInputRule(
         /^(\d+)\.\s$/,
@@ -65,6 +94,8 @@ export function chapterInputRules(): Plugin {
       markRule(/\*\*([^*\s](?:[^*]*[^*\s])?)\*\*$/, 2, bold),
       markRule(/(?:^|[^*])\*([^*\s](?:[^*]*[^*\s])?)\*$/, 1, italic),
       markRule(/==([^=\s](?:[^=]*[^=\s])?)==$/, 2, highlight),
+      markRule(/\^([^^\s[\]]+)\^$/, 1, superscript),
+      markRule(/(?:^|[^~])~([^~\s]+)~$/, 1, subscript),
       linkRule,
     ],
   });

@@ -1,34 +1,7 @@
 import { EDITOR_HISTORY_GROUP_DELAY_MS, EDITOR_UNDO_DEPTH } from '@receipts/domain';
 import { undoDepth } from 'prosemirror-history';
-import type { EditorState, Transaction } from 'prosemirror-state';
-import type { EditorView } from 'prosemirror-view';
 import { describe, expect, it } from 'vitest';
-import { html, stateFrom, type } from '../../test/editor-harness.ts';
-
-/** Presses a key the way the view reports it: the first plugin whose handleKeyDown takes it wins. (Mod is Ctrl off macOS.) */
-function press(state: EditorState, combo: string): EditorState {
-  const parts = combo.split('-');
-  const key = parts.pop()!;
-  let current = state;
-  const view = {
-    get state() {
-      return current;
-    },
-    dispatch(tr: Transaction) {
-      current = current.apply(tr);
-    },
-  } as unknown as EditorView;
-  const event = {
-    key,
-    keyCode: 0,
-    ctrlKey: parts.includes('Mod') || parts.includes('Ctrl'),
-    shiftKey: parts.includes('Shift'),
-    altKey: parts.includes('Alt'),
-    metaKey: false,
-  } as unknown as KeyboardEvent;
-  state.plugins.some((plugin) => plugin.props.handleKeyDown?.call(plugin, view, event));
-  return current;
-}
+import { html, press, stateFrom, type } from '../../test/editor-harness.ts';
 
 describe('keymap', () => {
   it.each([

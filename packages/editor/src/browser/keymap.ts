@@ -1,4 +1,5 @@
 import { baseKeymap, chainCommands, exitCode, toggleMark } from 'prosemirror-commands';
+import { GapCursor } from 'prosemirror-gapcursor';
 import { redo, undo } from 'prosemirror-history';
 import { undoInputRule } from 'prosemirror-inputrules';
 import { keymap } from 'prosemirror-keymap';
@@ -6,7 +7,7 @@ import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
 import { Selection, TextSelection, type Command, type Plugin } from 'prosemirror-state';
 import { schema } from '../schema.ts';
-import { toggleHeading } from './commands.ts';
+import { insertFootnote, insertSceneBreak, toggleBlockquote, toggleHeading } from './commands.ts';
 
 const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
   dispatch?.(
@@ -21,7 +22,15 @@ const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
  */
 function toDocEdge(edge: 'start' | 'end', extend: boolean): Command {
   return (state, dispatch) => {
-    const target = edge === 'start' ? Selection.atStart(state.doc) : Selection.atEnd(state.doc);
+    // A chapter that starts or ends with a scene break: the caret goes beside it, not onto it
+    // (a selected break would be replaced by the next key typed).
+    const outer = edge === 'start' ? state.doc.firstChild : state.doc.lastChild;
+    const target =
+      outer && outer.isAtom && outer.isBlock
+        ? new GapCursor(state.doc.resolve(edge === 'start' ? 0 : state.doc.content.size))
+        : edge === 'start'
+          ? Selection.atStart(state.doc)
+          : Selection.atEnd(state.doc);
     const selection = extend
       ? TextSelection.between(state.selection.$anchor, target.$head)
       : target;
@@ -30,7 +39,11 @@ function toDocEdge(edge: 'start' | 'end', extend: boolean): Command {
   };
 }
 
-/** The usual shortcuts: Mod-B/I/U, undo and redo, list keys, Shift-Enter for a line break. */
+/**
+ * The usual shortcuts: Mod-B/I/U, undo and redo, list keys, Shift-Enter for a line break; Mod-. and
+ * Mod-, for superscript and subscript, Mod-Shift-. (or Ctrl->) for a block quote, Mod-Alt-F for a
+ * footnote and Mod-Alt-Enter for a scene break.
+ */
 export function chapterKeymap(): Plugin[] {
   const listItem = schema.nodes.list_item as NodeType;
   const bindings: Record<string, Command> = {
@@ -45,6 +58,14 @@ export function chapterKeymap(): Plugin[] {
     'Mod-u': toggleMark(schema.marks.underline as MarkType),
     'Mod-U': toggleMark(schema.marks.underline as MarkType),
     'Mod-Shift-h': toggleMark(schema.marks.highlight as MarkType),
+    // Google Docs' keys for superscript and subscript.
+    'Mod-.': toggleMark(schema.marks.superscript as MarkType),
+    'Mod-,': toggleMark(schema.marks.subscript as MarkType),
+    'Ctrl->': toggleBlockquote,
+    'Mod-Shift-.': toggleBlockquote,
+    // Word's key for a footnote.
+    'Mod-Alt-f': insertFootnote,
+    'Mod-Alt-Enter': insertSceneBreak,
     'Mod-Alt-1': toggleHeading(1),
     'Mod-Alt-2': toggleHeading(2),
     'Mod-Alt-3': toggleHeading(3),

@@ -1,12 +1,14 @@
 import type { MarkType } from 'prosemirror-model';
 import { Plugin } from 'prosemirror-state';
+import { inlineNotes } from '../import/inline-notes.ts';
 import { linkInToken } from '../links/find-links.ts';
 import { schema } from '../schema.ts';
 import { linkifySlice } from './linkify.ts';
 import { cleanPastedHtml } from './paste-html.ts';
 
 /*
- * Paste handling. Pasted HTML is cleaned of office-suite scaffolding (cleanPastedHtml), then goes
+ * Paste handling. Footnotes pasted from Word (a list at the end, linked from their references) are
+ * moved to their references (inlineNotes). Pasted HTML is cleaned of office-suite scaffolding (cleanPastedHtml), then goes
  * through the schema's parse rules, which drop what the schema cannot represent and refuse other
  * link protocols. URLs in pasted text become links (SPEC's protocols only). Pasting a bare URL
  * over a selection links the selection; with no selection it inserts the URL as a link.
@@ -15,7 +17,7 @@ export function linkPastePlugin(): Plugin {
   const linkType = schema.marks.link as MarkType;
   return new Plugin({
     props: {
-      transformPastedHTML: (html) => cleanPastedHtml(html),
+      transformPastedHTML: (html) => cleanPastedHtml(inlineNotes(html)),
       transformPasted: (slice) => linkifySlice(slice),
       handlePaste(view, event) {
         const data = event.clipboardData;

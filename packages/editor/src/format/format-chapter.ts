@@ -79,6 +79,8 @@ interface Walk {
 }
 
 function formatBlock(node: PMNode, walk: Walk, inListItem: boolean): PMNode | null {
+  // A scene break has no text to format; it stays where the writer put it.
+  if (node.isLeaf) return node;
   if (node.isTextblock) {
     const content = formatInline(node, walk.tally, inListItem);
     if (content.size === 0 && node.type === schema.nodes.paragraph && !inListItem) {

@@ -2,6 +2,8 @@ import { Parser } from 'htmlparser2';
 import { Fragment, type Mark, type Node as PMNode, type NodeType } from 'prosemirror-model';
 import { normalizeHref } from '../links/allowed-href.ts';
 import { LINK_REL } from '../marks/link.mark.ts';
+import { FOOTNOTE_ATTRIBUTE } from '../nodes/footnote.node.ts';
+import { SCENE_BREAK_CLASS } from '../nodes/scene-break.node.ts';
 import { schema } from '../schema.ts';
 import { stripControlCharacters } from './control-characters.ts';
 
@@ -36,7 +38,16 @@ interface MarkFrame {
   outer: readonly Mark[];
 }
 
-type Frame = BlockFrame | MarkFrame;
+/** A footnote inside a paragraph or heading: the note's own inline content is being read. */
+interface FootnoteFrame {
+  kind: 'footnote';
+  tag: string;
+  /** The paragraph's inline content and marks, restored when the note closes. */
+  outerInline: PMNode[];
+  outerMarks: readonly Mark[];
+}
+
+type Frame = BlockFrame | MarkFrame | FootnoteFrame;
 
 const HEADING = /^h([1-6])$/;
 // <b> and <i> without attributes, and links without rel, are not what the serialiser writes but
@@ -48,6 +59,8 @@ const MARK_TAGS = new Map([
   ['i', 'italic'],
   ['u', 'underline'],
   ['mark', 'highlight'],
+  ['sup', 'superscript'],
+  ['sub', 'subscript'],
 ]);
 const ALIGN_STYLE = /^text-align: (center|right)$/;
 const CANONICAL_START = /^(0|[1-9]\d*)$/;
@@ -73,6 +86,17 @@ function textblockAttrs(attributes: Record<string, string>): { textAlign: string
   return { textAlign: ALIGN_STYLE.exec(attributes.style)?.[1] ?? giveUp() };
 }
 
+/** Trailing whitespace of a block's or a note's last text goes, as in the general path. */
+function trimTrailingSpace(content: PMNode[]): PMNode[] {
+  const last = content[content.length - 1];
+  if (last?.isText && last.text!.endsWith(' ')) {
+    const kept = last.text!.replace(/ +$/, '');
+    if (kept === '') content.pop();
+    else content[content.length - 1] = schema.text(kept, last.marks);
+  }
+  return content;
+}
+
 /** A document from HTML in this package's own canonical form, or null for any other HTML. */
 export function parseCanonicalHtml(html: string): PMNode | null {
   const { nodes, marks: markTypes } = schema;
@@ -83,6 +107,7 @@ export function parseCanonicalHtml(html: string): PMNode | null {
   let inline: PMNode[] | null = null;
   let marks: readonly Mark[] = [];
   let pendingText = '';
+  let inFootnote = false;
 
   const top = () => frames[frames.length - 1]!;
   const openBlock = (tag: string, type: NodeType, attrs: Record<string, unknown> | null) => {
@@ -105,7 +130,10 @@ export function parseCanonicalHtml(html: string): PMNode | null {
       giveUp();
     }
     const before = inline[inline.length - 1];
-    if (text.startsWith(' ') && (!before || !before.isText || before.text!.endsWith(' ')))
+    if (
+      text.startsWith(' ') &&
+      (!before || before.type === nodes.hard_break || (before.isText && before.text!.endsWith(' ')))
+    )
       text = text.slice(1);
     if (text !== '') inline.push(schema.text(text, marks));
   };
@@ -117,6 +145,15 @@ export function parseCanonicalHtml(html: string): PMNode | null {
       if (name === 'br') {
         onlyAttributes(attributes, []);
         inline.push(nodes.hard_break.create(null, null, marks));
+        return;
+      }
+      if (name === 'span') {
+        if (inFootnote || attributes[FOOTNOTE_ATTRIBUTE] !== '') giveUp();
+        onlyAttributes(attributes, [FOOTNOTE_ATTRIBUTE]);
+        frames.push({ kind: 'footnote', tag: name, outerInline: inline, outerMarks: marks });
+        inFootnote = true;
+        inline = [];
+        marks = [];
         return;
       }
       let mark: Mark;
@@ -141,6 +178,12 @@ export function parseCanonicalHtml(html: string): PMNode | null {
     }
     if (frame.kind !== 'block') return giveUp();
     const parent = frame.type;
+    if (name === 'hr') {
+      if (attributes.class !== SCENE_BREAK_CLASS) giveUp();
+      onlyAttributes(attributes, ['class']);
+      frame.children.push(nodes.scene_break.create());
+      return;
+    }
     if (parent === nodes.bullet_list || parent === nodes.ordered_list) {
       if (name !== 'li') giveUp();
       onlyAttributes(attributes, []);
@@ -158,6 +201,9 @@ export function parseCanonicalHtml(html: string): PMNode | null {
       openBlock(name, level === undefined ? nodes.paragraph : nodes.heading, attrs);
       inline = [];
       marks = [];
+    } else if (name === 'blockquote') {
+      onlyAttributes(attributes, []);
+      openBlock(name, nodes.blockquote, null);
     } else if (name === 'ul') {
       onlyAttributes(attributes, []);
       openBlock(name, nodes.bullet_list, null);
@@ -177,17 +223,18 @@ export function parseCanonicalHtml(html: string): PMNode | null {
       marks = frame.outer;
       return;
     }
+    if (frame.kind === 'footnote') {
+      const content = trimTrailingSpace(inline!);
+      inline = frame.outerInline;
+      marks = frame.outerMarks;
+      inFootnote = false;
+      inline.push(nodes.footnote.create(null, Fragment.fromArray(content), marks));
+      return;
+    }
     blockDepth--;
     let node: PMNode;
     if (frame.type.isTextblock) {
-      const content = inline!;
-      const last = content[content.length - 1];
-      // Trailing whitespace of the block's last text goes, as in the general path.
-      if (last?.isText && last.text!.endsWith(' ')) {
-        const kept = last.text!.replace(/ +$/, '');
-        if (kept === '') content.pop();
-        else content[content.length - 1] = schema.text(kept, last.marks);
-      }
+      const content = trimTrailingSpace(inline!);
       inline = null;
       node = frame.type.create(frame.attrs, Fragment.fromArray(content));
     } else {
@@ -207,7 +254,7 @@ export function parseCanonicalHtml(html: string): PMNode | null {
       onclosetag(name, isImplied) {
         flushText();
         // Void elements close at once; the rest must be closed by their own end tag.
-        if (name === 'br') return;
+        if (name === 'br' || name === 'hr') return;
         if (isImplied) giveUp();
         closeElement(name);
       },

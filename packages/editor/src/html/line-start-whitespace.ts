@@ -2,24 +2,31 @@ import { Fragment, type Node as PMNode } from 'prosemirror-model';
 
 const leadingWhitespace = /^[ \t\r\n\f]+/;
 
-/** True for text that starts a line (first in its block, or right after a hard break) with whitespace. */
+/**
+ * True for text that starts a line (first in its block, or right after a hard break) with
+ * whitespace. Text after a footnote does not start a line: the space after a note's reference stays.
+ */
 function isIndentedLineStart(block: PMNode, index: number): boolean {
   const child = block.child(index);
   return (
     child.isText &&
-    (index === 0 || !block.child(index - 1).isText) &&
+    (index === 0 || block.child(index - 1).type.name === 'hard_break') &&
     leadingWhitespace.test(child.text!)
   );
 }
 
+/** A textblock, or a footnote (inline content of its own), with its lines' leading whitespace gone. */
 function trimLineStarts(block: PMNode): PMNode {
   let found = false;
-  for (let index = 0; index < block.childCount && !found; index++)
-    found = isIndentedLineStart(block, index);
+  for (let index = 0; index < block.childCount && !found; index++) {
+    const child = block.child(index);
+    found = isIndentedLineStart(block, index) || (child.isInline && !child.isLeaf);
+  }
   if (!found) return block;
   const children: PMNode[] = [];
   block.content.forEach((child, _offset, index) => {
-    if (!isIndentedLineStart(block, index)) children.push(child);
+    if (child.isInline && !child.isLeaf) children.push(trimLineStarts(child));
+    else if (!isIndentedLineStart(block, index)) children.push(child);
     else {
       const rest = child.text!.replace(leadingWhitespace, '');
       if (rest) children.push(child.type.schema.text(rest, child.marks));

@@ -1,6 +1,7 @@
 import type { Node as PMNode } from 'prosemirror-model';
 import { schema } from '../schema.ts';
 import { chapterFromDoc } from '../server/sanitize-chapter-html.ts';
+import { textWithoutNotes } from '../text/doc-text.ts';
 import { chapterTitleOf, isChapterLine, MAX_CHAPTER_LINE_CHARS } from './chapter-heading.ts';
 
 export interface ImportedChapter {
@@ -26,7 +27,7 @@ function chapterOpenings(doc: PMNode): Map<number, string> {
     const mayBeLine = isHeading || node.type.name === 'paragraph';
     // Markup and spacing aside, a node's size bounds its text's length from above.
     if (!mayBeLine || (!isHeading && node.content.size > MAX_CHAPTER_LINE_CHARS * 4)) return;
-    const text = clean(node.textContent);
+    const text = clean(textWithoutNotes(node));
     if (!text) return;
     if (isHeading && node.attrs.level === 1) h1.set(index, chapterTitleOf(text));
     if (isChapterLine(text)) lines.set(index, chapterTitleOf(text));

@@ -27,3 +27,29 @@ describe('chapter word count', () => {
     expect(sanitizeChapterHtml('<h1>Title</h1><p>a<br>b</p>').text).toBe('Title\n\na\nb');
   });
 });
+
+describe('word count of manuscript structure', () => {
+  it('counts a footnote’s words as chapter words, never joined to the words around its reference', () => {
+    expect(count('<p>A claim.<span data-footnote="">Smith, 2020, p. 3.</span>Next line</p>')).toBe(
+      8,
+    );
+    const { text, wordCount } = sanitizeChapterHtml(
+      '<p>word<span data-footnote="">note</span>after</p>',
+    );
+    expect(text.split(/\s+/)).toEqual(['word', 'note', 'after']);
+    expect(wordCount).toBe(3);
+  });
+
+  it('counts block quotes like paragraphs and a scene break as no words', () => {
+    expect(
+      count(
+        '<p>one</p><blockquote><p>two</p><ul><li><p>three</p></li></ul></blockquote><hr><p>four</p>',
+      ),
+    ).toBe(4);
+    expect(sanitizeChapterHtml('<hr class="scene-break">').html).toBe('');
+  });
+
+  it('does not split a word at superscript or subscript', () => {
+    expect(count('<p>the 21<sup>st</sup> century, H<sub>2</sub>O</p>')).toBe(4);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ChapterBlock } from '@receipts/domain/ai';
 import type { Node as PMNode } from 'prosemirror-model';
+import { inlineText } from './doc-text.ts';
 
 /** A chapter document as the blocks the E-E-A-T scorer reads: headings, paragraphs, list items. */
 export function chapterBlocks(doc: PMNode): ChapterBlock[] {
@@ -7,11 +8,11 @@ export function chapterBlocks(doc: PMNode): ChapterBlock[] {
   let listDepth = 0;
   const visit = (node: PMNode) => {
     if (node.type.name === 'heading') {
-      blocks.push({ kind: 'heading', level: node.attrs.level as number, text: node.textContent });
+      blocks.push({ kind: 'heading', level: node.attrs.level as number, text: inlineText(node) });
     } else if (node.isTextblock) {
       blocks.push({
         kind: listDepth > 0 ? 'list-item' : 'paragraph',
-        text: node.textBetween(0, node.content.size, '', '\n'),
+        text: inlineText(node),
       });
     } else {
       const isItem = node.type.name === 'list_item';

@@ -18,7 +18,20 @@ export interface ChapterLayout {
   references: { from: number; to: number; entries: TextBlock[] } | null;
 }
 
-const blockText = (node: PMNode) => node.textBetween(0, node.content.size, '', '\n');
+/**
+ * A text block's text, one character per document position: a hard break is a newline, and a
+ * footnote's text stands where the note does, its two boundaries read as spaces (so the note's words
+ * never join the words around its reference, and offsets still map straight to positions).
+ */
+function blockText(node: PMNode): string {
+  let text = '';
+  node.forEach((child) => {
+    if (child.isText) text += child.text;
+    else if (child.isLeaf) text += '\n';
+    else text += ` ${blockText(child)} `;
+  });
+  return text;
+}
 
 function textBlocks(node: PMNode, offset: number): TextBlock[] {
   const blocks: TextBlock[] = [];

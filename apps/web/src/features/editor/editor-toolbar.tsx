@@ -1,5 +1,8 @@
 import {
+  insertFootnote,
+  insertSceneBreak,
   setTextAlign,
+  toggleBlockquote,
   toggleHeading,
   toggleList,
   toggleMarkCommand,
@@ -20,6 +23,11 @@ import {
   Maximize2,
   Minimize2,
   ListOrdered,
+  SeparatorHorizontal,
+  StickyNote,
+  Subscript,
+  Superscript,
+  TextQuote,
   Underline,
   type LucideIcon,
 } from 'lucide-react';
@@ -58,6 +66,18 @@ const GROUPS: readonly (readonly Tool[])[] = [
       icon: Highlighter,
       command: toggleMarkCommand('highlight'),
       isActive: (a) => a.highlight,
+    },
+    {
+      label: 'Superscript',
+      icon: Superscript,
+      command: toggleMarkCommand('superscript'),
+      isActive: (a) => a.superscript,
+    },
+    {
+      label: 'Subscript',
+      icon: Subscript,
+      command: toggleMarkCommand('subscript'),
+      isActive: (a) => a.subscript,
     },
   ],
   [
@@ -112,6 +132,21 @@ const GROUPS: readonly (readonly Tool[])[] = [
       icon: ListOrdered,
       command: toggleList('ordered_list'),
       isActive: (a) => a.orderedList,
+    },
+    {
+      label: 'Block quote',
+      icon: TextQuote,
+      command: toggleBlockquote,
+      isActive: (a) => a.blockquote,
+    },
+  ],
+  [
+    { label: 'Footnote', icon: StickyNote, command: insertFootnote, isActive: () => false },
+    {
+      label: 'Scene break',
+      icon: SeparatorHorizontal,
+      command: insertSceneBreak,
+      isActive: () => false,
     },
   ],
 ];

@@ -50,4 +50,96 @@ export const proseStyles = css({
   '& .ProseMirror strong': { fontWeight: 'bold' },
   '& .ProseMirror em': { fontStyle: 'italic' },
   '& .ProseMirror u': { textDecoration: 'underline' },
+  '& .ProseMirror sup, & .ProseMirror sub': { fontSize: '0.75em', lineHeight: '0' },
+  '& .ProseMirror sup': { verticalAlign: 'super' },
+  '& .ProseMirror sub': { verticalAlign: 'sub' },
+  '& .ProseMirror blockquote': {
+    pl: '5',
+    borderLeftWidth: '3px',
+    borderColor: 'border.default',
+    color: 'fg.muted',
+    '& > * + *': { mt: '3' },
+  },
+  // A scene break: a centred ornament, as in print.
+  '& .ProseMirror hr': {
+    border: 'none',
+    // The reset's `height: 0` would hide the ornament (blocks are paint-contained).
+    height: 'auto',
+    lineHeight: '1',
+    textAlign: 'center',
+    my: '6',
+    overflow: 'visible',
+    '&::after': { content: '"* * *"', color: 'fg.muted', letterSpacing: '0.5em' },
+  },
+  '& .ProseMirror hr.ProseMirror-selectednode': {
+    outline: '2px solid',
+    outlineColor: 'accent.default',
+  },
+  // ProseMirror's hack after an atom that ends a line (a note's reference): inline, as in
+  // prosemirror-view's own stylesheet (the CSS reset makes every img a block, an empty line).
+  '& .ProseMirror img.ProseMirror-separator': {
+    display: 'inline !important',
+    border: 'none !important',
+    m: '0 !important',
+  },
+  // prosemirror-gapcursor's caret beside a scene break that starts or ends the chapter.
+  '& .ProseMirror .ProseMirror-gapcursor': {
+    display: 'none',
+    pointerEvents: 'none',
+    position: 'absolute',
+  },
+  '& .ProseMirror-focused .ProseMirror-gapcursor': { display: 'block' },
+  '& .ProseMirror .ProseMirror-gapcursor::after': {
+    content: '""',
+    display: 'block',
+    position: 'absolute',
+    top: '-2px',
+    w: '5',
+    borderTopWidth: '1px',
+    borderColor: 'fg.default',
+  },
+  // A footnote in the editor: its number (FootnoteView; numbered in document order), and its note
+  // in a box below while it is selected.
+  '& .ProseMirror .footnote': { position: 'relative', cursor: 'pointer' },
+  '& .ProseMirror .footnote::before': {
+    content: 'attr(data-footnote-number)',
+    verticalAlign: 'super',
+    fontSize: '0.75em',
+    lineHeight: '0',
+    color: 'accent.text',
+    fontWeight: 'semibold',
+    px: '0.5',
+  },
+  // In the flow under the reference's line (blocks are paint-contained: a pop-up would be cut off).
+  '& .ProseMirror .footnote-editor': {
+    display: 'block',
+    maxW: '32rem',
+    my: '1',
+    p: '2',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'md',
+    boxShadow: 'raised',
+    fontSize: 'sm',
+    lineHeight: '1.5',
+    whiteSpace: 'pre-wrap',
+    cursor: 'text',
+  },
+  // The note's own editor is a ProseMirror too: none of the chapter's page layout applies.
+  '& .ProseMirror .footnote-editor .ProseMirror': {
+    minH: '0',
+    maxW: 'none',
+    mx: '0',
+    fontSize: 'inherit',
+    lineHeight: 'inherit',
+    color: 'fg.default',
+  },
+  // Stored chapter text outside the editor (revision previews): the note in brackets, small.
+  '& span[data-footnote]:not(.footnote)': {
+    fontSize: '0.8em',
+    color: 'fg.muted',
+    '&::before': { content: '" ["' },
+    '&::after': { content: '"]"' },
+  },
 });
