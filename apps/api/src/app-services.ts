@@ -27,6 +27,8 @@ export interface AppServices {
   apiTokens: ApiTokenStore;
   tokenRateLimit: TokenRateLimit;
   adapters: Adapters;
+  /** False while the embedded database is being restarted (requests then get a 503). */
+  databaseAvailable: () => boolean;
 }
 
 export interface AppServiceOverrides extends Partial<Omit<AppServices, 'adapters'>> {
@@ -49,13 +51,14 @@ export function createAppServices(
     config,
     sessions: new SessionStore(),
     loginThrottle: new LoginThrottle(),
+    databaseAvailable: () => true,
     apiTokens: new ApiTokenStore(),
     tokenRateLimit: new TokenRateLimit(),
     ...rest,
     adapters: {
       crossref: adapters?.crossref ?? createCrossrefAdapter(config),
       ai: adapters?.ai ?? createAiAdapter(config),
-      covers: adapters?.covers ?? new CoverStore(config.dataDir),
+      covers: adapters?.covers ?? new CoverStore(orm),
     },
   };
 }

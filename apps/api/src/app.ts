@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { badRequest, notFound, serviceUnavailable, tooLarge } from './errors.ts';
 import { errorResponse, isServerFault, toErrorReply } from './http/error-reply.ts';
+import { databaseAvailability } from './http/database-availability.ts';
 import { compressText } from './http/compression.ts';
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts';
 import { originGuard } from './http/origin-guard.ts';
@@ -61,6 +62,9 @@ export function createApp(services: AppServices) {
   const guard = originGuard(services.config.publicOrigin);
   app.use('/api/*', guard);
   app.use('/trpc/*', guard);
+  const database = databaseAvailability(services.databaseAvailable);
+  app.use('/api/*', database);
+  app.use('/trpc/*', database);
 
   const contextFor = requestContextFactory(services);
 
@@ -68,7 +72,7 @@ export function createApp(services: AppServices) {
   app.get('/api/docs', (c) => c.html(docsPage));
   mountUploadRoutes(app, contextFor, services.adapters.covers);
   mountExportRoute(app, contextFor, coverFromStore(services.adapters.covers));
-  mountBackupRoutes(app, contextFor, { ...services, covers: services.adapters.covers });
+  mountBackupRoutes(app, contextFor, services);
 
   app.all('/trpc/*', jsonBodyLimit, async (c) => {
     const refused = refuseBatch(new URL(c.req.url));

@@ -44,13 +44,25 @@ export const badGateway = (message: string) => new AppError(502, message);
 export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
   new AppError(503, message, retryAfterSeconds);
 
+/** An error names at most this many problems: a list of 500,000 bad ids is not echoed back. */
+export const MAX_REPORTED_ISSUES = 10;
+
 /** "title: title is required; genre: genre must be one of: …" — names every field at fault. */
 export function describeIssues(issues: readonly Pick<$ZodIssue, 'path' | 'message'>[]): string {
-  const parts = issues.map((issue) => {
+  const parts = new Set<string>();
+  for (const issue of issues) {
     const field = issue.path.map(String).join('.');
-    return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
-  });
-  return [...new Set(parts)].join('; ') || 'The request is not valid';
+    parts.add(
+      field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message,
+    );
+    if (parts.size > MAX_REPORTED_ISSUES) break;
+  }
+  const named = [...parts].slice(0, MAX_REPORTED_ISSUES);
+  const more = issues.length > named.length && parts.size > MAX_REPORTED_ISSUES;
+  return (
+    named.join('; ') + (more ? `; and ${issues.length - named.length} more` : '') ||
+    'The request is not valid'
+  );
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on the server. Nothing was changed.';

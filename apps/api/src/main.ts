@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@receipts/db';
 import { createApp } from './app.ts';
+import { importLegacyCoverFiles } from './adapters/storage/legacy-cover-files.ts';
 import { createAppServices } from './app-services.ts';
 import { ensurePassword } from './auth/ensure-password.ts';
 import { startDailyBackups } from './backup/daily-backups.ts';
@@ -9,15 +10,20 @@ import { closeWorkerPool } from './workers/worker-pool.ts';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const services = createAppServices(database.orm, config);
+const services = createAppServices(database.orm, config, {
+  databaseAvailable: database.available,
+});
 {
   const em = database.orm.em.fork();
   await ensurePassword(em, config.appPassword, (message) => console.log(`\n${message}\n`));
   await services.sessions.purgeExpired(em);
+  const moved = await importLegacyCoverFiles(em, config.dataDir);
+  if (moved > 0)
+    console.log(`Moved ${moved} cover file(s) from ${config.dataDir}/covers into the database`);
 }
 
 const app = createApp(services);
-const dailyBackups = startDailyBackups({ ...services, covers: services.adapters.covers });
+const dailyBackups = startDailyBackups(services);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Receipts is running on ${config.publicOrigin ?? `http://localhost:${info.port}`} (listening on ${config.host}:${info.port}, ${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,

@@ -27,6 +27,40 @@ describe('the login throttle', () => {
     expect(await owner.json()).toEqual({ success: true });
   });
 
+  it('holds a budget across addresses: 150 guesses from 30 addresses are not all checked', async () => {
+    let clock = 9_000_000;
+    const ownerCookie = await t.signIn();
+    const app = createApp({ ...t.services, loginThrottle: new LoginThrottle(() => clock) });
+    const from = (address: string, password: string) =>
+      app.request(
+        `${ORIGIN}/api/auth/login`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ password }),
+        },
+        { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } },
+      );
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      for (let i = 0; i < 30; i += 1) statuses.push((await from(`10.0.0.${i}`, 'guess')).status);
+    }
+    const checked = statuses.filter((status) => status === 200).length;
+    // Per address alone, each of the 30 would have had its 5 free guesses: all 150 checked.
+    expect(checked).toBe(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(130);
+    // The owner's signed-in session keeps working meanwhile.
+    expect(
+      (await app.request(`${ORIGIN}/api/books`, { headers: { cookie: ownerCookie } })).status,
+    ).toBe(200);
+    // A new address waits too, but at most a minute.
+    const waiting = await from('192.168.1.7', TEST_PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    clock += 60_000;
+    expect(await (await from('192.168.1.7', TEST_PASSWORD)).json()).toEqual({ success: true });
+  });
+
   it('refuses a tRPC batch that carries auth.login, and any batch over the size cap', async () => {
     const batch = (paths: string[], inputs: unknown[]) =>
       t.request(`/trpc/${paths.join(',')}?batch=1`, {

@@ -8,6 +8,7 @@ import {
   backupDeps,
   fillLibrary,
   librarySnapshot,
+  servedCovers,
 } from './backup-library.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -57,6 +58,7 @@ describe('pnpm restore', () => {
       );
       expect(restored.code).toBe(0);
       expect(await librarySnapshot(target)).toEqual(await librarySnapshot(source));
+      expect(await servedCovers(target)).toEqual(await servedCovers(source));
 
       const again = await restoreCommand(target, [backup], API);
       expect(again.code).toBe(1);

@@ -5,8 +5,8 @@ import { isLocalTable } from '../src/backup/backup-format.ts';
 import { clientUrlOf, type BackupDeps } from '../src/backup/backup-service.ts';
 import { ident, tablesInDependencyOrder } from '../src/backup/database-catalog.ts';
 import { librarySequences } from '../src/backup/write-backup.ts';
-import { CoverStore } from '../src/adapters/storage/cover-store.ts';
 import { createExportBook } from './export-fixture.ts';
+import { pngDeclaring } from './fixtures/cover-images.ts';
 import type { TestApp } from './test-app.ts';
 import { uploadClient } from './upload-client.ts';
 
@@ -17,12 +17,10 @@ export const BACKUP_TEST_TIMEOUT_MS = 120_000;
 export const backupDeps = (t: TestApp): BackupDeps => ({
   orm: t.services.orm,
   config: t.services.config,
-  covers: t.services.adapters.covers,
 });
 
-/** A PNG signature and random bytes: the cover sniffer takes it, and no two are alike. */
-export const coverBytes = () =>
-  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...randomBytes(3000)]);
+/** A small PNG the cover checks take, then random bytes: no two are alike. */
+export const coverBytes = () => new Uint8Array([...pngDeclaring(600, 900), ...randomBytes(3000)]);
 
 /**
  * A library with something in every table a writer fills: books with covers, chapters with marks,
@@ -78,32 +76,43 @@ export async function withSql<T>(t: TestApp, run: (sql: pg.Client) => Promise<T>
   }
 }
 
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 /**
  * Every row of every library table as PostgreSQL prints it (row_to_json), in key order, with each
- * book's cover URL replaced by the SHA-256 of the bytes behind it (a restore stores covers anew,
- * under new names), plus the library sequences' positions.
+ * cover's bytes (bytea, printed as hex) as their SHA-256, plus the library sequences' positions.
  */
 export async function librarySnapshot(t: TestApp) {
-  const store: CoverStore = t.services.adapters.covers;
   return withSql(t, async (sql) => {
-    const tables: Record<string, unknown[]> = {};
+    const tables: Record<string, Record<string, unknown>[]> = {};
     for (const table of await tablesInDependencyOrder(sql)) {
       if (isLocalTable(table)) continue;
       const { rows } = await sql.query<{ row: Record<string, unknown> }>(
         `select row_to_json(t) as row from public.${ident(table)} t order by row_to_json(t)::text`,
       );
-      tables[table] = await Promise.all(
-        rows.map(async ({ row }) => {
-          if (table === 'setting' && row.key === 'password_hash') return null;
-          if (table !== 'book' || !row.cover_image_url) return row;
-          const cover = await store.read(CoverStore.nameOf(row.cover_image_url as string) ?? '');
-          return {
-            ...row,
-            cover_image_url: cover ? createHash('sha256').update(cover.bytes).digest('hex') : null,
-          };
-        }),
-      ).then((list) => list.filter((row) => row !== null));
+      tables[table] = rows
+        .map(({ row }) =>
+          table === 'cover_image'
+            ? { ...row, bytes: sha256(Buffer.from((row.bytes as string).slice(2), 'hex')) }
+            : row,
+        )
+        .filter((row) => !(table === 'setting' && row.key === 'password_hash'));
     }
     return { tables, sequences: await librarySequences(sql) };
   });
+}
+
+/** Each book's cover as `GET /api/covers/:name` serves it: book id to SHA-256 of the bytes. */
+export async function servedCovers(t: TestApp): Promise<Record<number, string>> {
+  const cookie = await t.signIn();
+  const books = await (await t.caller()).books.list();
+  const served: Record<number, string> = {};
+  for (const book of books) {
+    if (!book.coverImageUrl) continue;
+    const response = await t.request(book.coverImageUrl, { cookie });
+    if (response.status !== 200)
+      throw new Error(`${book.coverImageUrl} answered ${response.status}`);
+    served[book.id] = sha256(new Uint8Array(await response.arrayBuffer()));
+  }
+  return served;
 }

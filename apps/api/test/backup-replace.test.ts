@@ -9,6 +9,7 @@ import {
   backupDeps,
   fillLibrary,
   librarySnapshot,
+  servedCovers,
   withSql,
   BACKUP_TEST_TIMEOUT_MS,
 } from './backup-library.ts';
@@ -48,6 +49,7 @@ describe(
 
       const summary = await restoreFromFile(backupDeps(target), backup, { replace: true });
       expect(await librarySnapshot(target)).toEqual(await librarySnapshot(source));
+      expect(await servedCovers(target)).toEqual(await servedCovers(source));
       expect(summary.safetyBackup).toMatch(/before-restore\.zip$/);
       const folder = path.join(target.db.dataDir, 'backups');
       expect(await readdir(folder)).toContain(summary.safetyBackup);
@@ -72,9 +74,39 @@ describe(
       expect(await librarySnapshot(target)).toEqual(before);
     });
 
+    /** Restores `older` into a fresh instance; returns its snapshot and its migrations. */
+    async function restoreIntoFresh(older: string) {
+      const fresh = await createTestApp();
+      try {
+        await restoreFromFile(backupDeps(fresh), older, { replace: false });
+        const migrations = await withSql(fresh, async (sql) =>
+          (
+            await sql.query<{ name: string }>('select name from mikro_orm_migrations order by id')
+          ).rows.map((row) => row.name),
+        );
+        return {
+          snapshot: await librarySnapshot(fresh),
+          covers: await servedCovers(fresh),
+          migrations,
+        };
+      } finally {
+        await fresh.close();
+      }
+    }
+
+    /** Covers restored from `covers/` parts are stored now: all but their created_at must match. */
+    const withoutCoverTimes = (snapshot: Awaited<ReturnType<typeof librarySnapshot>>) => {
+      snapshot.tables.cover_image = snapshot.tables.cover_image!.map(
+        ({ created_at: _createdAt, ...row }) => row,
+      );
+      return snapshot;
+    };
+
     it('migrates a backup made by an older version (before citation work keys and the Crossref cache)', async () => {
       const { files, manifest } = await openBackup(backup);
-      // The schema of two migrations: citations without work_key, no crossref_cache, a cover_image table.
+      // The schema of two migrations: citations without work_key, no crossref_cache, no
+      // login_throttle, the first cover_image table (never written to: covers were files, in the
+      // backup only as covers/ parts).
       manifest.schemaVersion.migrations = manifest.schemaVersion.migrations.slice(0, 2);
       const citations = new TextDecoder()
         .decode(files['tables/citation.ndjson'])
@@ -85,30 +117,50 @@ describe(
           return JSON.stringify(row);
         });
       files['tables/citation.ndjson'] = strToU8(`${citations.join('\n')}\n`);
-      delete files['tables/crossref_cache.ndjson'];
+      const later = ['crossref_cache', 'login_throttle', 'cover_image'];
+      for (const table of later) delete files[`tables/${table}.ndjson`];
       files['tables/cover_image.ndjson'] = new Uint8Array(0);
       manifest.tables = [
-        ...manifest.tables.filter((table) => table.name !== 'crossref_cache'),
+        ...manifest.tables.filter((table) => !later.includes(table.name)),
         { name: 'cover_image', rows: 0 },
       ];
       const older = path.join(path.dirname(backup), 'older.zip');
       await writeBackupFile(older, files, manifest, { rehash: true });
 
-      const fresh = await createTestApp();
-      try {
-        await restoreFromFile(backupDeps(fresh), older, { replace: false });
-        const expected = await librarySnapshot(source);
-        expected.tables.crossref_cache = [];
-        expect(await librarySnapshot(fresh)).toEqual(expected);
-        const migrations = await withSql(fresh, async (sql) =>
-          (
-            await sql.query<{ name: string }>('select name from mikro_orm_migrations order by id')
-          ).rows.map((row) => row.name),
-        );
-        expect(migrations).toEqual(migrationsList.map((migration) => migration.name));
-      } finally {
-        await fresh.close();
-      }
+      const restored = await restoreIntoFresh(older);
+      const expected = withoutCoverTimes(await librarySnapshot(source));
+      expected.tables.crossref_cache = [];
+      expect(withoutCoverTimes(restored.snapshot)).toEqual(expected);
+      expect(restored.covers).toEqual(await servedCovers(source));
+      expect(restored.migrations).toEqual(migrationsList.map((migration) => migration.name));
+    });
+
+    it('restores a backup made while covers were files, whose migrations ran in another order', async () => {
+      const { files, manifest } = await openBackup(backup);
+      // The version before covers moved into PostgreSQL had the backup-run and API-token
+      // migrations, not the three dated before them: covers only as covers/ parts.
+      const notYet = [
+        'Migration20261125150000CoverImagesInDatabase',
+        'Migration20261125150100LoginThrottle',
+        'Migration20261125150200CapContextSnippets',
+      ];
+      manifest.schemaVersion.migrations = manifest.schemaVersion.migrations.filter(
+        (name) => !notYet.includes(name),
+      );
+      const later = ['login_throttle', 'cover_image'];
+      for (const table of later) delete files[`tables/${table}.ndjson`];
+      manifest.tables = manifest.tables.filter((table) => !later.includes(table.name));
+      const older = path.join(path.dirname(backup), 'covers-as-files.zip');
+      await writeBackupFile(older, files, manifest, { rehash: true });
+
+      const restored = await restoreIntoFresh(older);
+      expect(withoutCoverTimes(restored.snapshot)).toEqual(
+        withoutCoverTimes(await librarySnapshot(source)),
+      );
+      expect(restored.covers).toEqual(await servedCovers(source));
+      expect([...restored.migrations].sort()).toEqual(
+        migrationsList.map((migration) => migration.name).sort(),
+      );
     });
 
     it('refuses a backup from a newer version, changing nothing', async () => {

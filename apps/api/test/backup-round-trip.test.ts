@@ -8,6 +8,7 @@ import {
   backupDeps,
   fillLibrary,
   librarySnapshot,
+  servedCovers,
   BACKUP_TEST_TIMEOUT_MS,
 } from './backup-library.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -39,17 +40,22 @@ describe('backup and restore round trip', { timeout: BACKUP_TEST_TIMEOUT_MS }, (
     expect(expected.tables.book).toHaveLength(2);
     expect(expected.tables.chapter_revision!.length).toBeGreaterThan(0);
     expect(expected.tables.eeat_log).toHaveLength(1);
+    expect(expected.tables.cover_image).toHaveLength(2);
+    const covers = await servedCovers(source);
+    expect(Object.keys(covers)).toHaveLength(2);
 
     const first = await makeBackup(backupDeps(source), 'download');
     const embedded = await app({ ownEmbeddedServer: true });
     const summary = await restoreFromFile(backupDeps(embedded), first.file, { replace: false });
     expect(summary).toMatchObject({ books: 2, covers: 2, safetyBackup: null });
     expect(await librarySnapshot(embedded)).toEqual(expected);
+    expect(await servedCovers(embedded)).toEqual(covers);
 
     const second = await makeBackup(backupDeps(embedded), 'download');
     const server = await app();
     await restoreFromFile(backupDeps(server), second.file, { replace: false });
     expect(await librarySnapshot(server)).toEqual(expected);
+    expect(await servedCovers(server)).toEqual(covers);
   });
 
   it('holds each book as Markdown and .docx, and leaves out sessions and the password hash', async () => {

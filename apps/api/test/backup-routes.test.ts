@@ -2,7 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLibrary, librarySnapshot, BACKUP_TEST_TIMEOUT_MS } from './backup-library.ts';
+import {
+  fillLibrary,
+  librarySnapshot,
+  servedCovers,
+  BACKUP_TEST_TIMEOUT_MS,
+} from './backup-library.ts';
 import { form } from './upload-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -90,6 +95,7 @@ describe('backup routes', { timeout: BACKUP_TEST_TIMEOUT_MS }, () => {
         books: 2,
       });
       expect(await librarySnapshot(target)).toEqual(await librarySnapshot(source));
+      expect(await servedCovers(target)).toEqual(await servedCovers(source));
 
       const again = await upload(bytes);
       expect(again.status).toBe(409);

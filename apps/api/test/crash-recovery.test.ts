@@ -1,66 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clusterPaths } from '@receipts/db';
 import { postmastersOn, processesIn } from '@receipts/db/testing';
-import { freePort } from '@receipts/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signInAt, startApp as startRealApp, type RunningApp } from './app-process.ts';
 
-const API_DIR = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'crash test password';
 const CRASHES = 5;
 const WRITERS = 4;
 
-interface RunningApp {
-  child: ChildProcess;
-  baseUrl: string;
-  log: string[];
-}
-
-/** The real app (`src/main.ts`, as `pnpm start` runs it) on the embedded database in `dataDir`. */
-async function startApp(dataDir: string): Promise<RunningApp> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_PASSWORD: PASSWORD,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  child.stdout!.on('data', (chunk) => log.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => log.push(String(chunk)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited: ${log.join('')}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/auth/status`)).ok) return { child, baseUrl, log };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the app did not start: ${log.join('')}`);
-    await sleep(100);
-  }
-}
+const startApp = (dataDir: string) => startRealApp({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
 
 async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
+  return signInAt(baseUrl, PASSWORD);
 }
 
 /**

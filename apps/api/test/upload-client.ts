@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { TestApp } from './test-app.ts';
 
 export type Row = Record<string, unknown>;
@@ -50,7 +48,7 @@ export function uploadClient(t: TestApp, cookieOf: () => string) {
     });
   }
 
-  /** Every row a refused upload could have touched, and the files under DATA_DIR/covers. */
+  /** Every row a refused upload could have touched, and the names of the stored covers. */
   async function snapshot() {
     const books = await get<Row[]>('/api/books');
     const chapters = await Promise.all(
@@ -59,7 +57,11 @@ export function uploadClient(t: TestApp, cookieOf: () => string) {
     const milestones = await Promise.all(
       books.map((book) => get<Row[]>(`/api/books/${String(book.id)}/milestones`)),
     );
-    const covers = await readdir(path.join(t.db.dataDir, 'covers')).catch((): string[] => []);
+    const covers = (
+      await t.services.orm.em
+        .fork()
+        .execute<{ name: string }[]>('select "name" from "cover_image" order by "name"')
+    ).map((row) => row.name);
     return { books, chapters, milestones, covers };
   }
 

@@ -11,6 +11,7 @@ import {
   run,
   text,
 } from './fixtures/docx-builder.ts';
+import { jpegDeclaring, pngDeclaring } from './fixtures/cover-images.ts';
 import { buildPdf } from './fixtures/pdf-builder.ts';
 import {
   boldLinesPlanDocx,
@@ -201,8 +202,8 @@ describe('POST /api/books/:id/upload-chapters', () => {
   });
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+const PNG = new Uint8Array(pngDeclaring(600, 900));
+const JPEG = jpegDeclaring(600, 900);
 
 describe('POST /api/books/:id/cover', () => {
   it('stores the cover under a server-chosen name and serves it with its type, nosniff and cache headers', async () => {
@@ -221,7 +222,7 @@ describe('POST /api/books/:id/cover', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
   });
 
-  it('replaces the old cover and removes its file; deleting the book removes the new one', async () => {
+  it('replaces the old cover and removes it; deleting the book removes the new one', async () => {
     const bookId = await createBook();
     const existing = (await snapshot()).covers;
     const added = async () => (await snapshot()).covers.filter((name) => !existing.includes(name));

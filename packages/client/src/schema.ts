@@ -115,7 +115,7 @@ export interface paths {
         get: operations["books-get"];
         put?: never;
         post?: never;
-        /** Delete a book with its chapters, milestones and citations */
+        /** Delete a book with its chapters, milestones, citations and cover */
         delete: operations["books-delete"];
         options?: never;
         head?: never;
@@ -1839,7 +1839,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An outside service could not be reached or did not answer in time; try again later */
+            /** @description An outside service could not be reached or did not answer in time, or the embedded database is restarting; try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2750,7 +2750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An outside service could not be reached or did not answer in time; try again later */
+            /** @description An outside service could not be reached or did not answer in time, or the embedded database is restarting; try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2865,7 +2865,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An outside service could not be reached or did not answer in time; try again later */
+            /** @description An outside service could not be reached or did not answer in time, or the embedded database is restarting; try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3623,7 +3623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An outside service could not be reached or did not answer in time; try again later */
+            /** @description An outside service could not be reached or did not answer in time, or the embedded database is restarting; try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3724,7 +3724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An outside service could not be reached or did not answer in time; try again later */
+            /** @description An outside service could not be reached or did not answer in time, or the embedded database is restarting; try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3913,7 +3913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An outside service could not be reached or did not answer in time; try again later */
+            /** @description An outside service could not be reached or did not answer in time, or the embedded database is restarting; try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4485,7 +4485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The document could not be read within the time or complexity limits */
+            /** @description The document could not be read within the time or complexity limits, or would create more than 200 chapters or milestones */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4514,7 +4514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An outside service could not be reached or did not answer in time; try again later */
+            /** @description An outside service could not be reached or did not answer in time, or the embedded database is restarting; try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4602,7 +4602,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The document could not be read within the time or complexity limits */
+            /** @description The document could not be read within the time or complexity limits, or would create more than 200 chapters or milestones */
             422: {
                 headers: {
                     [name: string]: unknown;

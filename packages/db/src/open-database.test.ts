@@ -70,3 +70,34 @@ describe('cascades', () => {
     }
   });
 });
+
+describe('migration CapContextSnippets', () => {
+  it('cuts stored snippets over 500 characters to 499 and an ellipsis, leaving shorter ones', async () => {
+    const db = await createTestDatabase();
+    try {
+      const migrator = db.orm.getMigrator();
+      await migrator.down({ to: 'Migration20261125150100LoginThrottle' });
+      const em = db.orm.em.fork();
+      const book = em.create(BookEntity, { title: 'Book' });
+      const chapter = em.create(ChapterEntity, { book, title: 'One' });
+      await em.flush();
+      const insert = (snippet: string) =>
+        em.execute(
+          `insert into "citation" ("chapter_id", "citation_text", "context_snippet", "created_at", "updated_at") values (?, 'x', ?, now(), now())`,
+          [chapter.id, snippet],
+        );
+      await insert('a'.repeat(24_144));
+      await insert('Short enough.');
+      await migrator.up();
+      const rows = await em.execute<{ context_snippet: string }[]>(
+        `select "context_snippet" from "citation" order by "id"`,
+      );
+      expect(rows.map((row) => row.context_snippet)).toEqual([
+        `${'a'.repeat(499)}…`,
+        'Short enough.',
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

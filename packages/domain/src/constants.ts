@@ -85,6 +85,9 @@ export const WORK_REMAINING_FALLBACK_TITLE = 'PTO in Palestine';
 /** The largest value of a PostgreSQL `integer` column: counts, positions and ids stay below it. */
 export const MAX_INT = 2_147_483_647;
 
+/** The most ids one request may list (a reorder names each book once; the service checks the count). */
+export const MAX_LISTED_IDS = 10_000;
+
 /**
  * Longest accepted text per kind of field, in characters (docs/decisions/input-limits.md). Generous
  * for real use, small enough that no request can store megabytes in a title.

@@ -5,8 +5,12 @@ import { SessionEntity } from '@receipts/db';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written back at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-/** How long a validated session is trusted from memory before the database is asked again. */
-const CACHE_TTL_MS = 30 * 1000;
+/**
+ * How long a validated session is trusted from memory before the database is asked again. Short,
+ * because with several app processes a sign-out is written by one of them: every other process
+ * honours it within this time (docs/decisions/multi-process.md).
+ */
+export const SESSION_CACHE_TTL_MS = 2 * 1000;
 
 export interface ActiveSession {
   id: number;
@@ -18,7 +22,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Server-side sessions: the cookie holds 256 random bits, the table holds their hash. Validated
- * sessions are cached briefly in memory; this process is the only writer, so logout clears both.
+ * sessions are cached in memory for two seconds; logout clears this process's entry at once.
  */
 export class SessionStore {
   private readonly cache = new Map<string, { session: ActiveSession; checkedAt: number }>();
@@ -46,7 +50,7 @@ export class SessionStore {
     const cached = this.cache.get(tokenHash);
     if (
       cached &&
-      now - cached.checkedAt < CACHE_TTL_MS &&
+      now - cached.checkedAt < SESSION_CACHE_TTL_MS &&
       cached.session.expiresAt.getTime() > now
     ) {
       return cached.session;

@@ -19,14 +19,15 @@ export const README_PATH = 'README.txt';
 export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
 /**
- * Tables that belong to this installation, not to the library: signed-in browsers, API tokens
- * and the record of this machine's own backups. Never written into a backup; a restore keeps the
- * instance's own rows of them.
+ * Tables that belong to this installation, not to the library: signed-in browsers, API tokens,
+ * the sign-in throttle's failed attempts and the record of this machine's own backups. Never
+ * written into a backup; a restore keeps the instance's own rows of them.
  */
 export function isLocalTable(table: string): boolean {
   return (
     table === MIGRATIONS_TABLE ||
     table === 'session' ||
+    table === 'login_throttle' ||
     table === 'backup_run' ||
     /(^|_)tokens?($|_)/.test(table)
   );

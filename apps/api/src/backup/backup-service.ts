@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BackupRunEntity } from '@receipts/db';
 import type { BackupStatus } from '@receipts/domain';
-import type { CoverStore } from '../adapters/storage/cover-store.ts';
 import { backupDirOf, type AppConfig } from '../config.ts';
 import { serviceUnavailable } from '../errors.ts';
 import { runTask } from '../workers/worker-pool.ts';
@@ -19,7 +18,6 @@ const FILE_NAME = /^receipts-backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)
 export interface BackupDeps {
   orm: MikroORM;
   config: Pick<AppConfig, 'dataDir' | 'backupDir' | 'backupUploadMaxBytes'>;
-  covers: CoverStore;
 }
 
 export const backupFileName = (at: Date, kind: BackupKind) =>
@@ -101,7 +99,7 @@ export async function makeBackup(
     await mkdir(folder, { recursive: true });
     const result = await runTask(
       'write-backup',
-      { clientUrl: clientUrlOf(deps.orm), dataDir: deps.config.dataDir, outputPath: partial },
+      { clientUrl: clientUrlOf(deps.orm), outputPath: partial },
       { timeoutMs: BACKUP_TIME_LIMIT_MS },
     );
     if (!result.ok) throw new Error(result.message);

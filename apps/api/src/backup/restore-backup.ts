@@ -1,3 +1,4 @@
+import { CoverStore } from '../adapters/storage/cover-store.ts';
 import { badRequest, conflict } from '../errors.ts';
 import {
   isLocalTable,
@@ -31,30 +32,18 @@ export interface Migrations {
   sqlOf(name: string): Promise<string[]>;
 }
 
-/** Where restored covers go: the app's cover store (files today, wherever it keeps them). */
-export interface CoverWriter {
-  /** Stores the bytes and returns the URL a book row names the cover by. */
-  save(bytes: Uint8Array, mediaType: string): Promise<string>;
-  removeUrl(url: string): Promise<void>;
-}
-
 export interface RestoreOptions {
   sql: Sql;
   path: string;
   /** Read and checked by `verifyBackup` (the first pass); checked again as it loads. */
   manifest: BackupManifest;
   migrations: Migrations;
-  covers: CoverWriter;
   /** Replace a library that is not empty (the caller has taken a backup of it first). */
   replace: boolean;
 }
 
-const MEDIA_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
+/** Covers of a backup made before covers moved into PostgreSQL wait here for `cover_image`. */
+const LOOSE_COVERS = 'restored_cover_file';
 export const libraryNotEmpty = (books: number) =>
   conflict(
     `This Receipts already holds a library (${books} book${books === 1 ? '' : 's'}). Choose "replace" to replace it (a backup of it is taken first). Nothing was changed.`,
@@ -65,10 +54,14 @@ export async function libraryBookCount(sql: Sql): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-/** The backup's schema version must be the start of this version's migration history. */
+/**
+ * Every migration of the backup's schema must be one of this version's. Not necessarily a prefix
+ * of them: branches merged later can date a migration before ones an earlier release already ran
+ * (MikroORM runs such a migration when it finds it missing; a restore does the same).
+ */
 export function checkSchemaVersion(manifest: BackupManifest, migrations: Migrations): void {
-  const theirs = manifest.schemaVersion.migrations;
-  const unknown = theirs.find((name, i) => migrations.names[i] !== name);
+  const known = new Set(migrations.names);
+  const unknown = manifest.schemaVersion.migrations.find((name) => !known.has(name));
   if (unknown) {
     throw badRequest(
       `This backup cannot be restored: it was made by a newer or different version of Receipts (its schema has ${unknown}). Update Receipts first. Nothing was changed.`,
@@ -173,30 +166,55 @@ async function restoreSequences(sql: Sql, manifest: BackupManifest) {
 export interface RestoreResult {
   tables: number;
   rows: number;
+  /** Covers in the restored library. */
   covers: number;
-  /** Covers of the library that was replaced: the caller removes them after the commit. */
-  replacedCoverUrls: string[];
 }
 
 /**
- * Restores a checked backup in one transaction, all or nothing: the current library's schema is
- * set aside, the schema of the backup's version is built by this version's migrations, the rows
- * are loaded (each part checked against its SHA-256 again as it streams), covers stored, the
- * instance's own rows (sessions, password hash) carried over, the later migrations run (a backup
- * of an older version is migrated), and only then is the old schema dropped and all committed.
+ * Whether the schema built by the backup's migrations keeps covers in `cover_image` by name: then
+ * the table's rows (bytes and all) are the covers, and the `covers/` parts are only for people.
+ */
+async function coversInTables(sql: Sql): Promise<boolean> {
+  return (await insertableColumns(sql, 'cover_image')).includes('name');
+}
+
+/**
+ * A backup made while covers were files under DATA_DIR/covers carries them only as `covers/`
+ * parts: once the later migrations have created `cover_image`, each goes in under the name its
+ * book's URL gives (so the URL stays true), as the app's start-up import does for cover files.
+ */
+async function insertLooseCovers(sql: Sql): Promise<void> {
+  const { rows } = await sql.query<{ bookId: number; url: string | null }>(
+    `select r.book_id as "bookId", b.cover_image_url as url
+       from ${LOOSE_COVERS} r join public.book b on b.id = r.book_id`,
+  );
+  for (const { bookId, url } of rows) {
+    const name = CoverStore.nameOf(url);
+    if (!name) continue;
+    await sql.query(
+      `insert into public.cover_image (name, book_id, media_type, bytes, created_at)
+         select $1, book_id, $2, bytes, now() from ${LOOSE_COVERS} where book_id = $3`,
+      [name, CoverStore.mediaTypeOf(name), bookId],
+    );
+  }
+}
+
+/**
+ * Restores a checked backup in one transaction, all or nothing: the current library's schema
+ * (covers included) is set aside, the schema of the backup's version is built by this version's
+ * migrations, the rows are loaded (each part checked against its SHA-256 again as it streams),
+ * the instance's own rows (sessions, password hash) carried over, the later migrations run (a
+ * backup of an older version is migrated, its cover files put into `cover_image`), and only then
+ * is the old schema dropped and all committed.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
-  const { sql, manifest, migrations, covers } = options;
+  const { sql, manifest, migrations } = options;
   checkSchemaVersion(manifest, migrations);
-  const savedCovers: string[] = [];
   await sql.query('begin');
   try {
     await sql.query('select pg_advisory_xact_lock($1)', [RESTORE_LOCK]);
     const books = await libraryBookCount(sql);
     if (books > 0 && !options.replace) throw libraryNotEmpty(books);
-    const { rows: oldCovers } = await sql.query<{ url: string }>(
-      `select cover_image_url as url from public.book where cover_image_url is not null`,
-    );
     const current = await tablesInDependencyOrder(sql);
     // Writers wait, then fail once the tables they waited for are gone: nothing is lost silently.
     if (current.length > 0) {
@@ -209,6 +227,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     );
     const theirs = manifest.schemaVersion.migrations;
     await runMigrations(sql, migrations, theirs);
+    const looseCovers = !(await coversInTables(sql));
+    if (looseCovers) {
+      await sql.query(
+        `create temporary table ${LOOSE_COVERS} (book_id int primary key, bytes bytea not null) on commit drop`,
+      );
+    }
 
     const tableOf = new Map(manifest.tables.map((t) => [tablePath(t.name), t]));
     const coverOf = new Map(manifest.covers.map((c) => [c.path, c]));
@@ -216,10 +240,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     let rows = 0;
     let batcher: LineBatcher | null = null;
     let coverChunks: Uint8Array[] = [];
-    const newUrls = new Map<number, string>();
     for await (const event of checkedEvents(options.path, manifest)) {
       const table = tableOf.get(event.entry);
-      const cover = coverOf.get(event.entry);
+      const cover = looseCovers ? coverOf.get(event.entry) : undefined;
       if (table) {
         if (!columns.has(table.name)) {
           columns.set(table.name, await insertableColumns(sql, table.name));
@@ -231,34 +254,27 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       } else if (cover) {
         if (event.kind === 'data') coverChunks.push(event.chunk);
         else {
-          const extension = cover.path.split('.').pop() ?? '';
-          const url = await covers.save(
+          await sql.query(`insert into ${LOOSE_COVERS} (book_id, bytes) values ($1, $2)`, [
+            cover.bookId,
             Buffer.concat(coverChunks),
-            MEDIA_TYPES[extension] ?? 'application/octet-stream',
-          );
-          savedCovers.push(url);
-          newUrls.set(cover.bookId, url);
+          ]);
           coverChunks = [];
         }
       }
     }
-    for (const [bookId, url] of newUrls) {
-      await sql.query(`update public.book set cover_image_url = $2 where id = $1`, [bookId, url]);
-    }
     await restoreSequences(sql, manifest);
     await keepLocalRows(sql);
-    await runMigrations(sql, migrations, migrations.names.slice(theirs.length));
+    const later = migrations.names.filter((name) => !theirs.includes(name));
+    await runMigrations(sql, migrations, later);
+    if (looseCovers) await insertLooseCovers(sql);
+    const { rows: covers } = await sql.query<{ n: string }>(
+      `select count(*)::text as n from public.cover_image`,
+    );
     await sql.query(`drop schema ${REPLACED} cascade`);
     await sql.query('commit');
-    return {
-      tables: manifest.tables.length,
-      rows,
-      covers: savedCovers.length,
-      replacedCoverUrls: oldCovers.map((c) => c.url),
-    };
+    return { tables: manifest.tables.length, rows, covers: Number(covers[0]!.n) };
   } catch (error) {
     await sql.query('rollback').catch(() => {});
-    for (const url of savedCovers) await covers.removeUrl(url).catch(() => {});
     throw error;
   }
 }

@@ -2,14 +2,12 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '@receipts/db';
 import pg from 'pg';
-import { CoverStore, type CoverMediaType } from '../adapters/storage/cover-store.ts';
 import { clientUrlOf, makeBackup, type BackupDeps } from './backup-service.ts';
 import {
   checkSchemaVersion,
   libraryBookCount,
   libraryNotEmpty,
   restoreBackup,
-  type CoverWriter,
   type Migrations,
 } from './restore-backup.ts';
 import { verifyBackup } from './verify-backup.ts';
@@ -28,16 +26,6 @@ export function migrationsOf(orm: MikroORM): Migrations {
       await migration.up();
       return migration.getQueries().filter((query): query is string => typeof query === 'string');
     },
-  };
-}
-
-/** Restored covers go through the cover store, as uploads do. */
-export function coverWriter(store: CoverStore): CoverWriter {
-  return {
-    async save(bytes, mediaType) {
-      return CoverStore.urlOf(await store.save(bytes, mediaType as CoverMediaType));
-    },
-    removeUrl: (url) => store.removeUrl(url),
   };
 }
 
@@ -75,10 +63,8 @@ export async function restoreFromFile(
       path: file,
       manifest,
       migrations,
-      covers: coverWriter(deps.covers),
       replace,
     });
-    for (const url of result.replacedCoverUrls) await deps.covers.removeUrl(url);
     // Fresh planner statistics for the tables just filled.
     await client.query('analyze');
     return {

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { exportFileName, titleSlug } from '@receipts/domain';
-import type { CoverSource } from '../export/cover-source.ts';
+import { CoverStore } from '../adapters/storage/cover-store.ts';
 import { renderExport } from '../export/render-export.ts';
 import {
   BACKUP_FORMAT,
@@ -107,6 +107,17 @@ interface BookRow {
   updatedAt: Date;
 }
 
+/** The book's cover from `cover_image`, read in the backup's snapshot; null when it has none. */
+async function coverOf(sql: Sql, coverImageUrl: string) {
+  const name = CoverStore.nameOf(coverImageUrl);
+  if (!name) return null;
+  const { rows } = await sql.query<{ mediaType: string; bytes: Buffer }>(
+    `select media_type as "mediaType", bytes from cover_image where name = $1`,
+    [name],
+  );
+  return rows[0] ?? null;
+}
+
 /** The book's words as Markdown and .docx, through the book exporter, from the same snapshot. */
 async function bookFiles(sql: Sql, book: BookRow) {
   const { rows: chapters } = await sql.query<{
@@ -155,7 +166,6 @@ export interface WrittenBackup {
  */
 export async function writeBackup(
   sql: Sql,
-  covers: CoverSource,
   out: Writable,
   now: () => Date = () => new Date(),
 ): Promise<WrittenBackup> {
@@ -185,10 +195,10 @@ export async function writeBackup(
     const coverList: BackupManifest['covers'] = [];
     for (const book of books) {
       if (!book.coverImageUrl) continue;
-      const cover = await covers(book.coverImageUrl);
+      const cover = await coverOf(sql, book.coverImageUrl);
       if (!cover) continue;
       const path = coverPath(`book-${book.id}.${EXTENSIONS[cover.mediaType] ?? 'bin'}`);
-      parts.push(await zip.add(path, [cover.data], { level: 0 }));
+      parts.push(await zip.add(path, [cover.bytes], { level: 0 }));
       coverList.push({ bookId: book.id, coverImageUrl: book.coverImageUrl, path });
     }
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { clusterPaths, findRunningPostmaster, openDatabase } from '@receipts/db';
-import { CoverStore } from '../adapters/storage/cover-store.ts';
 import { restoreFromFile } from '../backup/restore-service.ts';
 import { readConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -33,11 +32,7 @@ async function main(args: string[]): Promise<number> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const summary = await restoreFromFile(
-      { orm: database.orm, config, covers: new CoverStore(config.dataDir) },
-      file,
-      { replace },
-    );
+    const summary = await restoreFromFile({ orm: database.orm, config }, file, { replace });
     console.log(
       `Restored ${summary.books} book(s), ${summary.rows} rows in ${summary.tables} tables and ${summary.covers} cover(s) from ${file}.`,
     );

@@ -45,16 +45,18 @@ export function compressText(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
-    if (!res.body || c.req.method === 'HEAD' || !COMPRESSIBLE.test(type)) return;
+    if (c.req.method === 'HEAD' || !COMPRESSIBLE.test(type)) return;
     appendVary(res.headers);
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    // Reading `res.body` turns @hono/node-server's lightweight reply (a string written out at
+    // once) into a stream read chunk by chunk: only touch it when there is something to compress.
+    if (!encoding || !res.body) return;
     if (
       res.headers.has('content-encoding') ||
       /no-transform/i.test(res.headers.get('cache-control') ?? '')
     ) {
       return;
     }
-    const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     if (bytes.length < MIN_BYTES) {
       c.res = new Response(bytes, res);

@@ -3,7 +3,13 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
-import { AppError, describeIssues, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { databaseRestarting, isDatabaseConnectionLost } from './database-availability.ts';
+import {
+  AppError,
+  describeIssues,
+  INTERNAL_ERROR_MESSAGE,
+  MAX_REPORTED_ISSUES,
+} from '../errors.ts';
 
 /** The JSON body of every error reply, whichever route answered. */
 export interface ErrorBody {
@@ -37,7 +43,8 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   504: 'GATEWAY_TIMEOUT',
 };
 
-const issuesOf = (error: ZodError) => error.issues.map(({ path, message }) => ({ path, message }));
+const issuesOf = (error: ZodError) =>
+  error.issues.slice(0, MAX_REPORTED_ISSUES).map(({ path, message }) => ({ path, message }));
 
 /** A server fault's own text is for the log, not for the person (501–504 say what is missing). */
 const hidesMessage = (status: number) => status >= 500 && !(status >= 501 && status <= 504);
@@ -65,6 +72,7 @@ export function toErrorReply(error: unknown): ErrorReply {
     if (error.cause instanceof AppError || error.cause instanceof ZodError) {
       return toErrorReply(error.cause);
     }
+    if (isDatabaseConnectionLost(error.cause)) return toErrorReply(databaseRestarting());
     const status = getHTTPStatusCodeFromError(error);
     return reply(status, {
       message: hidesMessage(status) ? INTERNAL_ERROR_MESSAGE : error.message,
@@ -76,6 +84,7 @@ export function toErrorReply(error: unknown): ErrorReply {
       message: hidesMessage(status) || !error.message ? INTERNAL_ERROR_MESSAGE : error.message,
     });
   }
+  if (isDatabaseConnectionLost(error)) return toErrorReply(databaseRestarting());
   return reply(500, { message: INTERNAL_ERROR_MESSAGE });
 }
 

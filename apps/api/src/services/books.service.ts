@@ -2,12 +2,15 @@ import { LockMode } from '@mikro-orm/core';
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity, type Book } from '@receipts/db';
 import {
+  plural,
   sortBooksForDashboard,
+  type Book as BookDto,
   type bookCreateInput,
   type bookUpdateFields,
 } from '@receipts/domain';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.ts';
+import { bookColumns } from './list-columns.ts';
 
 export async function findBookOrThrow(em: EntityManager, id: number): Promise<Book> {
   const book = await em.findOne(BookEntity, { id });
@@ -15,13 +18,10 @@ export async function findBookOrThrow(em: EntityManager, id: number): Promise<Bo
   return book;
 }
 
-/**
- * Read-only lists skip the unit of work: rows come back as plain objects with property names,
- * which is several times cheaper than hydrating and tracking entities nobody will change.
- */
-export async function listBooks(em: EntityManager): Promise<Book[]> {
+/** Every book in dashboard order, as the API returns them (one statement, no ORM mapping). */
+export async function listBooks(em: EntityManager): Promise<BookDto[]> {
   return sortBooksForDashboard(
-    await em.createQueryBuilder(BookEntity).select('*').execute<Book[]>('all'),
+    await em.execute<BookDto[]>(`select ${bookColumns('b')} from "book" b`),
   );
 }
 
@@ -58,23 +58,18 @@ export async function updateBook(
   return book;
 }
 
-/** Returns the deleted book's coverImageUrl, whose file the caller removes once this succeeded. */
-export async function deleteBook(
-  em: EntityManager,
-  id: number,
-): Promise<{ coverImageUrl: string | null }> {
-  // Chapters, milestones, citations and revisions go with it (ON DELETE CASCADE).
+/** Deletes a book; chapters, milestones, citations, revisions and its cover go with it. */
+export async function deleteBook(em: EntityManager, id: number): Promise<void> {
+  // ON DELETE CASCADE takes the book's other rows.
   // Chapter rows are locked first, in the order every chapter write takes (chapter, then book).
-  return em.transactional(async (tx) => {
+  await em.transactional(async (tx) => {
     await tx.find(
       ChapterEntity,
       { book: id },
       { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] },
     );
-    const book = await tx.findOne(BookEntity, { id }, { fields: ['coverImageUrl'] });
     const deleted = await tx.nativeDelete(BookEntity, { id });
-    if (!book || deleted === 0) throw notFound('Book');
-    return { coverImageUrl: book.coverImageUrl ?? null };
+    if (deleted === 0) throw notFound('Book');
   });
 }
 
@@ -84,10 +79,15 @@ export async function reorderBooks(em: EntityManager, bookIds: number[]): Promis
     await lockBookOrder(tx);
     const books = await tx.find(BookEntity, {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
     const byId = new Map(books.map((book) => [book.id, book]));
-    const unknown = bookIds.filter((id) => !byId.has(id));
-    if (unknown.length > 0) {
+    if (bookIds.length > books.length) {
       throw badRequest(
-        `bookIds: unknown book id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`,
+        `bookIds: names ${bookIds.length} books, but there ${books.length === 1 ? 'is' : 'are'} ${plural(books.length, 'book')}`,
+      );
+    }
+    const unknown = bookIds.filter((id) => !byId.has(id)).length;
+    if (unknown > 0) {
+      throw badRequest(
+        `bookIds: ${plural(unknown, 'id')} ${unknown === 1 ? 'names' : 'name'} no book`,
       );
     }
     const listed = new Set(bookIds);

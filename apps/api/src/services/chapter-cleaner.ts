@@ -2,8 +2,7 @@ import type { StoredChapterText } from '@receipts/editor/server';
 import sanitizeChapter, {
   type SanitizeChapterResult,
 } from '../workers/tasks/sanitize-chapter.task.ts';
-import { runTask, TaskError } from '../workers/worker-pool.ts';
-import { badRequest } from '../errors.ts';
+import { runTaskOrRefuse } from '../workers/run-task-or-refuse.ts';
 
 /**
  * Texts up to this many characters (new and stored together) are cleaned on the request's thread:
@@ -21,12 +20,10 @@ export async function cleanChapterHtml(
   if (stored.html.length + next.length <= INLINE_CLEAN_MAX_CHARS) {
     return sanitizeChapter({ stored, next });
   }
-  try {
-    return await runTask('sanitize-chapter', { stored, next }, { timeoutMs: CLEAN_TIMEOUT_MS });
-  } catch (error) {
-    if (error instanceof TaskError && error.kind !== 'failed') {
-      throw badRequest('content: the text is too large or too complex to store');
-    }
-    throw error;
-  }
+  return runTaskOrRefuse(
+    'sanitize-chapter',
+    { stored, next },
+    CLEAN_TIMEOUT_MS,
+    'content: the text is too large or too complex to store',
+  );
 }

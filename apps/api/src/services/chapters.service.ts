@@ -1,12 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
-import type { chapterCreateInput, chapterUpdateFields } from '@receipts/domain';
+import type {
+  Chapter as ChapterDto,
+  chapterCreateInput,
+  chapterUpdateFields,
+} from '@receipts/domain';
 import type { StoredChapterText } from '@receipts/editor/server';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { findBookOrThrow, lockBook, refreshBookWordCount } from './books.service.ts';
+import { lockBook, refreshBookWordCount } from './books.service.ts';
 import { cleanChapterHtml } from './chapter-cleaner.ts';
+import { chapterColumns } from './list-columns.ts';
 import {
   snapshotChapter,
   takeEditingSnapshotIfDue,
@@ -34,15 +39,18 @@ export async function findChapterOrThrow(em: EntityManager, id: number): Promise
   return chapter;
 }
 
-/** Read-only: plain rows (see listBooks), `book` holding the book's id. */
-export async function listChapters(em: EntityManager, bookId: number) {
-  await findBookOrThrow(em, bookId);
-  return em
-    .createQueryBuilder(ChapterEntity)
-    .select('*')
-    .where({ book: bookId })
-    .orderBy({ orderIndex: 'asc', id: 'asc' })
-    .execute<(Omit<Chapter, 'book'> & { book: number })[]>('all');
+/**
+ * A book's chapters by orderIndex, as the API returns them, in one statement: the book's row
+ * joined with its chapters (no row at all: no such book, 404; one row of nulls: no chapters).
+ */
+export async function listChapters(em: EntityManager, bookId: number): Promise<ChapterDto[]> {
+  const rows = await em.execute<(ChapterDto | { id: null })[]>(
+    `select ${chapterColumns('c')} from "book" b left join "chapter" c on c."book_id" = b."id"
+     where b."id" = ? order by c."order_index" asc, c."id" asc`,
+    [bookId],
+  );
+  if (rows.length === 0) throw notFound('Book');
+  return rows.filter((row): row is ChapterDto => row.id !== null);
 }
 
 export async function createChapter(

@@ -1,16 +1,35 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity } from '@receipts/db';
 import { messages, toastText } from '@receipts/domain';
 import { CoverStore } from '../adapters/storage/cover-store.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { declaredDimensions } from './cover-dimensions.ts';
 import { claimedCoverKind, coverKind } from './cover-kind.ts';
+
+/** A cover may have at most this many pixels (50 megapixels: a 6 × 9 in cover at 600 dpi is 19). */
+export const MAX_COVER_PIXELS = 50_000_000;
 
 const invalidCover = () => badRequest(toastText(messages.toasts.error.invalidCoverType));
 
+/** Refuses an image whose header declares more than MAX_COVER_PIXELS, or no readable size. */
+function checkPixelSize(bytes: Uint8Array, kind: Parameters<typeof declaredDimensions>[1]): void {
+  const size = declaredDimensions(bytes, kind);
+  if (!size || size.width === 0 || size.height === 0) {
+    throw badRequest('The image is damaged: its header gives no readable size');
+  }
+  if (size.width * size.height > MAX_COVER_PIXELS) {
+    throw badRequest(
+      `The image is ${size.width.toLocaleString('en-US')} × ${size.height.toLocaleString('en-US')} pixels; a cover may have at most ${MAX_COVER_PIXELS / 1_000_000} megapixels`,
+    );
+  }
+}
+
 /**
- * Stores a new cover and points the book at it. The file is written first under a new name; if
- * the database write fails, that file is removed again; only after the commit is the old cover's
- * file removed. A refused or failed upload leaves the database and DATA_DIR as they were.
+ * Stores a new cover and points the book at it, in one transaction that holds the book's row:
+ * the new image, the book's `coverImageUrl` and the removal of the old image commit together or
+ * not at all. Concurrent uploads to one book take turns; the last one wins, and no image is left
+ * that no book points to. A refused or failed upload changes nothing.
  */
 export async function replaceCover(
   em: EntityManager,
@@ -26,22 +45,19 @@ export async function replaceCover(
       `Invalid File Type: the file's content is not a ${claimed.split('/')[1]!.toUpperCase()} image, whatever its name says`,
     );
   }
-  if (!(await em.findOne(BookEntity, { id: bookId }, { fields: ['id'] }))) throw notFound('Book');
-  const name = await store.save(file.bytes, actual);
-  let previous: string | null;
-  try {
-    previous = await em.transactional(async (tx) => {
-      const book = await tx.findOne(BookEntity, { id: bookId });
-      if (!book) throw notFound('Book');
-      const old = CoverStore.nameOf(book.coverImageUrl);
-      book.coverImageUrl = CoverStore.urlOf(name);
-      await tx.flush();
-      return old;
-    });
-  } catch (error) {
-    await store.remove(name);
-    throw error;
-  }
-  if (previous) await store.remove(previous);
-  return { coverImageUrl: CoverStore.urlOf(name) };
+  checkPixelSize(file.bytes, actual);
+  return em.transactional(async (tx) => {
+    const book = await tx.findOne(
+      BookEntity,
+      { id: bookId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!book) throw notFound('Book');
+    const previous = book.coverImageUrl;
+    const name = await store.save(tx, bookId, file.bytes, actual);
+    book.coverImageUrl = CoverStore.urlOf(name);
+    await tx.flush();
+    await store.removeUrl(previous, tx);
+    return { coverImageUrl: CoverStore.urlOf(name) };
+  });
 }

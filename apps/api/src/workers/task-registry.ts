@@ -1,6 +1,7 @@
 import importDocument from './tasks/import-document.task.ts';
 import renderExport from './tasks/render-export.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
+import summariseCitations from './tasks/summarise-citations.task.ts';
 import writeBackup from './tasks/write-backup.task.ts';
 
 /**
@@ -14,6 +15,7 @@ export const taskRegistry = {
   'sanitize-chapter': sanitizeChapter,
   'import-document': importDocument,
   'render-export': renderExport,
+  'summarise-citations': summariseCitations,
   'write-backup': writeBackup,
 };
 

@@ -30,6 +30,8 @@ export interface EmbeddedServerOptions {
    * Anything a crash could lose is thrown away anyway. Default true.
    */
   durable?: boolean;
+  /** The port to listen on (a restart keeps its URL); default a free one. */
+  port?: number;
 }
 
 export interface EmbeddedServer {
@@ -83,8 +85,8 @@ async function launch(
   user: ClusterUser | undefined,
   password: string,
   durable: boolean,
+  port: number,
 ): Promise<EmbeddedServer | string> {
-  const port = await freePort();
   const log = openLog(paths.logFile);
   const settings = [
     'listen_addresses=127.0.0.1',
@@ -128,7 +130,7 @@ async function launch(
  */
 export async function startEmbeddedServer(
   dataDir: string,
-  { durable = true }: EmbeddedServerOptions = {},
+  { durable = true, port }: EmbeddedServerOptions = {},
 ): Promise<EmbeddedServer> {
   if (hasLegacyStoreOnly(dataDir)) throw new Error(legacyStoreMessage(dataDir));
   const paths = clusterPaths(dataDir);
@@ -152,7 +154,7 @@ export async function startEmbeddedServer(
       if (!failure) return serverFor(paths, url, running.pid, true);
       await stopServerProcess(running.pid);
     }
-    const started = await launch(paths, user, password, durable);
+    const started = await launch(paths, user, password, durable, port ?? (await freePort()));
     if (typeof started !== 'string') return started;
     reason = started;
     // Backends of a killed server may still hold its shared memory for a moment; a port may have

@@ -8,6 +8,8 @@ export * from './session.entity.ts';
 export * from './chapter-revision.entity.ts';
 export * from './setting.entity.ts';
 export * from './crossref-cache.entity.ts';
+export * from './cover-image.entity.ts';
+export * from './login-throttle.entity.ts';
 export * from './backup-run.entity.ts';
 export * from './api-token.entity.ts';
 
@@ -21,6 +23,8 @@ import { SessionEntity } from './session.entity.ts';
 import { ChapterRevisionEntity } from './chapter-revision.entity.ts';
 import { SettingEntity } from './setting.entity.ts';
 import { CrossrefCacheEntity } from './crossref-cache.entity.ts';
+import { CoverImageEntity } from './cover-image.entity.ts';
+import { LoginThrottleEntity } from './login-throttle.entity.ts';
 import { BackupRunEntity } from './backup-run.entity.ts';
 import { ApiTokenEntity } from './api-token.entity.ts';
 
@@ -35,6 +39,8 @@ export const entities = [
   ChapterRevisionEntity,
   SettingEntity,
   CrossrefCacheEntity,
+  CoverImageEntity,
+  LoginThrottleEntity,
   BackupRunEntity,
   ApiTokenEntity,
 ];

@@ -3,6 +3,9 @@ import { Migration20261121000000Initial } from './Migration20261121000000Initial
 import { Migration20261122000000ChapterTextUncompressed } from './Migration20261122000000ChapterTextUncompressed.ts';
 import { Migration20261123130000CitationWorkKeyAndCrossrefCache } from './Migration20261123130000CitationWorkKeyAndCrossrefCache.ts';
 import { Migration20261123160000DropCoverImage } from './Migration20261123160000DropCoverImage.ts';
+import { Migration20261125150000CoverImagesInDatabase } from './Migration20261125150000CoverImagesInDatabase.ts';
+import { Migration20261125150100LoginThrottle } from './Migration20261125150100LoginThrottle.ts';
+import { Migration20261125150200CapContextSnippets } from './Migration20261125150200CapContextSnippets.ts';
 import { Migration20261125160000BackupRun } from './Migration20261125160000BackupRun.ts';
 import { Migration20261125170000ApiTokens } from './Migration20261125170000ApiTokens.ts';
 
@@ -18,6 +21,15 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261123130000CitationWorkKeyAndCrossrefCache,
   },
   { name: 'Migration20261123160000DropCoverImage', class: Migration20261123160000DropCoverImage },
+  {
+    name: 'Migration20261125150000CoverImagesInDatabase',
+    class: Migration20261125150000CoverImagesInDatabase,
+  },
+  { name: 'Migration20261125150100LoginThrottle', class: Migration20261125150100LoginThrottle },
+  {
+    name: 'Migration20261125150200CapContextSnippets',
+    class: Migration20261125150200CapContextSnippets,
+  },
   { name: 'Migration20261125160000BackupRun', class: Migration20261125160000BackupRun },
   { name: 'Migration20261125170000ApiTokens', class: Migration20261125170000ApiTokens },
 ];

@@ -14,6 +14,8 @@ export interface TestDatabase extends Database {
   /** Closes and removes the database. */
   destroy(): Promise<void>;
   dataDir: string;
+  /** Its connection URL, for an app process of its own (DATABASE_URL). */
+  url: string;
 }
 
 /** The global setup's server, when running under Vitest; benchmarks call this outside it. */
@@ -69,6 +71,7 @@ export async function createTestDatabase(
   return {
     ...database,
     dataDir,
+    url: url.toString(),
     async reset() {
       await database.orm.em
         .getConnection()

@@ -18,5 +18,5 @@ export {
   type CitationClaim,
   type IndexRecord,
 } from './match-judging.ts';
-export { sentenceAround } from './sentence-around.ts';
+export { CONTEXT_SNIPPET_MAX_CHARS, sentenceAround } from './sentence-around.ts';
 export { pairWorksWithEntries, inTextAuthors } from './reference-pairing.ts';

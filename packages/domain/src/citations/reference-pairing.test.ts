@@ -58,3 +58,57 @@ describe('sentenceAround', () => {
     );
   });
 });
+
+describe('pairing at scale', () => {
+  it('pairs 20,000 works with 20,000 same-year entries none of them matches in linear time', () => {
+    const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+    const name = (i: number) =>
+      `Q${letter(i / 17_576)}${letter(i / 676)}${letter(i / 26)}${letter(i)}`;
+    const text = Array.from({ length: 20_000 }, (_, i) => `claim (${name(i)}, 2001)`).join(' ');
+    const works = distinctWorks(findInTextCitations(text));
+    expect(works).toHaveLength(20_000);
+    const entries = Array.from({ length: 20_000 }, (_, i) =>
+      entry(`Other${name(i)}, Q. (2001). Title ${i}. Journal, 1(2), 3–4.`),
+    );
+    const started = performance.now();
+    const pairing = pairWorksWithEntries(works, entries);
+    // Comparing every work with every entry (400 million checks) took minutes.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(pairing.works.every(({ entry }) => entry === null)).toBe(true);
+    expect(pairing.unlisted).toHaveLength(20_000);
+  });
+
+  it('gives each work the first entry not yet taken, as the list orders them', () => {
+    const works = distinctWorks(findInTextCitations('A (Pager, 2003). B (WHO, 2019).'));
+    const entries = [
+      entry('Pager, D. (2003). First. Press.'),
+      entry('Pager, D. (2003). Second. Press.'),
+      entry('WHO. (2019). Report. Press.'),
+    ];
+    const pairing = pairWorksWithEntries(works, entries);
+    expect(pairing.works.map(({ entry }) => entry?.title)).toEqual(['First', 'Report']);
+    expect(pairing.unlisted.map((e) => e.title)).toEqual(['Second']);
+  });
+});
+
+describe('sentenceAround bounds', () => {
+  it('keeps a snippet to 500 characters around the citation when the sentence is longer', () => {
+    const before = 'word '.repeat(400);
+    const after = ' more'.repeat(400);
+    const text = `${before}(Pager, 2003)${after}.`;
+    const at = text.indexOf('(Pager');
+    const snippet = sentenceAround(text, at, at + 13);
+    expect(snippet.length).toBeLessThanOrEqual(500);
+    expect(snippet).toContain('(Pager, 2003)');
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+  });
+
+  it('reads a 1 MB text without full stops in time linear in the citations', () => {
+    const text = 'claim (Pager, 2003) '.repeat(50_000);
+    const started = performance.now();
+    for (let at = 0; at < text.length; at += 20) sentenceAround(text, at + 6, at + 19);
+    // Scanning to the sentence's ends each time (the whole text) took minutes.
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});

@@ -35,18 +35,84 @@ export interface Pairing {
   unlisted: ReferenceEntry[];
 }
 
-/** Pairs cited works with the entries of the chapter's reference list. */
+/** The entries a person's work may pair with share this: year, first surname, and the rest of the byline. */
+function personBucket(year: string, first: string, rest: string): string {
+  return `p|${year.toLowerCase()}|${first}|${rest}`;
+}
+
+/** A group's or case's work pairs with an entry whose whole first name (or the abbreviation) agrees. */
+function groupBucket(year: string, name: string): string {
+  return `g|${year.toLowerCase()}|${name}`;
+}
+
+/** The byline after the first author, as `entryDescribesWork` compares it. */
+function entryRest(entry: ReferenceEntry): string {
+  if (entry.authors.length >= 3) return 'et al';
+  if (entry.authors.length === 2) return `2|${nameKey(entry.authors[1]?.family ?? '', 'person')}`;
+  return entry.authors.length === 1 ? '1' : '0';
+}
+
+function workBuckets(work: CitedWork): string[] {
+  const { authors, year } = work.first;
+  const key = work.key.split('|')[0]!;
+  if (authors.kind === 'person') {
+    const rest = authors.etAl
+      ? 'et al'
+      : authors.names.length === 2
+        ? `2|${authorKey(authors, 1)}`
+        : '1';
+    return [personBucket(year, key, rest)];
+  }
+  const buckets = [groupBucket(year, key)];
+  if (authors.abbreviation !== null) {
+    buckets.push(groupBucket(year, normalizeWord(authors.abbreviation)));
+  }
+  return buckets;
+}
+
+/**
+ * Pairs cited works with the entries of the chapter's reference list: each work, in order, takes
+ * the first entry not yet taken that describes it. Entries are filed under the keys a work can
+ * match (year, first author, the rest of the byline), so pairing is linear in works and entries.
+ */
 export function pairWorksWithEntries(
   works: readonly CitedWork[],
   entries: readonly ReferenceEntry[],
 ): Pairing {
-  const remaining = [...entries];
-  const paired = works.map((work) => {
-    const at = remaining.findIndex((entry) => entryDescribesWork(entry, work));
-    const entry = at >= 0 ? (remaining.splice(at, 1)[0] ?? null) : null;
-    return { work, entry };
+  const buckets = new Map<string, number[]>();
+  const file = (bucket: string, index: number) => {
+    const list = buckets.get(bucket);
+    if (list) list.push(index);
+    else buckets.set(bucket, [index]);
+  };
+  entries.forEach((entry, index) => {
+    if (!entry.year) return;
+    const first = entry.authors[0]?.family ?? '';
+    file(personBucket(entry.year, nameKey(first, 'person'), entryRest(entry)), index);
+    file(groupBucket(entry.year, nameKey(first, 'group')), index);
   });
-  return { works: paired, unlisted: remaining };
+  const taken = new Array<boolean>(entries.length).fill(false);
+  const cursors = new Map<string, number>();
+  /** The first entry of a bucket not yet taken (a cursor skips taken ones once). */
+  const firstFree = (bucket: string): number | null => {
+    const list = buckets.get(bucket);
+    if (!list) return null;
+    let at = cursors.get(bucket) ?? 0;
+    while (at < list.length && taken[list[at]!]) at++;
+    cursors.set(bucket, at);
+    return at < list.length ? list[at]! : null;
+  };
+  const paired = works.map((work) => {
+    const candidates = workBuckets(work)
+      .map(firstFree)
+      .filter((index): index is number => index !== null)
+      .filter((index) => entryDescribesWork(entries[index]!, work));
+    if (candidates.length === 0) return { work, entry: null };
+    const index = Math.min(...candidates);
+    taken[index] = true;
+    return { work, entry: entries[index] ?? null };
+  });
+  return { works: paired, unlisted: entries.filter((_, index) => !taken[index]) };
 }
 
 /**

@@ -11,11 +11,57 @@ function isSentenceEnd(text: string, index: number): boolean {
   return char !== '.' || !NOT_AN_END.test(text.slice(Math.max(0, index - 8), index));
 }
 
-/** The sentence around [start, end) of `text`: the context snippet of a citation. */
-export function sentenceAround(text: string, start: number, end: number): string {
+/** A context snippet is at most this many characters: the sentence, or a window of it around the citation. */
+export const CONTEXT_SNIPPET_MAX_CHARS = 500;
+
+const ELLIPSIS = '…';
+
+/**
+ * At most `max` characters of [from, to) around the citation [start, end): the citation and an
+ * even share of the text on each side, an ellipsis where the sentence goes on.
+ */
+function windowAround(
+  text: string,
+  span: { from: number; to: number; start: number; end: number },
+  cut: { before: boolean; after: boolean },
+  max: number,
+): string {
+  const budget = max - 2 * ELLIPSIS.length;
+  if (span.end - span.start >= budget) {
+    return text.slice(span.start, span.start + max - ELLIPSIS.length) + ELLIPSIS;
+  }
+  const spare = budget - (span.end - span.start);
+  let left = Math.max(span.from, span.start - Math.ceil(spare / 2));
+  const right = Math.min(span.to, span.end + spare - (span.start - left));
+  left = Math.max(span.from, left - (spare - (span.start - left) - (right - span.end)));
+  const before = cut.before || left > span.from ? ELLIPSIS : '';
+  const after = cut.after || right < span.to ? ELLIPSIS : '';
+  return `${before}${text.slice(left, right).trim()}${after}`;
+}
+
+/**
+ * The sentence around [start, end) of `text`: the context snippet of a citation. The search stops
+ * `max` characters either side, so a text without full stops costs no more than a short one, and
+ * a sentence longer than `max` characters gives a window of it around the citation.
+ */
+export function sentenceAround(
+  text: string,
+  start: number,
+  end: number,
+  max = CONTEXT_SNIPPET_MAX_CHARS,
+): string {
+  const floor = Math.max(0, start - max);
   let from = start;
-  while (from > 0 && !isSentenceEnd(text, from - 1)) from--;
+  while (from > floor && !isSentenceEnd(text, from - 1)) from--;
+  const ceiling = Math.min(text.length, end + max);
   let to = end;
-  while (to < text.length && !isSentenceEnd(text, to)) to++;
-  return text.slice(from, Math.min(text.length, to + 1)).trim();
+  while (to < ceiling && !isSentenceEnd(text, to)) to++;
+  const sentence = text.slice(from, Math.min(text.length, to + 1)).trim();
+  if (sentence.length <= max) return sentence;
+  return windowAround(
+    text,
+    { from, to: Math.min(text.length, to + 1), start, end },
+    { before: from === floor && from > 0, after: to === ceiling && to < text.length },
+    max,
+  );
 }

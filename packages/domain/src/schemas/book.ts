@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { BOOK_GENRES, DEFAULT_TARGET_WORD_COUNT, TEXT_LIMITS } from '../constants.ts';
+import {
+  BOOK_GENRES,
+  DEFAULT_TARGET_WORD_COUNT,
+  MAX_LISTED_IDS,
+  TEXT_LIMITS,
+} from '../constants.ts';
 import { BOOK_STATUSES } from '../statuses.ts';
 import {
   blankAsNull,
+  boundedList,
   idSchema,
   isoDate,
   nonNegativeInt,
@@ -79,12 +85,16 @@ export const bookUpdateInput = bookUpdateFields.extend({ id: idSchema });
 export type BookUpdateInput = z.input<typeof bookUpdateInput>;
 
 export const bookReorderInput = z.object({
-  bookIds: z
-    .array(idSchema, { error: 'bookIds must be an array of book ids' })
-    .min(1, { error: 'bookIds must name at least one book' })
-    .refine((ids) => new Set(ids).size === ids.length, {
-      error: 'bookIds must not repeat a book',
-    }),
+  bookIds: boundedList(
+    'bookIds',
+    MAX_LISTED_IDS,
+    z
+      .array(idSchema, { error: 'bookIds must be an array of book ids' })
+      .min(1, { error: 'bookIds must name at least one book' })
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: 'bookIds must not repeat a book',
+      }),
+  ),
 });
 
 export const bookIdInput = z.object({ id: idSchema });

@@ -25,6 +25,23 @@ export const wholeNumber = <T extends z.ZodType>(schema: T) =>
     schema,
   );
 
+/**
+ * A list of at most `max` items: a longer list is refused by its length before any item is read,
+ * so 550,000 ids cost no more than ten (the service then checks what the list may mean).
+ */
+export const boundedList = <S extends z.ZodType>(field: string, max: number, list: S) =>
+  z.preprocess((value, ctx) => {
+    if (Array.isArray(value) && value.length > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${field} must name at most ${max.toLocaleString('en-US')} items`,
+        input: value.length,
+      });
+      return z.NEVER;
+    }
+    return value;
+  }, list);
+
 /** A database id as it arrives in a path (`/books/7`) or a JSON body. */
 export const idSchema = wholeNumber(
   z

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
 export type CoverMediaType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -12,51 +11,83 @@ const EXTENSIONS: Record<CoverMediaType, string> = {
 const MEDIA_TYPES = Object.fromEntries(
   Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type as CoverMediaType]),
 );
-/** Only names this store wrote: a UUID and one of its extensions. Nothing else is ever opened. */
+/** Only names this store gives out: a UUID and one of its extensions. */
 const STORED_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
 
 /** Where covers are served from; `coverImageUrl` is this prefix plus the stored name. */
 export const COVER_URL_PREFIX = '/api/covers/';
 
+export interface StoredCover {
+  bytes: Buffer;
+  mediaType: CoverMediaType;
+}
+
 /**
- * Book covers on disk under DATA_DIR/covers, each under a name the server chose (never the
- * client's). A new name per upload: the file at a URL never changes, so it may be cached for good.
+ * Book covers in PostgreSQL (table `cover_image`), so every app process on the database serves
+ * every cover, and a cover is written in the same transaction as the book that points to it: a
+ * failed or raced upload leaves no image behind, and a deleted book takes its cover with it. Each
+ * upload gets a new name the server chose: the bytes at one URL never change, so they may be
+ * cached for good.
  */
 export class CoverStore {
-  private readonly folder: string;
+  constructor(private readonly orm: Pick<MikroORM, 'em'>) {}
 
-  constructor(dataDir: string) {
-    this.folder = path.join(dataDir, 'covers');
-  }
-
-  async save(bytes: Uint8Array, mediaType: CoverMediaType): Promise<string> {
-    await mkdir(this.folder, { recursive: true });
+  /** Stores a cover of the book inside the caller's transaction `tx`; returns its new name. */
+  async save(
+    tx: EntityManager,
+    bookId: number,
+    bytes: Uint8Array,
+    mediaType: CoverMediaType,
+  ): Promise<string> {
     const name = `${randomUUID()}.${EXTENSIONS[mediaType]}`;
-    await writeFile(path.join(this.folder, name), bytes, { flag: 'wx' });
+    await CoverStore.insert(tx, name, bookId, bytes, mediaType);
     return name;
   }
 
-  /** The file and its media type, or null for a name this store did not write or no longer has. */
-  async read(name: string): Promise<{ bytes: Buffer; mediaType: CoverMediaType } | null> {
+  /** Writes a cover row under a name this store gave out (a new one, or a moved file's). */
+  static async insert(
+    tx: EntityManager,
+    name: string,
+    bookId: number,
+    bytes: Uint8Array,
+    mediaType: CoverMediaType,
+  ): Promise<void> {
+    const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+    await tx.execute(
+      `insert into "cover_image" ("name", "book_id", "media_type", "bytes", "created_at")
+       values (?, ?, ?, decode(?, 'base64'), now())`,
+      [name, bookId, mediaType, base64],
+    );
+  }
+
+  /** The media type a stored name's extension gives. */
+  static mediaTypeOf(name: string): CoverMediaType {
+    return MEDIA_TYPES[name.split('.').pop() ?? '']!;
+  }
+
+  /** The cover and its media type, or null for a name this store did not give out or no longer has. */
+  async read(name: string): Promise<StoredCover | null> {
     if (!STORED_NAME.test(name)) return null;
-    try {
-      const bytes = await readFile(path.join(this.folder, name));
-      return { bytes, mediaType: MEDIA_TYPES[name.split('.').pop()!]! };
-    } catch {
-      return null;
-    }
+    const [row] = await this.orm.em
+      .fork()
+      .execute<{ bytes: Buffer; media_type: CoverMediaType }[]>(
+        `select "bytes", "media_type" from "cover_image" where "name" = ?`,
+        [name],
+      );
+    return row ? { bytes: row.bytes, mediaType: row.media_type } : null;
   }
 
-  async remove(name: string): Promise<void> {
+  /** Removes a cover (inside `tx` when given). */
+  async remove(name: string, tx: EntityManager = this.orm.em.fork()): Promise<void> {
     if (!STORED_NAME.test(name)) return;
-    await rm(path.join(this.folder, name), { force: true });
+    await tx.execute(`delete from "cover_image" where "name" = ?`, [name]);
   }
 
-  /** Removes the file behind a coverImageUrl this store handed out; ignores any other URL. */
-  async removeUrl(url: string | null | undefined): Promise<void> {
+  /** Removes the cover behind a coverImageUrl this store handed out; ignores any other URL. */
+  async removeUrl(url: string | null | undefined, tx?: EntityManager): Promise<void> {
     const name = CoverStore.nameOf(url);
-    if (name) await this.remove(name);
+    if (name) await this.remove(name, tx);
   }
 
   /** The stored name behind a coverImageUrl this store handed out, or null. */

@@ -35,10 +35,10 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Nothing with that id',
   409: 'The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written',
   413: 'The body or file is too large',
-  422: 'The document could not be read within the time or complexity limits',
+  422: 'The document could not be read within the time or complexity limits, or would create more than 200 chapters or milestones',
   429: 'Too many requests: wait the seconds of Retry-After',
   502: 'An outside service (Crossref, the AI model) answered with an error or nonsense',
-  503: 'An outside service could not be reached or did not answer in time; try again later',
+  503: 'An outside service could not be reached or did not answer in time, or the embedded database is restarting; try again later',
 };
 
 /** Statuses that come from an operation's work, not from its shape. */

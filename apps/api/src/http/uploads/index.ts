@@ -2,6 +2,7 @@ import type { Context as HonoContext, Hono } from 'hono';
 import { COVER_UPLOAD, DOCUMENT_UPLOAD, messages } from '@receipts/domain';
 import type { CoverStore } from '../../adapters/storage/cover-store.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { checkImportedChapterCount, checkPlanSize } from '../../import/import-limits.ts';
 import { parseUpload } from '../../import/parse-upload.ts';
 import { findBookOrThrow } from '../../services/books.service.ts';
 import { replaceCover } from '../../services/covers.service.ts';
@@ -31,6 +32,7 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
     const ctx = await signedIn(contextFor, c);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     const { plan } = await parseUpload({ ...file, purpose: 'plan' }, ctx.config.importTimeoutMs);
+    checkPlanSize(plan);
     const aiAnalysisLog = await ctx.adapters.ai.engine.analyzeDraft(plan);
     const { book, message } = await createBookFromPlan(ctx.em, plan, aiAnalysisLog);
     return c.json({ message, bookId: book.id }, 201);
@@ -45,6 +47,7 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
       { ...file, purpose: 'chapters' },
       ctx.config.importTimeoutMs,
     );
+    checkImportedChapterCount(chapters.length);
     const { message } = await appendImportedChapters(ctx.em, bookId, chapters);
     return c.json({ message, chapters: chapters.map((chapter) => chapter.title) }, 201);
   });

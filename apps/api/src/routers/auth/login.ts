@@ -7,7 +7,8 @@ import { publicProcedure } from '../../trpc/init.ts';
 
 /**
  * A wrong password answers 200 {success: false} without a cookie, so the web app can show
- * SPEC's "Access Denied" toast; repeated failures from one client are slowed down with 429.
+ * SPEC's "Access Denied" toast; repeated failures, from one client or from all together, are
+ * slowed down with 429 (auth/login-throttle.ts).
  */
 export const login = publicProcedure
   .meta({
@@ -21,11 +22,11 @@ export const login = publicProcedure
   .input(loginInput)
   .output(loginResultSchema)
   .mutation(async ({ ctx, input }) => {
-    const waitMs = ctx.loginThrottle.beginAttempt(ctx.clientAddress);
+    const waitMs = await ctx.loginThrottle.beginAttempt(ctx.em, ctx.clientAddress);
     if (waitMs > 0) throw tooManyRequests(waitMs / 1000, 'Too many failed attempts');
     // A wrong password is already counted (beginAttempt).
     if (!(await checkPassword(ctx.em, input.password))) return { success: false };
-    ctx.loginThrottle.recordSuccess(ctx.clientAddress);
+    await ctx.loginThrottle.recordSuccess(ctx.em, ctx.clientAddress);
     // A new session id at every sign-in; the one this browser held before ends here.
     await ctx.sessions.destroy(ctx.em, ctx.sessionToken);
     const { token } = await ctx.sessions.create(ctx.em);

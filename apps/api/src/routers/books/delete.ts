@@ -9,14 +9,13 @@ export const remove = protectedProcedure
       method: 'DELETE',
       path: '/books/{id}',
       tags: ['books'],
-      summary: 'Delete a book with its chapters, milestones and citations',
+      summary: 'Delete a book with its chapters, milestones, citations and cover',
       protect: true,
     },
   })
   .input(bookIdInput)
   .output(z.object({ success: z.boolean() }))
   .mutation(async ({ ctx, input }) => {
-    const { coverImageUrl } = await deleteBook(ctx.em, input.id);
-    await ctx.adapters.covers.removeUrl(coverImageUrl);
+    await deleteBook(ctx.em, input.id);
     return { success: true };
   });

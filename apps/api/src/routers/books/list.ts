@@ -1,7 +1,6 @@
 import { bookSchema } from '@receipts/domain';
 import { z } from 'zod';
 import { listBooks } from '../../services/books.service.ts';
-import { toBook } from '../../services/dto.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const list = protectedProcedure
@@ -16,4 +15,4 @@ export const list = protectedProcedure
   })
   .input(z.void())
   .output(z.array(bookSchema))
-  .query(async ({ ctx }) => (await listBooks(ctx.em)).map(toBook));
+  .query(({ ctx }) => listBooks(ctx.em));

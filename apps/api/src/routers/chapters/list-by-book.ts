@@ -1,7 +1,6 @@
 import { bookIdInput, chapterSchema } from '@receipts/domain';
 import { z } from 'zod';
 import { listChapters } from '../../services/chapters.service.ts';
-import { toChapter } from '../../services/dto.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
 
 export const listByBook = protectedProcedure
@@ -16,4 +15,4 @@ export const listByBook = protectedProcedure
   })
   .input(bookIdInput)
   .output(z.array(chapterSchema))
-  .query(async ({ ctx, input }) => (await listChapters(ctx.em, input.id)).map(toChapter));
+  .query(({ ctx, input }) => listChapters(ctx.em, input.id));

@@ -1,68 +1,34 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CitationEntity, ChapterEntity, type Chapter } from '@receipts/db';
-import { notFound } from '../../errors.ts';
+import { BookEntity, ChapterEntity } from '@receipts/db';
+import { AppError, notFound } from '../../errors.ts';
 import { findBookOrThrow } from '../books.service.ts';
-import { readChapterCitations } from './chapter-citations.ts';
+import { chapterCitationSummary } from './chapter-citation-summary.ts';
+import { syncChapterCitations } from './sync-chapter-citations.ts';
 
 /**
- * Brings a chapter's citation rows in line with its text: one row per distinct cited work. Rows
- * of works still cited keep their validation (unless their reference entry changed, which makes
- * the verdict stale); new works get a pending row; works no longer cited lose theirs.
+ * One row per distinct cited work of the chapter (see syncChapterCitations). The chapter's row is
+ * locked for the transaction, so a delete of the chapter or its book waits for it, and an
+ * extraction that starts after such a delete finds no chapter (404) instead of writing rows for it.
  */
-async function syncChapterCitations(tx: EntityManager, chapter: Chapter): Promise<number> {
-  const { works } = readChapterCitations(chapter.content ?? null);
-  const existing = await tx.find(
-    CitationEntity,
-    { chapter: chapter.id },
-    { orderBy: { id: 'asc' } },
-  );
-  const byKey = new Map(existing.map((row) => [row.workKey ?? '', row]));
-  const kept = new Set<number>();
-  for (const { work, entry, contextSnippet } of works) {
-    const citationText = entry?.parsed.text ?? work.first.text;
-    const row = byKey.get(work.key);
-    if (row) {
-      kept.add(row.id);
-      if (row.citationText !== citationText) {
-        Object.assign(row, {
-          citationText,
-          validationStatus: 'pending',
-          validationErrors: null,
-          autoFixSuggestion: null,
-          doi: null,
-        });
-      }
-      row.inTextCitation = work.first.text;
-      row.contextSnippet = contextSnippet;
-    } else {
-      tx.create(CitationEntity, {
-        chapter,
-        workKey: work.key,
-        citationText,
-        inTextCitation: work.first.text,
-        contextSnippet,
-        validationStatus: 'pending',
-      });
-    }
-  }
-  for (const row of existing) if (!kept.has(row.id)) tx.remove(row);
-  await tx.flush();
-  return works.length;
-}
-
 export async function extractChapterCitations(em: EntityManager, chapterId: number) {
   return em.transactional(async (tx) => {
-    const chapter = await tx.findOne(ChapterEntity, { id: chapterId });
+    const chapter = await tx.findOne(
+      ChapterEntity,
+      { id: chapterId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['title', 'content'] },
+    );
     if (!chapter) throw notFound('Chapter');
-    const citationsExtracted = await syncChapterCitations(tx, chapter);
-    return { citationsExtracted, chapterTitle: chapter.title };
+    const { works } = await chapterCitationSummary(chapter.content ?? null);
+    await syncChapterCitations(tx, chapterId, works);
+    return { citationsExtracted: works.length, chapterTitle: chapter.title };
   });
 }
 
 /**
  * Every chapter of a book in one pass: chapter after chapter on this request's one connection,
- * each in its own short transaction, reading one chapter's text at a time. It never holds more
- * than one connection, so the embedded database's single connection is enough.
+ * each in its own short transaction, reading one chapter's text at a time. A chapter deleted
+ * meanwhile is skipped; a book deleted meanwhile ends the pass with 404.
  */
 export async function extractBookCitations(em: EntityManager, bookId: number) {
   await findBookOrThrow(em, bookId);
@@ -72,10 +38,17 @@ export async function extractBookCitations(em: EntityManager, bookId: number) {
     { fields: ['id'], orderBy: { orderIndex: 'asc', id: 'asc' } },
   );
   let totalCitations = 0;
+  let processedChapters = 0;
   for (const { id } of chapters) {
-    const fork = em.fork();
-    const { citationsExtracted } = await extractChapterCitations(fork, id);
-    totalCitations += citationsExtracted;
+    try {
+      const { citationsExtracted } = await extractChapterCitations(em.fork(), id);
+      totalCitations += citationsExtracted;
+      processedChapters += 1;
+    } catch (error) {
+      const bookGone = (await em.fork().count(BookEntity, { id: bookId })) === 0;
+      if (bookGone) throw notFound('Book');
+      if (!(error instanceof AppError && error.status === 404)) throw error;
+    }
   }
-  return { totalCitations, processedChapters: chapters.length };
+  return { totalCitations, processedChapters };
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ChapterEntity } from '@receipts/db';
 import { findBookOrThrow } from '../books.service.ts';
-import { readChapterCitations } from './chapter-citations.ts';
+import { chapterCitationSummary } from './chapter-citation-summary.ts';
 
 export interface ChapterReferenceCheck {
   chapterId: number;
@@ -29,11 +29,11 @@ export async function checkBookReferences(
   const checks: ChapterReferenceCheck[] = [];
   for (const { id } of chapters) {
     const chapter = await em.fork().findOneOrFail(ChapterEntity, { id });
-    const citations = readChapterCitations(chapter.content ?? null);
-    if (!citations.layout.references) continue;
+    const citations = await chapterCitationSummary(chapter.content ?? null);
+    if (!citations.hasReferenceList) continue;
     const citedNotListed = citations.works
-      .filter((cited) => cited.entry === null)
-      .map((cited) => cited.work.first.text);
+      .filter((cited) => !cited.listed)
+      .map((cited) => cited.inTextCitation);
     if (citedNotListed.length === 0 && citations.listedNotCited.length === 0) continue;
     checks.push({
       chapterId: id,

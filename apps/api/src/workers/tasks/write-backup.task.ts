@@ -1,14 +1,10 @@
 import { createWriteStream } from 'node:fs';
 import pg from 'pg';
-import { CoverStore } from '../../adapters/storage/cover-store.ts';
 import { writeBackup } from '../../backup/write-backup.ts';
-import { coverFromStore } from '../../export/cover-source.ts';
 
 export interface WriteBackupJob {
   /** The database to back up, reached on a connection of this worker's own. */
   clientUrl: string;
-  /** Where the app's cover store lives. */
-  dataDir: string;
   outputPath: string;
 }
 
@@ -27,7 +23,6 @@ export default async function writeBackupTask(job: WriteBackupJob): Promise<Writ
     await client.connect();
     const { manifest, bytes } = await writeBackup(
       client,
-      coverFromStore(new CoverStore(job.dataDir)),
       createWriteStream(job.outputPath, { flags: 'wx' }),
     );
     return {

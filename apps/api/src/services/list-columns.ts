@@ -1,0 +1,25 @@
+/**
+ * The list endpoints read their rows with plain SQL that already names each column as the API
+ * field it becomes (timestamps formatted as `Date#toISOString` writes them), so a list costs one
+ * statement and no ORM mapping: MikroORM's query builder and result mapping took several times as
+ * long as the query itself (docs/decisions/api-and-data.md, "List endpoints").
+ */
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns of `book` (as `alias`) named as the fields of the API's Book. */
+export const bookColumns = (alias: string) => `
+  ${alias}."id", ${alias}."title", ${alias}."description", ${alias}."author_name" as "authorName",
+  ${alias}."target_word_count" as "targetWordCount", ${alias}."current_word_count" as "currentWordCount",
+  ${alias}."status", ${alias}."deadline"::text as "deadline", ${alias}."cover_image_url" as "coverImageUrl",
+  ${alias}."display_order" as "displayOrder", ${alias}."series_name" as "seriesName",
+  ${alias}."series_number" as "seriesNumber", ${alias}."target_chapter_count" as "targetChapterCount",
+  ${alias}."isbn", ${alias}."genre", ${alias}."ai_analysis_log" as "aiAnalysisLog",
+  ${iso(`${alias}."created_at"`)} as "createdAt", ${iso(`${alias}."updated_at"`)} as "updatedAt"`;
+
+/** The columns of `chapter` (as `alias`) named as the fields of the API's Chapter. */
+export const chapterColumns = (alias: string) => `
+  ${alias}."id", ${alias}."book_id" as "bookId", ${alias}."title", ${alias}."content",
+  ${alias}."order_index" as "orderIndex", ${alias}."word_count" as "wordCount", ${alias}."status",
+  ${alias}."notes", ${alias}."eeat_score" as "eeatScore", ${alias}."version",
+  ${iso(`${alias}."created_at"`)} as "createdAt", ${iso(`${alias}."updated_at"`)} as "updatedAt"`;

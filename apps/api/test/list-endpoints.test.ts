@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.ts';
+
+const app = useTestApp();
+
+/** The lists are read with plain SQL (services/list-columns.ts), the single items through the ORM. */
+describe('list endpoints', () => {
+  it('list each book and chapter exactly as GET of the one item does', async () => {
+    const api = await app.caller();
+    const book = await api.books.create({
+      title: 'Every field',
+      description: 'A description',
+      deadline: '2027-03-01',
+      seriesName: 'Series',
+      seriesNumber: 2,
+      isbn: '978-3-16-148410-0',
+      genre: 'Mainstream Critique',
+      authorName: 'A. Writer',
+    });
+    await api.books.create({ title: 'Second' });
+    const chapter = await api.chapters.create({
+      bookId: book.id,
+      title: 'One',
+      content: '<p>Some words here.</p>',
+    });
+    await api.chapters.create({ bookId: book.id, title: 'Two', content: null });
+    const cookie = await app.signIn();
+    const get = async (path: string) => (await app.request(path, { cookie })).json();
+
+    const books = await get('/api/books');
+    expect(books).toHaveLength(2);
+    for (const listed of books) expect(listed).toEqual(await get(`/api/books/${listed.id}`));
+    const chapters = await get(`/api/books/${book.id}/chapters`);
+    expect(chapters.map((c: { title: string }) => c.title)).toEqual(['One', 'Two']);
+    for (const listed of chapters) expect(listed).toEqual(await get(`/api/chapters/${listed.id}`));
+    expect(chapters[0].id).toBe(chapter.id);
+  });
+
+  it('answers 404 for the chapters of a missing book and [] for a book without chapters', async () => {
+    const api = await app.caller();
+    const empty = await api.books.create({ title: 'Empty' });
+    const cookie = await app.signIn();
+    const missing = await app.request('/api/books/999/chapters', { cookie });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Book not found' });
+    const none = await app.request(`/api/books/${empty.id}/chapters`, { cookie });
+    expect(await none.json()).toEqual([]);
+  });
+});

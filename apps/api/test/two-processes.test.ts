@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createTestDatabase, type TestDatabase } from '@receipts/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_TTL_MS } from '../src/auth/session-store.ts';
+import { signInAt, startApp, stopApp, type RunningApp } from './app-process.ts';
+import { pngDeclaring } from './fixtures/cover-images.ts';
+import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
+
+const PASSWORD = 'two processes, one database';
+
+/**
+ * Two app processes on one PostgreSQL database, each with a DATA_DIR of its own (as on two
+ * machines), behind a round-robin proxy: they must behave as one app.
+ */
+describe('two app processes on one database behind a round-robin proxy', () => {
+  let db: TestDatabase;
+  const dataDirs: string[] = [];
+  const apps: RunningApp[] = [];
+  let proxy: RoundRobinProxy;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    for (let i = 0; i < 2; i += 1) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), `receipts-process-${i}-`));
+      dataDirs.push(dataDir);
+      apps.push(
+        await startApp({ DATA_DIR: dataDir, DATABASE_URL: db.url, APP_PASSWORD: PASSWORD }),
+      );
+    }
+    proxy = await startRoundRobinProxy(apps.map((app) => app.baseUrl));
+  }, 180_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(apps.map(stopApp));
+    await db?.destroy();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves a cover uploaded through one process from the other', async () => {
+    const cookie = await signInAt(proxy.url, PASSWORD);
+    const headers = { cookie, origin: proxy.url };
+    const book = (await (
+      await fetch(`${proxy.url}/api/books`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Shared' }),
+      })
+    ).json()) as { id: number };
+    const cover = pngDeclaring(600, 900);
+    const body = new FormData();
+    body.append('cover', new Blob([new Uint8Array(cover)]), 'cover.png');
+    const upload = await fetch(`${proxy.url}/api/books/${book.id}/cover`, {
+      method: 'POST',
+      headers,
+      body,
+    });
+    expect(upload.status).toBe(200);
+    const uploadedBy = proxy.served.at(-1);
+    const { coverImageUrl } = (await upload.json()) as { coverImageUrl: string };
+    const served = await fetch(`${proxy.url}${coverImageUrl}`, { headers: { cookie } });
+    expect(proxy.served.at(-1)).not.toBe(uploadedBy);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(cover);
+  });
+
+  it('ends a session on both processes when it is signed out through one', async () => {
+    const cookie = await signInAt(proxy.url, PASSWORD);
+    const books = async () =>
+      (await fetch(`${proxy.url}/api/books`, { headers: { cookie } })).status;
+    // Both processes have validated (and cached) the session.
+    expect([await books(), await books()]).toEqual([200, 200]);
+    const logout = await fetch(`${proxy.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: proxy.url },
+    });
+    expect(logout.status).toBe(200);
+    await sleep(SESSION_CACHE_TTL_MS + 100);
+    expect([await books(), await books()]).toEqual([401, 401]);
+  });
+
+  it('counts failed sign-ins at both processes against one budget', async () => {
+    const attempt = async (password: string) =>
+      (
+        await fetch(`${proxy.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: proxy.url },
+          body: JSON.stringify({ password }),
+        })
+      ).status;
+    const first = proxy.served.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push(await attempt('a wrong guess'));
+    // Both processes answered, alternately.
+    expect(new Set(proxy.served.slice(first))).toEqual(new Set([0, 1]));
+    // Five free failures for this address in all, not five at each process.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+});
