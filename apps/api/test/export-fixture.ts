@@ -52,6 +52,7 @@ export async function createExportBook(t: TestApp) {
   const api = await t.caller();
   const book = await api.books.create({
     title: TRICKY_TITLE,
+    subtitle: 'Minutes & Receipts',
     authorName: 'Kemet & Co.',
     seriesName: 'Receipts',
     seriesNumber: 2,

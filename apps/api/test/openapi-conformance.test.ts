@@ -227,6 +227,7 @@ function successInput(operationId: string, lib: Library): Call {
     'books-export': { query: 'format=md' },
     'chapters-create': { json: { bookId: lib.book.id, title: 'Two', content: '<p>Two.</p>' } },
     'chapters-update': { json: { content: '<p>Edited.</p>', baseVersion: lib.chapter.version } },
+    'chapters-reorder': { json: { chapterIds: [lib.chapter.id] } },
     'milestones-create': { json: { title: 'Edit' } },
     'milestones-update': { json: { completed: true } },
     'citations-replace': { json: { newCitation: REFERENCES.pager } },

@@ -192,7 +192,12 @@ describe('POST /api/books/:id/upload-chapters', () => {
   it('makes one chapter named after the file when the document has no chapter headings', async () => {
     const bookId = await createBook();
     const { json } = await uploadChapters(bookId, 'Just some notes.\n', 'Loose Notes.md');
-    expect(json).toEqual({ message: 'Added 1 chapter: Loose Notes', chapters: ['Loose Notes'] });
+    expect(json).toEqual({
+      message: 'Added 1 chapter: Loose Notes',
+      chapters: ['Loose Notes'],
+      filled: [],
+      added: ['Loose Notes'],
+    });
   });
 
   it('answers 404 for a book that does not exist, creating nothing', async () => {

@@ -48,10 +48,10 @@ test('the book page shows the details, and Edit Details saves them', async ({ pa
   await page.getByRole('button', { name: 'Edit Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Book Details' });
   const save = dialog.getByRole('button', { name: 'Save' });
-  await dialog.getByLabel('Title').fill('  ');
+  await dialog.getByLabel('Title', { exact: true }).fill('  ');
   assert.equal(await save.isDisabled(), true, 'Save is disabled while the title is blank');
   const title = uniqueTitle('Edited Title');
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Author name').fill('Nia Writer');
   await dialog.getByRole('combobox', { name: 'Genre' }).click();
   await page.getByRole('option', { name: 'Mainstream Critique' }).click();

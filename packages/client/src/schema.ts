@@ -191,6 +191,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/books/{id}/chapters/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the order of a book's chapters (every chapter id, once, in the new order) */
+        put: operations["chapters-reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chapters/{id}": {
         parameters: {
             query?: never;
@@ -632,7 +649,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add chapters to a book from a document (.docx, .md, .pdf; 10 MB) */
+        /** Add chapters to a book from a document (.docx, .md, .pdf; 10 MB). A chapter whose title or number matches an empty planned chapter fills it; the rest are appended. */
         post: operations["uploads-chapters"];
         delete?: never;
         options?: never;
@@ -1140,6 +1157,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         title: string;
+                        subtitle: string | null;
                         description: string | null;
                         authorName: string | null;
                         targetWordCount: number;
@@ -1202,6 +1220,7 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
+                    subtitle?: string | null;
                     targetWordCount?: number;
                     currentWordCount?: number;
                     /**
@@ -1230,6 +1249,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         title: string;
+                        subtitle: string | null;
                         description: string | null;
                         authorName: string | null;
                         targetWordCount: number;
@@ -1319,6 +1339,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         title: string;
+                        subtitle: string | null;
                         description: string | null;
                         authorName: string | null;
                         targetWordCount: number;
@@ -1481,6 +1502,7 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    subtitle?: string | null;
                     authorName?: string | null;
                     description?: string | null;
                     targetChapterCount?: number | null;
@@ -1505,6 +1527,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         title: string;
+                        subtitle: string | null;
                         description: string | null;
                         authorName: string | null;
                         targetWordCount: number;
@@ -1754,6 +1777,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         title: string;
+                        subtitle: string | null;
                         description: string | null;
                         authorName: string | null;
                         targetWordCount: number;
@@ -1915,6 +1939,92 @@ export interface operations {
             };
             /** @description Nothing with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chapters-reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chapterIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4545,7 +4655,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The chapters were added */
+            /** @description The chapters were placed */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4553,7 +4663,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every title read */
                         chapters: string[];
+                        /** @description Titles of the empty planned chapters that were filled */
+                        filled: string[];
+                        /** @description Titles of the chapters appended after the last one */
+                        added: string[];
                     };
                 };
             };

@@ -97,6 +97,7 @@ export async function librarySequences(sql: Sql) {
 interface BookRow {
   id: number;
   title: string;
+  subtitle: string | null;
   authorName: string | null;
   seriesName: string | null;
   seriesNumber: number | null;
@@ -187,7 +188,7 @@ export async function writeBackup(
     }
 
     const { rows: books } = await sql.query<BookRow>(
-      `select id, title, author_name as "authorName", series_name as "seriesName",
+      `select id, title, subtitle, author_name as "authorName", series_name as "seriesName",
               series_number as "seriesNumber", isbn, description, cover_image_url as "coverImageUrl",
               created_at as "createdAt", updated_at as "updatedAt"
          from book order by id`,

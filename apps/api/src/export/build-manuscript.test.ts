@@ -3,6 +3,7 @@ import { buildManuscript, type ManuscriptChapterSource } from './build-manuscrip
 
 const book = {
   title: 'The Meeting',
+  subtitle: null,
   authorName: 'K. Writer',
   seriesName: 'Receipts',
   seriesNumber: 2,

@@ -9,6 +9,7 @@ import type { Manuscript, ManuscriptChapter } from './manuscript.ts';
 
 export interface ManuscriptBook {
   title: string;
+  subtitle: string | null;
   authorName: string | null;
   seriesName: string | null;
   seriesNumber: number | null;
@@ -77,7 +78,10 @@ export function buildManuscript(
 
   return {
     title: book.title,
+    subtitle: book.subtitle ?? null,
     series: seriesLine(book),
+    seriesName: book.seriesName,
+    seriesPosition: book.seriesName ? book.seriesNumber : null,
     author: book.authorName,
     isbn: book.isbn,
     description: book.description,

@@ -53,6 +53,16 @@ const STYLES = {
       paragraph: { indent: { left: HALF_INCH, right: HALF_INCH } },
     },
     {
+      // Word's built-in Subtitle: a plan or manuscript read back in keeps it as the subtitle.
+      id: 'Subtitle',
+      name: 'Subtitle',
+      basedOn: 'Normal',
+      next: 'Normal',
+      quickFormat: true,
+      run: { size: 32, color: '555555' },
+      paragraph: { spacing: { after: 240 } },
+    },
+    {
       // Word's built-in name for a reference list; APA 7 sets entries with a half-inch hanging indent.
       id: 'Bibliography',
       name: 'Bibliography',
@@ -194,6 +204,15 @@ function titlePage(book: Manuscript): Paragraph[] {
       heading: HeadingLevel.TITLE,
       alignment: AlignmentType.CENTER,
     }),
+    ...(book.subtitle
+      ? [
+          new Paragraph({
+            children: [new TextRun(xmlSafe(book.subtitle))],
+            style: 'Subtitle',
+            alignment: AlignmentType.CENTER,
+          }),
+        ]
+      : []),
     ...(book.series ? [line(book.series)] : []),
     ...(book.author ? [line(`by ${book.author}`)] : []),
     ...(book.isbn ? [line(`ISBN ${book.isbn}`)] : []),

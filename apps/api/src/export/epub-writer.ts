@@ -72,6 +72,7 @@ interface Page {
 function titlePage(book: Manuscript): Page {
   const lines = [
     `<h1 class="title" epub:type="title">${x(book.title)}</h1>`,
+    book.subtitle ? `<p class="subtitle" epub:type="subtitle">${x(book.subtitle)}</p>` : '',
     book.series ? `<p class="series">${x(book.series)}</p>` : '',
     book.author ? `<p class="author">by ${x(book.author)}</p>` : '',
     book.isbn ? `<p class="isbn">ISBN ${x(book.isbn)}</p>` : '',
@@ -149,6 +150,32 @@ ${items}
 
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/**
+ * The ISBN as a second identifier (the package's own stays the stable UUID): `urn:isbn:` with the
+ * digits, typed as ISBN-13 or ISBN-10 (ONIX code list 5: 15, 02), when it has 13 or 10 of them;
+ * otherwise as written, untyped.
+ */
+function isbnMetadata(isbn: string | null): string[] {
+  if (!isbn) return [];
+  const digits = isbn.replace(/[^0-9Xx]/g, '').toUpperCase();
+  const type = digits.length === 13 ? '15' : digits.length === 10 ? '02' : null;
+  if (!type) return [`<dc:identifier id="isbn">${x(isbn)}</dc:identifier>`];
+  return [
+    `<dc:identifier id="isbn">urn:isbn:${digits}</dc:identifier>`,
+    `<meta refines="#isbn" property="identifier-type" scheme="onix:codelist5">${type}</meta>`,
+  ];
+}
+
+/** EPUB 3's series: the collection's name, its type, and the book's place in it. */
+function seriesMetadata(name: string | null, position: number | null): string[] {
+  if (!name) return [];
+  return [
+    `<meta property="belongs-to-collection" id="series">${x(name)}</meta>`,
+    `<meta refines="#series" property="collection-type">series</meta>`,
+    position !== null ? `<meta refines="#series" property="group-position">${position}</meta>` : '',
+  ].filter(Boolean);
+}
+
 function packageDocument(
   book: Manuscript,
   pages: readonly Page[],
@@ -157,17 +184,21 @@ function packageDocument(
 ): string {
   const meta = [
     `<dc:identifier id="book-id">${x(extras.identifier)}</dc:identifier>`,
+    ...isbnMetadata(book.isbn),
     `<dc:title id="title">${x(book.title) || 'Untitled'}</dc:title>`,
+    ...(book.subtitle
+      ? [
+          `<meta refines="#title" property="title-type">main</meta>`,
+          `<dc:title id="subtitle">${x(book.subtitle)}</dc:title>`,
+          `<meta refines="#subtitle" property="title-type">subtitle</meta>`,
+        ]
+      : []),
     `<dc:language>${x(book.language)}</dc:language>`,
     `<meta property="dcterms:modified">${isoSeconds(extras.modified)}</meta>`,
     book.author ? `<dc:creator id="author">${x(book.author)}</dc:creator>` : '',
     book.author ? `<meta refines="#author" property="role" scheme="marc:relators">aut</meta>` : '',
-    book.isbn ? `<dc:source>urn:isbn:${x(book.isbn.replace(/[^0-9Xx]/g, ''))}</dc:source>` : '',
     book.description ? `<dc:description>${x(book.description)}</dc:description>` : '',
-    book.series
-      ? `<meta property="belongs-to-collection" id="series">${x(book.series)}</meta>`
-      : '',
-    book.series ? `<meta refines="#series" property="collection-type">series</meta>` : '',
+    ...seriesMetadata(book.seriesName, book.seriesPosition),
     cover ? `<meta name="cover" content="cover-image"/>` : '',
   ].filter(Boolean);
   const manifest = [

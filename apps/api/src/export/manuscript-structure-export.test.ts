@@ -23,7 +23,10 @@ const CHAPTER_HTML = [
 
 const book = (): Manuscript => ({
   title: 'Footnoted',
+  subtitle: null,
   series: null,
+  seriesName: null,
+  seriesPosition: null,
   author: 'A. Writer',
   isbn: null,
   description: null,

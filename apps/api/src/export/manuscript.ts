@@ -47,8 +47,12 @@ export interface ManuscriptChapter {
 
 export interface Manuscript {
   title: string;
+  subtitle: string | null;
   /** "Book 2 of The Receipts Series" — present when the book has a series name. */
   series: string | null;
+  /** The series' own name and the book's place in it, for the EPUB's collection metadata. */
+  seriesName: string | null;
+  seriesPosition: number | null;
   author: string | null;
   isbn: string | null;
   description: string | null;

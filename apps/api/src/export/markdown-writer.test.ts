@@ -4,7 +4,10 @@ import { writeMarkdown } from './markdown-writer.ts';
 
 const manuscript = (blocks: Block[], extra: Partial<Manuscript> = {}): Manuscript => ({
   title: 'T',
+  subtitle: null,
   series: null,
+  seriesName: null,
+  seriesPosition: null,
   author: null,
   isbn: null,
   description: null,

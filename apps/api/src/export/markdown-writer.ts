@@ -165,6 +165,7 @@ const referencesMarkdown = (heading: string, entries: readonly string[], level: 
 /** The manuscript as one CommonMark document. */
 export function writeMarkdown(book: Manuscript): string {
   const parts: string[] = [headingMarkdown(1, escapeText(book.title))];
+  if (book.subtitle) parts.push(escapeLineStarts(escapeText(book.subtitle)));
   if (book.series) parts.push(escapeLineStarts(`*${escapeText(book.series)}*`));
   if (book.author) parts.push(`by ${escapeText(book.author)}`);
   if (book.isbn) parts.push(`ISBN ${escapeText(book.isbn)}`);

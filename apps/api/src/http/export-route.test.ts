@@ -90,6 +90,7 @@ describe('GET /api/books/{id}/export?format=docx', () => {
     expectEveryWord(htmlText(html));
     expect(html).toContain('<h1><a id="chapter_2"></a>Chapter 1: The Standing Agenda</h1>');
     expect(html).toContain('<h2>Minutes nobody reads</h2>');
+    expect(html).toContain('<p>Minutes &amp; Receipts</p>');
     expect(html).toContain('<strong>a meeting</strong>');
     expect(html).toContain('<em>email</em>');
     expect(html).toContain('<a href="https://example.org/agenda?a=1&amp;b=2">the shared drive</a>');
@@ -111,10 +112,19 @@ describe('GET /api/books/{id}/export?format=docx', () => {
     const files = unzipSync(bytes);
     const styles = strFromU8(files['word/styles.xml']!);
     const document = strFromU8(files['word/document.xml']!);
-    for (const id of ['Title', 'Heading1', 'Heading2', 'Heading3', 'Quote', 'Bibliography'])
+    for (const id of [
+      'Title',
+      'Subtitle',
+      'Heading1',
+      'Heading2',
+      'Heading3',
+      'Quote',
+      'Bibliography',
+    ])
       expect(styles).toContain(`w:styleId="${id}"`);
     expect(styles).toMatch(/w:styleId="Bibliography".*?w:hanging="720"/s);
     expect(document).toContain('<w:pStyle w:val="Title"/>');
+    expect(document).toMatch(/<w:pStyle w:val="Subtitle"\/>.*?Minutes &amp; Receipts/s);
     expect(document.split('<w:pStyle w:val="Bibliography"/>').length - 1).toBe(4);
     // Contents, each chapter and the reference list start on a new page.
     expect(document.split('<w:pageBreakBefore/>').length - 1).toBe(1 + CHAPTERS.length + 1);
@@ -136,6 +146,7 @@ describe('GET /api/books/{id}/export?format=epub', () => {
     expect(response.headers.get('content-type')).toBe('application/epub+zip');
     const result = await epubcheck(bytes);
     expect(result.output).toContain('0 errors');
+    expect(result.output).toContain('0 warnings');
     expect(result.ok, result.output).toBe(true);
     const files = unzipSync(bytes);
     expect(strFromU8(files['OEBPS/content.opf']!)).toContain(
@@ -155,7 +166,18 @@ describe('GET /api/books/{id}/export?format=epub', () => {
     expect(nav).toContain('<a href="references.xhtml">References</a>');
     const opf = strFromU8(files['OEBPS/content.opf']!);
     expect(opf).toContain('<dc:creator id="author">Kemet &amp; Co.</dc:creator>');
-    expect(opf).toContain('<dc:source>urn:isbn:9783161484100</dc:source>');
+    // The ISBN is an identifier of the book (typed ISBN-13), the series a collection with a position.
+    expect(opf).toContain('<dc:identifier id="isbn">urn:isbn:9783161484100</dc:identifier>');
+    expect(opf).toContain(
+      '<meta refines="#isbn" property="identifier-type" scheme="onix:codelist5">15</meta>',
+    );
+    expect(opf).toContain('<meta property="belongs-to-collection" id="series">Receipts</meta>');
+    expect(opf).toContain('<meta refines="#series" property="collection-type">series</meta>');
+    expect(opf).toContain('<meta refines="#series" property="group-position">2</meta>');
+    expect(opf).toContain('<dc:title id="subtitle">Minutes &amp; Receipts</dc:title>');
+    expect(opf).toContain('<meta refines="#subtitle" property="title-type">subtitle</meta>');
+    expect(opf).not.toContain('dc:source');
+    expect(strFromU8(files['OEBPS/title.xhtml']!)).toContain('Minutes &amp; Receipts');
   });
 
   it('keeps a title of quotes, ampersands and <script> as text', async () => {
@@ -195,6 +217,7 @@ describe('GET /api/books/{id}/export?format=md', () => {
     expect(html).toContain(
       `<h1>"Bosses" &amp; &lt;script&gt;alert('owned')&lt;/script&gt; Ltd</h1>`,
     );
+    expect(html).toContain('<p>Minutes &amp; Receipts</p>');
     expect(html).toContain('<strong>a meeting</strong>');
     expect(html).toContain('<em>email</em>');
     expect(html).toContain('<u>underlined</u>');

@@ -1,16 +1,19 @@
 import mammoth from 'mammoth';
 import { checkDocxArchive } from './docx-archive-check.ts';
 import { refusals } from './document-refused.ts';
+import { TITLE_BLOCK_STYLE_MAP } from './docx-title-block.ts';
 
 /**
  * Underline is in the editor schema; mammoth drops it unless told to keep it. Word's quotation
- * styles become block quotes (consecutive quoted paragraphs one quote).
+ * styles become block quotes (consecutive quoted paragraphs one quote). The title block
+ * (docx-title-block.ts) is marked so it can be taken out of the text.
  */
 const STYLE_MAP = [
   'u => u',
   "p[style-name='Quote'] => blockquote > p:fresh",
   "p[style-name='Intense Quote'] => blockquote > p:fresh",
   "p[style-name='Block Text'] => blockquote > p:fresh",
+  ...TITLE_BLOCK_STYLE_MAP,
 ];
 
 /**

@@ -3,6 +3,7 @@ import {
   ChapterHtmlError,
   htmlToDoc,
   inlineNotes,
+  metadataFromFields,
   readMasterPlan,
   sceneBreaksFromOrnaments,
   splitChapters,
@@ -11,7 +12,9 @@ import {
 import { documentKind, type DocumentKind } from './document-kind.ts';
 import { DocumentRefused, refusals } from './document-refused.ts';
 import { docxToHtml } from './docx-to-html.ts';
-import { markdownToHtml } from './markdown-to-html.ts';
+import { takeTitleBlock } from './docx-title-block.ts';
+import { takeFrontMatter } from './front-matter.ts';
+import { markdownText, markdownToHtml } from './markdown-to-html.ts';
 import { pdfRunsToHtml } from './pdf-layout.ts';
 import { pdfPageRuns } from './pdf-page-runs.ts';
 
@@ -26,10 +29,18 @@ export interface ImportDocumentInput {
 export type ImportDocumentResult =
   { purpose: 'plan'; plan: MasterPlan } | { purpose: 'chapters'; chapters: ImportedChapter[] };
 
-async function toHtml(kind: DocumentKind, input: ImportDocumentInput): Promise<string> {
-  if (kind === 'docx') return docxToHtml(input.bytes);
-  if (kind === 'pdf') return pdfRunsToHtml(await pdfPageRuns(input.bytes));
-  return markdownToHtml(input.bytes, input.purpose === 'plan');
+/**
+ * The document as HTML for the editor's schema, and the fields it states about itself (Word's
+ * title block, Markdown front matter), which are never part of its text.
+ */
+async function toHtml(
+  kind: DocumentKind,
+  input: ImportDocumentInput,
+): Promise<{ html: string; fields: Record<string, unknown> }> {
+  if (kind === 'docx') return takeTitleBlock(await docxToHtml(input.bytes));
+  if (kind === 'pdf') return { html: pdfRunsToHtml(await pdfPageRuns(input.bytes)), fields: {} };
+  const { body, fields } = takeFrontMatter(markdownText(input.bytes));
+  return { html: markdownToHtml(body, input.purpose === 'plan'), fields };
 }
 
 /** "Chapter 3.docx" → "Chapter 3": a chapter or a book named after its file. */
@@ -47,7 +58,8 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   const kind = documentKind(input.fileName, input.mediaType, input.bytes);
   // Notes move from the list at the end of the document to their references, before the chapters
   // are split: each chapter keeps its own notes.
-  const html = inlineNotes(await toHtml(kind, input));
+  const { html: raw, fields } = await toHtml(kind, input);
+  const html = inlineNotes(raw);
   let doc;
   try {
     doc = htmlToDoc(html);
@@ -58,7 +70,10 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   if (doc.textContent.trim() === '') throw refusals.noText();
   const fallbackTitle = titleFromFileName(input.fileName);
   if (input.purpose === 'plan')
-    return { purpose: 'plan', plan: readMasterPlan(doc, fallbackTitle) };
+    return {
+      purpose: 'plan',
+      plan: readMasterPlan(doc, fallbackTitle, metadataFromFields(fields)),
+    };
   // "* * *" or "#" alone on a line between scenes becomes a scene break.
   return {
     purpose: 'chapters',

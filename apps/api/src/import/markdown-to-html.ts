@@ -20,7 +20,11 @@ const planParser = new MarkdownIt('default', { html: false, linkify: false, brea
   footnotes,
 );
 
-export function markdownToHtml(bytes: Uint8Array, lineByLine: boolean): string {
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+/** A Markdown file's text: UTF-8, without a byte-order mark. */
+export function markdownText(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+}
+
+export function markdownToHtml(text: string, lineByLine: boolean): string {
   return (lineByLine ? planParser : chapterParser).render(text);
 }

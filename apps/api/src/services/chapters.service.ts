@@ -1,10 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db';
-import type {
-  Chapter as ChapterDto,
-  chapterCreateInput,
-  chapterUpdateFields,
+import {
+  plural,
+  type Chapter as ChapterDto,
+  type chapterCreateInput,
+  type chapterUpdateFields,
 } from '@receipts/domain';
 import type { StoredChapterText } from '@receipts/editor/server';
 import type { z } from 'zod';
@@ -123,6 +124,52 @@ export async function updateChapter(
     await tx.flush();
     if (content !== undefined) await refreshBookWordCount(tx, chapter.book.id);
     return chapter;
+  });
+}
+
+/**
+ * Puts a book's chapters in the given order (orderIndex 0..n-1). The list must name every chapter
+ * of the book exactly once: a list made before another tab added or deleted a chapter is refused,
+ * not half-applied. Locks as every chapter write does: the chapter rows (by id, so two reorders
+ * queue rather than deadlock), then the book.
+ */
+export async function reorderChapters(
+  em: EntityManager,
+  bookId: number,
+  chapterIds: number[],
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    await tx.find(
+      ChapterEntity,
+      { book: bookId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], orderBy: { id: 'asc' } },
+    );
+    await lockBook(tx, bookId);
+    // Read again under the book's lock: a chapter created since the first read counts too.
+    const rows = await tx
+      .createQueryBuilder(ChapterEntity)
+      .select('id')
+      .where({ book: bookId })
+      .execute<{ id: number }[]>('all');
+    const own = new Set(rows.map((row) => row.id));
+    const foreign = chapterIds.filter((id) => !own.has(id)).length;
+    const missing = rows.length - (chapterIds.length - foreign);
+    if (foreign > 0 || missing > 0) {
+      const problems = [
+        foreign > 0 ? `${plural(foreign, 'id')} not of this book` : null,
+        missing > 0 ? `${plural(missing, 'chapter')} left out` : null,
+      ].filter(Boolean);
+      throw badRequest(
+        `chapterIds must list each of the book's ${plural(rows.length, 'chapter')} exactly once (${problems.join(', ')})`,
+      );
+    }
+    // One statement; the ids travel as one array parameter (a Postgres array literal).
+    await tx.execute(
+      `update "chapter" as c set "order_index" = o.position - 1
+         from unnest(?::int[]) with ordinality as o(id, position)
+        where c.id = o.id and c.book_id = ?`,
+      [`{${chapterIds.join(',')}}`, bookId],
+    );
   });
 }
 

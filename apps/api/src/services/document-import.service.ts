@@ -1,6 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { ChapterEntity, MilestoneEntity, type Book } from '@receipts/db';
-import { DEFAULT_TARGET_WORD_COUNT, plural, type MasterPlan } from '@receipts/domain';
+import {
+  DEFAULT_TARGET_WORD_COUNT,
+  placeIncomingChapters,
+  plural,
+  type MasterPlan,
+} from '@receipts/domain';
 import type { ImportedChapter } from '@receipts/editor/server';
 import { createBook, lockBook, refreshBookWordCount } from './books.service.ts';
 import { nextOrderIndex } from './chapters.service.ts';
@@ -17,6 +23,10 @@ export async function createBookFromPlan(
   return em.transactional(async (tx) => {
     const book = await createBook(tx, {
       title: plan.title,
+      subtitle: plan.subtitle,
+      authorName: plan.authorName,
+      deadline: plan.deadline ?? undefined,
+      isbn: plan.isbn,
       description: plan.description ?? undefined,
       targetWordCount: plan.targetWordCount ?? DEFAULT_TARGET_WORD_COUNT,
       status: 'planning',
@@ -45,32 +55,79 @@ export async function createBookFromPlan(
   });
 }
 
+export interface ImportedChaptersResult {
+  message: string;
+  /** Titles of the planned, empty chapters the upload filled, in document order. */
+  filled: string[];
+  /** Titles of the chapters appended after the book's last one. */
+  added: string[];
+}
+
+/** "Filled 2 planned chapters: A, B. Added 1 chapter: C" (only the parts that happened). */
+function importMessage(filled: string[], added: string[]): string {
+  const parts = [
+    filled.length > 0
+      ? `Filled ${plural(filled.length, 'planned chapter')}: ${filled.join(', ')}`
+      : null,
+    added.length > 0 || filled.length === 0
+      ? `Added ${plural(added.length, 'chapter')}: ${added.join(', ')}`
+      : null,
+  ];
+  return parts.filter(Boolean).join('. ');
+}
+
 /**
- * Appends imported chapters after the book's last one (orderIndex continues), in one transaction
- * that holds the book row, so two uploads to one book cannot interleave their numbering. The text
- * was parsed through the editor schema on the worker, which also counted its words.
+ * Puts imported chapters into the book: each one whose title or number matches an empty planned
+ * chapter fills it (placeIncomingChapters), the rest are appended after the last chapter in
+ * document order. One transaction, locking as every chapter write does (the book's chapter rows,
+ * then the book), so two uploads to one book cannot interleave. The text was parsed through the
+ * editor schema on the worker, which also counted its words.
  */
-export async function appendImportedChapters(
+export async function addImportedChapters(
   em: EntityManager,
   bookId: number,
   chapters: ImportedChapter[],
-): Promise<{ message: string }> {
+): Promise<ImportedChaptersResult> {
   return em.transactional(async (tx) => {
+    await tx.find(
+      ChapterEntity,
+      { book: bookId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'], orderBy: { id: 'asc' } },
+    );
     const book = await lockBook(tx, bookId);
+    const planned = await tx
+      .createQueryBuilder(ChapterEntity)
+      .select(['id', 'title', 'orderIndex', sql`content is null or content = ''`.as('empty')])
+      .where({ book: bookId })
+      .execute<{ id: number; title: string; orderIndex: number; empty: boolean }[]>('all');
+    const placement = placeIncomingChapters(planned, chapters);
+
+    for (const fill of placement.fills) {
+      const chapter = chapters[fill.incoming]!;
+      const row = await tx.findOneOrFail(ChapterEntity, { id: fill.plannedId });
+      row.title = fill.title;
+      row.content = chapter.html || null;
+      row.wordCount = chapter.wordCount;
+      row.eeatScore = null;
+      // An editor open on the empty chapter must not save its blank page over the import.
+      row.version += 1;
+    }
     const first = await nextOrderIndex(tx, book.id);
-    chapters.forEach((chapter, index) =>
+    placement.appended.forEach((index, offset) => {
+      const chapter = chapters[index]!;
       tx.create(ChapterEntity, {
         book,
         title: chapter.title,
         content: chapter.html || null,
         wordCount: chapter.wordCount,
-        orderIndex: first + index,
+        orderIndex: first + offset,
         status: 'draft',
-      }),
-    );
+      });
+    });
     await tx.flush();
     await refreshBookWordCount(tx, book.id);
-    const titles = chapters.map((chapter) => chapter.title).join(', ');
-    return { message: `Added ${plural(chapters.length, 'chapter')}: ${titles}` };
+    const filled = placement.fills.map((fill) => fill.title);
+    const added = placement.appended.map((index) => chapters[index]!.title);
+    return { message: importMessage(filled, added), filled, added };
   });
 }

@@ -19,6 +19,10 @@ async function planOfBook(em: EntityManager, book: Book): Promise<MasterPlan> {
   ]);
   return {
     title: book.title,
+    subtitle: book.subtitle ?? null,
+    authorName: book.authorName ?? null,
+    deadline: book.deadline ?? null,
+    isbn: book.isbn ?? null,
     description: book.description ?? null,
     seriesName: book.seriesName ?? null,
     seriesNumber: book.seriesNumber ?? null,

@@ -28,6 +28,7 @@ export function toBook(row: BookRow): Book {
   return {
     id: row.id,
     title: row.title,
+    subtitle: row.subtitle ?? null,
     description: row.description ?? null,
     authorName: row.authorName ?? null,
     targetWordCount: row.targetWordCount,

@@ -50,6 +50,7 @@ export async function exportBook(
   const job: ExportJob = {
     book: {
       title: book.title,
+      subtitle: book.subtitle ?? null,
       authorName: book.authorName ?? null,
       seriesName: book.seriesName ?? null,
       seriesNumber: book.seriesNumber ?? null,

@@ -9,6 +9,7 @@ export const BookEntity = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     title: p.text(),
+    subtitle: p.text().nullable(),
     description: p.text().nullable(),
     authorName: p.text().nullable(),
     targetWordCount: p.integer().default(80000),

@@ -3,6 +3,7 @@ import { Migration20261121000000Initial } from './Migration20261121000000Initial
 import { Migration20261122000000ChapterTextUncompressed } from './Migration20261122000000ChapterTextUncompressed.ts';
 import { Migration20261123130000CitationWorkKeyAndCrossrefCache } from './Migration20261123130000CitationWorkKeyAndCrossrefCache.ts';
 import { Migration20261123160000DropCoverImage } from './Migration20261123160000DropCoverImage.ts';
+import { Migration20261125130000BookSubtitle } from './Migration20261125130000BookSubtitle.ts';
 import { Migration20261125150000CoverImagesInDatabase } from './Migration20261125150000CoverImagesInDatabase.ts';
 import { Migration20261125150100LoginThrottle } from './Migration20261125150100LoginThrottle.ts';
 import { Migration20261125150200CapContextSnippets } from './Migration20261125150200CapContextSnippets.ts';
@@ -21,6 +22,7 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261123130000CitationWorkKeyAndCrossrefCache,
   },
   { name: 'Migration20261123160000DropCoverImage', class: Migration20261123160000DropCoverImage },
+  { name: 'Migration20261125130000BookSubtitle', class: Migration20261125130000BookSubtitle },
   {
     name: 'Migration20261125150000CoverImagesInDatabase',
     class: Migration20261125150000CoverImagesInDatabase,

@@ -1,2 +1,2 @@
-export type { BookGenre, MasterPlan, PlannedMilestone } from './master-plan.ts';
+export type { BookGenre, DocumentMetadata, MasterPlan, PlannedMilestone } from './master-plan.ts';
 export { analysePlanStructure } from './structural-analysis.ts';

@@ -4,6 +4,10 @@ import { analysePlanStructure } from './structural-analysis.ts';
 
 const plan = (overrides: Partial<MasterPlan> = {}): MasterPlan => ({
   title: 'The Art of Circling Back',
+  subtitle: null,
+  authorName: null,
+  deadline: null,
+  isbn: null,
   description: 'A field guide to meetings that should have been emails.',
   seriesName: 'Corporate Receipts',
   seriesNumber: 2,
@@ -26,6 +30,21 @@ describe('analysePlanStructure', () => {
     expect(text).toContain('Missing: nothing');
     expect(text).toContain('The chapter list matches the target of 12 chapters.');
     expect(text).toContain('about 5,000 words each: a workable chapter length');
+  });
+
+  it('lists the book fields the plan states', () => {
+    const text = analysePlanStructure(
+      plan({
+        subtitle: 'A Field Guide',
+        authorName: 'Dana Okafor',
+        deadline: '2026-03-31',
+        isbn: '978-1-4028-9462-6',
+      }),
+    );
+    expect(text).toContain('- Subtitle: A Field Guide');
+    expect(text).toContain('- Author: Dana Okafor');
+    expect(text).toContain('- Deadline: 2026-03-31');
+    expect(text).toContain('- ISBN: 978-1-4028-9462-6');
   });
 
   it('names what is missing', () => {

@@ -9,6 +9,10 @@ const LONG_CHAPTER_WORDS = 8000;
 
 function found(plan: MasterPlan): string[] {
   const lines = [`Title: ${plan.title}`];
+  if (plan.subtitle) lines.push(`Subtitle: ${plan.subtitle}`);
+  if (plan.authorName) lines.push(`Author: ${plan.authorName}`);
+  if (plan.deadline) lines.push(`Deadline: ${plan.deadline}`);
+  if (plan.isbn) lines.push(`ISBN: ${plan.isbn}`);
   if (plan.seriesName) {
     lines.push(
       `Series: ${plan.seriesName}${plan.seriesNumber !== null ? `, Book ${plan.seriesNumber}` : ''}`,

@@ -12,4 +12,7 @@ export * from './export-file-name.ts';
 export * from './upload-check.ts';
 export * from './title-edit.ts';
 export * from './app-paths.ts';
+export * from './planned-chapter-match.ts';
+export * from './written-date.ts';
+export * from './typed-whole-number.ts';
 export * from './word-diff.ts';

@@ -20,6 +20,7 @@ import {
 
 const nameText = optionalTextOf(TEXT_LIMITS.name);
 const isbnText = optionalTextOf(TEXT_LIMITS.isbn);
+const subtitleText = optionalTextOf(TEXT_LIMITS.title);
 
 export const bookStatusSchema = z.enum(BOOK_STATUSES, {
   error: `status must be one of: ${BOOK_STATUSES.join(', ')}`,
@@ -31,6 +32,7 @@ export const bookGenreSchema = z.enum(BOOK_GENRES, {
 export const bookSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  subtitle: z.string().nullable(),
   description: z.string().nullable(),
   authorName: z.string().nullable(),
   targetWordCount: z.number().int(),
@@ -52,6 +54,7 @@ export type Book = z.infer<typeof bookSchema>;
 
 export const bookCreateInput = z.object({
   title: requiredText('title'),
+  subtitle: subtitleText.optional(),
   targetWordCount: nonNegativeInt('targetWordCount').default(DEFAULT_TARGET_WORD_COUNT),
   /** Sent as 0 by the client; the server derives it from the chapters. */
   currentWordCount: z.number().optional(),
@@ -70,6 +73,7 @@ export type BookCreateInput = z.input<typeof bookCreateInput>;
 /** PATCH: every field optional; empty optional fields arrive as null (SPEC §5). */
 export const bookUpdateFields = z.object({
   title: requiredText('title').optional(),
+  subtitle: subtitleText.optional(),
   authorName: nameText.optional(),
   description: optionalText.optional(),
   targetChapterCount: nonNegativeInt('targetChapterCount').nullish(),

@@ -77,6 +77,26 @@ export type ChapterUpdateInput = z.input<typeof chapterUpdateInput>;
 
 export const chapterIdInput = z.object({ id: idSchema });
 
+/**
+ * The most chapters one reorder can name. A book's chapter list is checked against its real
+ * chapters on the server; this bound only keeps a hostile array from being parsed at all.
+ */
+export const MAX_CHAPTERS_PER_REORDER = 2_000;
+
+/** PUT /api/books/{id}/chapters/order: every chapter of the book, each once, in the new order. */
+export const chapterReorderInput = z.object({
+  id: idSchema,
+  chapterIds: z
+    .array(idSchema, { error: 'chapterIds must be an array of chapter ids' })
+    .min(1, { error: 'chapterIds must name at least one chapter' })
+    .max(MAX_CHAPTERS_PER_REORDER, {
+      error: `chapterIds must name at most ${MAX_CHAPTERS_PER_REORDER} chapters`,
+    })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: 'chapterIds must not repeat a chapter',
+    }),
+});
+
 export const chapterRevisionSchema = z.object({
   id: z.number().int(),
   chapterId: z.number().int(),

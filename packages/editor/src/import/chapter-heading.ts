@@ -8,6 +8,35 @@ const NUMBERED = new RegExp(
   `^chapter\\s+(\\d{1,3}|[ivxlc]{1,7}|(?:${NUMBER_WORDS})(?:[-\\s](?:${NUMBER_WORDS}))?)\\b\\s*(?:[:.\\-–—]\\s*)?(.*)$`,
   'i',
 );
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+const WORD_VALUES: Record<string, number> = Object.fromEntries(
+  NUMBER_WORDS.split('|').map((word, index) => [word, index < 20 ? index + 1 : (index - 17) * 10]),
+);
+
+function romanValue(text: string): number | null {
+  let total = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const value = ROMAN[text[i]!];
+    const next = ROMAN[text[i + 1] ?? ''] ?? 0;
+    if (value === undefined) return null;
+    total += value < next ? -value : value;
+  }
+  return total > 0 ? total : null;
+}
+
+/** The number a chapter line states: "Chapter 3", "Chapter III", "Chapter Twenty-One"; else null. */
+export function chapterNumberOf(text: string): number | null {
+  const written = NUMBERED.exec(text)?.[1]?.toLowerCase();
+  if (!written) return null;
+  if (/^\d+$/.test(written)) return Number(written);
+  if (/^[ivxlc]+$/.test(written)) return romanValue(written);
+  const words = written.split(/[-\s]/);
+  const values = words.map((word) => WORD_VALUES[word]);
+  return values.every((value) => value !== undefined)
+    ? values.reduce<number>((sum, value) => sum + value!, 0)
+    : null;
+}
+
 /** A chapter line is a title, not a sentence: short. */
 export const MAX_CHAPTER_LINE_CHARS = 120;
 

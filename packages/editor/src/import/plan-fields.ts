@@ -1,4 +1,11 @@
-import { BOOK_GENRES, type BookGenre, type PlannedMilestone } from '@receipts/domain';
+import {
+  BOOK_GENRES,
+  findWrittenDates,
+  readWrittenDate,
+  TEXT_LIMITS,
+  type BookGenre,
+  type PlannedMilestone,
+} from '@receipts/domain';
 
 /**
  * A reader of "Label: value" (also "Label - value", "Label – value"): the value, when the label
@@ -37,6 +44,27 @@ function parseWordCount(text: string): number | null {
 }
 
 export const readTitle = labelled(/(?:book\s+)?title/);
+export const readSubtitle = labelled(/sub-?title/);
+export const readAuthor = labelled(/authors?|written\s+by|author\s+name/);
+const deadlineValue = labelled(
+  /(?:final\s+|manuscript\s+|submission\s+)?(?:deadline|due(?:\s+date)?)|due\s+by/,
+);
+const isbnValue = labelled(/isbn(?:-1[03])?/);
+
+/**
+ * "Deadline: March 31, 2026", "Due: 2026-03-31", "Manuscript due: 31 Mar 2026": the date, or
+ * undefined when the line is not a deadline line. A deadline line without a date it can read gives
+ * null (the line is still the book's, never its description).
+ */
+export function readDeadline(text: string): string | null | undefined {
+  const value = deadlineValue(text);
+  return value === null ? undefined : readWrittenDate(value);
+}
+
+/** "ISBN: 978-1-4028-9462-6" (kept as written, within the ISBN field's length). */
+export function readIsbn(text: string): string | null {
+  return isbnValue(text)?.slice(0, TEXT_LIMITS.isbn) ?? null;
+}
 export const readDescription = labelled(/description|synopsis|summary|logline|premise/);
 const seriesValue = labelled(/series/);
 const genreValue = labelled(/genre/);
@@ -87,16 +115,52 @@ export function readTargetChapterCount(text: string): number | null {
   return number ? Number(number) : null;
 }
 
-/** "Draft complete - 2027-01-15: description" → title, description, deadline. */
+/** Words that join a milestone to its date: "due", "by", "deadline", and what surrounds them. */
+const DATE_LEAD = /[\s(,;:–—-]*(?:\b(?:due|by|deadline|on|target(?:ed)?|date)\b\s*:?\s*)*$/i;
+
+/**
+ * "Outline approved: due November 15, 2025", "Draft complete - 2027-01-15: description",
+ * "15 Nov 2025 – Review" → title, description, deadline (the first date written, in any form
+ * readWrittenDate reads).
+ */
 export function readMilestone(text: string): PlannedMilestone {
-  const date = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text)?.[1] ?? null;
+  const date = findWrittenDates(text)[0];
   const withoutDate = date
-    ? text
-        .replace(/\(?\s*(?:due|by|deadline)?\s*:?\s*\d{4}-\d{2}-\d{2}\s*\)?/i, ' ')
+    ? `${text.slice(0, date.start).replace(DATE_LEAD, '')} ${text.slice(date.end).replace(/^\s*\)/, '')}`
+        .replace(/\(\s*\)/g, ' ')
+        .replace(/^[\s:–—-]+/, '')
         .replace(/\s+/g, ' ')
         .trim()
     : text;
   const split = /^(.+?)(?::\s+|\s+[–—-]\s+)(.+)$/.exec(withoutDate);
   const title = (split?.[1] ?? withoutDate).replace(/[\s:–—-]+$/, '').trim();
-  return { title: title || text, description: split?.[2]?.trim() || null, deadline: date };
+  return {
+    title: title || text,
+    description: split?.[2]?.trim() || null,
+    deadline: date?.iso ?? null,
+  };
+}
+
+/**
+ * One line that holds several dated milestones, as a PDF's layout or a Markdown soft wrap joins
+ * them ("Outline: due Nov 15, 2025 Draft: due 15 Jan 2026"), cut into one entry per date: after
+ * each date when the line ends with one, before each date when it starts with one.
+ */
+export function splitDatedEntries(text: string): string[] {
+  const dates = findWrittenDates(text);
+  if (dates.length < 2) return [text];
+  const datesLead = dates[0]!.start === text.search(/\S/);
+  const cuts = datesLead
+    ? dates.slice(1).map((d) => d.start)
+    : dates.slice(0, -1).map((d) => d.end);
+  const entries: string[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    // A closing bracket right after a date belongs to it.
+    const at = datesLead ? cut : cut + (/^\s*\)/.exec(text.slice(cut))?.[0].length ?? 0);
+    entries.push(text.slice(from, at));
+    from = at;
+  }
+  entries.push(text.slice(from));
+  return entries.map((entry) => entry.replace(/^[\s,;]+|[\s,;]+$/g, '')).filter(Boolean);
 }

@@ -154,6 +154,10 @@ describe('readMasterPlan: little to read', () => {
   it('falls back to the file name and leaves unknown fields null', () => {
     expect(read('', 'my-plan')).toEqual({
       title: 'my-plan',
+      subtitle: null,
+      authorName: null,
+      deadline: null,
+      isbn: null,
       description: null,
       seriesName: null,
       seriesNumber: null,
@@ -167,5 +171,100 @@ describe('readMasterPlan: little to read', () => {
 
   it('ignores a genre outside the house list', () => {
     expect(read('<h1>T</h1><p>Genre: Romance</p>').genre).toBeNull();
+  });
+});
+
+describe('readMasterPlan: what writers put around the plan', () => {
+  it('takes the title and subtitle the document states (Word Title style, front matter) over its first heading', () => {
+    const plan = readMasterPlan(
+      htmlToDoc('<h2>Premise</h2><p>A premise.</p><h2>Chapters</h2><ul><li><p>One</p></li></ul>'),
+      'file',
+      {
+        title: 'The Receipts Method',
+        subtitle: 'How to Document Everything',
+        authorName: 'Dana Okafor',
+      },
+    );
+    expect(plan).toMatchObject({
+      title: 'The Receipts Method',
+      subtitle: 'How to Document Everything',
+      authorName: 'Dana Okafor',
+      description: 'A premise.',
+      chapters: ['One'],
+    });
+  });
+
+  it('reads Author, Deadline, ISBN, Subtitle and Series lines into fields, never into the description', () => {
+    const plan = read(
+      '<h1>The Receipts Method</h1>' +
+        p('Subtitle: How to Document Everything') +
+        p('Author: Dana Okafor') +
+        p('Deadline: March 31, 2026') +
+        p('ISBN: 978-1-4028-9462-6') +
+        p('Series: Corporate Receipts, Book 2') +
+        p('Every workplace runs on memory.') +
+        p('This book teaches readers to keep receipts.'),
+    );
+    expect(plan).toMatchObject({
+      title: 'The Receipts Method',
+      subtitle: 'How to Document Everything',
+      authorName: 'Dana Okafor',
+      deadline: '2026-03-31',
+      isbn: '978-1-4028-9462-6',
+      seriesName: 'Corporate Receipts',
+      seriesNumber: 2,
+      description: 'Every workplace runs on memory.\n\nThis book teaches readers to keep receipts.',
+    });
+  });
+
+  it('keeps paragraph breaks in the description and joins the lines of one wrapped paragraph', () => {
+    const plan = read(
+      '<h1>T</h1><h2>Synopsis</h2><p>Every workplace runs on memory, and memory<br>is the first thing to go.</p>' +
+        p('Second paragraph.'),
+    );
+    expect(plan.description).toBe(
+      'Every workplace runs on memory, and memory is the first thing to go.\n\nSecond paragraph.',
+    );
+  });
+
+  it('reads milestone dates in the forms people write them', () => {
+    const plan = read(
+      '<h1>T</h1><h2>Milestones</h2>' +
+        ul([
+          'Outline approved: due November 15, 2025',
+          'First draft complete – 15 Jan 2026',
+          'Citations Repaired (by 2026-02-28)',
+          '31 March 2026: All Chapters Uploaded',
+          'Launch party',
+        ]),
+    );
+    expect(plan.milestones).toEqual([
+      { title: 'Outline approved', description: null, deadline: '2025-11-15' },
+      { title: 'First draft complete', description: null, deadline: '2026-01-15' },
+      { title: 'Citations Repaired', description: null, deadline: '2026-02-28' },
+      { title: 'All Chapters Uploaded', description: null, deadline: '2026-03-31' },
+      { title: 'Launch party', description: null, deadline: null },
+    ]);
+  });
+
+  it('reads one line holding several dated milestones (a PDF layout joined them) as several', () => {
+    const plan = read(
+      '<h1>T</h1><h2>Milestones</h2>' +
+        p(
+          'Outline approved: due November 15, 2025 First draft complete: due 15 Jan 2026 Citations Repaired: due 2026-02-28',
+        ),
+    );
+    expect(plan.milestones.map((m) => [m.title, m.deadline])).toEqual([
+      ['Outline approved', '2025-11-15'],
+      ['First draft complete', '2026-01-15'],
+      ['Citations Repaired', '2026-02-28'],
+    ]);
+  });
+
+  it('reads bulleted lines as list items, without their bullets', () => {
+    const plan = read(
+      '<h1>T</h1><h2>Chapters</h2>' + p('• Prologue') + p('• Chapter 1: Résumé Roulette'),
+    );
+    expect(plan.chapters).toEqual(['Prologue', 'Résumé Roulette']);
   });
 });

@@ -1,15 +1,20 @@
-import type { MasterPlan } from '@receipts/domain';
+import { TEXT_LIMITS, type DocumentMetadata, type MasterPlan } from '@receipts/domain';
 import type { Node as PMNode } from 'prosemirror-model';
 import { chapterTitleOf, isChapterLine } from './chapter-heading.ts';
 import { documentLines, type DocumentLine } from './document-lines.ts';
 import {
+  readAuthor,
+  readDeadline,
   readDescription,
   readGenre,
+  readIsbn,
   readMilestone,
   readSeries,
+  readSubtitle,
   readTargetChapterCount,
   readTargetWordCount,
   readTitle,
+  splitDatedEntries,
 } from './plan-fields.ts';
 
 type Section = 'chapters' | 'milestones' | 'description' | 'other';
@@ -39,16 +44,36 @@ interface Reading {
   sectionChapters: DocumentLine[];
   sectionMilestones: DocumentLine[];
   chapterLines: string[];
-  descriptionLines: string[];
+  descriptionLines: DocumentLine[];
   looseLines: DocumentLine[];
 }
 
 /** A field line ("Genre: …") sets its field and is consumed. */
 function readField(text: string, plan: MasterPlan): boolean {
+  const subtitle = readSubtitle(text);
+  if (subtitle) {
+    plan.subtitle ??= subtitle.slice(0, TITLE_MAX_CHARS);
+    return true;
+  }
+  const author = readAuthor(text);
+  if (author) {
+    plan.authorName ??= author.slice(0, TEXT_LIMITS.name);
+    return true;
+  }
+  const deadline = readDeadline(text);
+  if (deadline !== undefined) {
+    plan.deadline ??= deadline;
+    return true;
+  }
+  const isbn = readIsbn(text);
+  if (isbn) {
+    plan.isbn ??= isbn;
+    return true;
+  }
   const series = readSeries(text);
   if (series) {
-    plan.seriesName = series.name;
-    plan.seriesNumber = series.number;
+    plan.seriesName ??= series.name;
+    plan.seriesNumber ??= series.number;
     return true;
   }
   const genre = readGenre(text);
@@ -82,22 +107,44 @@ function entriesOf(lines: DocumentLine[]): string[] {
   return chosen.map((line) => line.text);
 }
 
+/** Description paragraphs: the lines of one block joined as one text, blocks a blank line apart. */
+function descriptionOf(lines: DocumentLine[]): string | null {
+  const paragraphs: string[] = [];
+  lines.forEach((line, index) => {
+    if (index > 0 && lines[index - 1]!.block === line.block) {
+      paragraphs[paragraphs.length - 1] += ` ${line.text}`;
+    } else paragraphs.push(line.text);
+  });
+  return paragraphs.join('\n\n') || null;
+}
+
 /**
- * Reads a master plan: the title (a "Title:" line, else the first heading, else the first line),
- * the fields it states ("Series: Corporate Receipts, Book 2", "Genre: …", target word and chapter
- * counts, "Description: …"), the description (paragraphs before the first section, or a
- * Description/Synopsis section), the chapter list (a Chapters / Table of Contents section, else
- * chapter lines such as "Chapter 3: Circling Back" or "Prologue", else the first numbered list) and
- * the milestone list (a Milestones section). Headings may be real headings or bold lines.
+ * Reads a master plan: the title (the document's own, `stated`: Word's Title style or Markdown
+ * front matter; else a "Title:" line, else the first heading, else the first line), the fields it
+ * states (subtitle, author, deadline, ISBN, "Series: Corporate Receipts, Book 2", "Genre: …",
+ * target word and chapter counts, "Description: …"), the description (paragraphs before the first
+ * section, or a Description/Synopsis/Premise section, paragraph breaks kept), the chapter list (a
+ * Chapters / Table of Contents section, else chapter lines such as "Chapter 3: Circling Back" or
+ * "Prologue", else the first numbered list) and the milestone list (a Milestones section; dates in
+ * the forms people write them, and one line holding several dated milestones read as several).
+ * Headings may be real headings or bold lines.
  */
-export function readMasterPlan(doc: PMNode, fallbackTitle: string): MasterPlan {
+export function readMasterPlan(
+  doc: PMNode,
+  fallbackTitle: string,
+  stated: DocumentMetadata = {},
+): MasterPlan {
   const lines = documentLines(doc);
   const reading: Reading = {
     plan: {
-      title: '',
+      title: stated.title?.slice(0, TITLE_MAX_CHARS) ?? '',
+      subtitle: stated.subtitle?.slice(0, TITLE_MAX_CHARS) ?? null,
+      authorName: stated.authorName?.slice(0, TEXT_LIMITS.name) ?? null,
+      deadline: stated.deadline ?? null,
+      isbn: stated.isbn ?? null,
       description: null,
-      seriesName: null,
-      seriesNumber: null,
+      seriesName: stated.seriesName ?? null,
+      seriesNumber: stated.seriesNumber ?? null,
       genre: null,
       targetWordCount: null,
       targetChapterCount: null,
@@ -118,7 +165,7 @@ export function readMasterPlan(doc: PMNode, fallbackTitle: string): MasterPlan {
   for (const line of lines) {
     const explicitTitle = readTitle(line.text);
     if (explicitTitle) {
-      plan.title = explicitTitle;
+      if (!stated.title) plan.title = explicitTitle;
       continue;
     }
     if (!titleLine && !plan.title && line.kind === 'heading') {
@@ -143,7 +190,7 @@ export function readMasterPlan(doc: PMNode, fallbackTitle: string): MasterPlan {
     else if (section === 'milestones') reading.sectionMilestones.push(line);
     else if (isChapterLine(line.text)) reading.chapterLines.push(chapterTitleOf(line.text));
     else if (section === 'description' || (section === null && line.kind === 'paragraph')) {
-      reading.descriptionLines.push(line.text);
+      reading.descriptionLines.push(line);
     } else reading.looseLines.push(line);
   }
 
@@ -151,12 +198,12 @@ export function readMasterPlan(doc: PMNode, fallbackTitle: string): MasterPlan {
     const first = titleLine ?? lines.find((line) => line.text.length <= TITLE_MAX_CHARS);
     plan.title = first ? first.text : fallbackTitle;
     // Without a heading, the first line was read as description: it is the title instead.
-    if (!titleLine && first && reading.descriptionLines[0] === first.text) {
+    if (!titleLine && first && reading.descriptionLines[0] === first) {
       reading.descriptionLines.shift();
     }
   }
   plan.title = plan.title.slice(0, TITLE_MAX_CHARS);
-  plan.description ??= reading.descriptionLines.join('\n\n') || null;
+  plan.description ??= descriptionOf(reading.descriptionLines);
 
   if (reading.sectionChapters.length > 0) {
     plan.chapters = entriesOf(reading.sectionChapters).map(chapterTitleOf);
@@ -167,7 +214,9 @@ export function readMasterPlan(doc: PMNode, fallbackTitle: string): MasterPlan {
       .filter((line) => line.kind === 'item' && line.numbered)
       .map((line) => chapterTitleOf(line.text));
   }
-  plan.milestones = entriesOf(reading.sectionMilestones).map(readMilestone);
+  plan.milestones = entriesOf(reading.sectionMilestones)
+    .flatMap(splitDatedEntries)
+    .map(readMilestone);
   plan.chapters = plan.chapters.map((title) => title.slice(0, TITLE_MAX_CHARS)).filter(Boolean);
   return plan;
 }

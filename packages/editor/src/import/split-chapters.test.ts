@@ -44,6 +44,7 @@ describe('splitChapters', () => {
     expect(chapters).toEqual([
       {
         title: 'notes',
+        number: null,
         html: '<p>Just prose, no headings.</p><h2>Not a chapter</h2>',
         wordCount: 7,
       },
@@ -58,8 +59,22 @@ describe('splitChapters', () => {
   it('gives a heading with nothing under it an empty chapter', () => {
     expect(split('<h1>One</h1><h1>Two</h1><p>x</p>')[0]).toEqual({
       title: 'One',
+      number: null,
       html: '',
       wordCount: 0,
     });
+  });
+
+  it('keeps the number each chapter heading states, in digits, roman numerals or words', () => {
+    const chapters = split(
+      '<h1>Chapter 1: Résumé Roulette</h1><p>a</p><h1>Chapter IV</h1><p>b</p>' +
+        '<h1>Chapter Twenty-One: Late</h1><p>c</p><h1>Epilogue</h1><p>d</p>',
+    );
+    expect(chapters.map((c) => [c.title, c.number])).toEqual([
+      ['Résumé Roulette', 1],
+      ['Chapter IV', 4],
+      ['Late', 21],
+      ['Epilogue', null],
+    ]);
   });
 });

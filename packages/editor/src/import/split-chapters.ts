@@ -2,10 +2,17 @@ import type { Node as PMNode } from 'prosemirror-model';
 import { schema } from '../schema.ts';
 import { chapterFromDoc } from '../server/sanitize-chapter-html.ts';
 import { textWithoutNotes } from '../text/doc-text.ts';
-import { chapterTitleOf, isChapterLine, MAX_CHAPTER_LINE_CHARS } from './chapter-heading.ts';
+import {
+  chapterNumberOf,
+  chapterTitleOf,
+  isChapterLine,
+  MAX_CHAPTER_LINE_CHARS,
+} from './chapter-heading.ts';
 
 export interface ImportedChapter {
   title: string;
+  /** The number its heading states ("Chapter 3: …" → 3), matched against a planned book's. */
+  number: number | null;
   /** Chapter HTML as the schema writes it ('' for a chapter with a title only). */
   html: string;
   wordCount: number;
@@ -19,9 +26,14 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
  * "Epilogue"). Returns the title each opening gives, by block index. Only headings and short
  * paragraphs have their text read: a manuscript's body paragraphs are most of its blocks.
  */
-function chapterOpenings(doc: PMNode): Map<number, string> {
-  const h1 = new Map<number, string>();
-  const lines = new Map<number, string>();
+interface Opening {
+  title: string;
+  number: number | null;
+}
+
+function chapterOpenings(doc: PMNode): Map<number, Opening> {
+  const h1 = new Map<number, Opening>();
+  const lines = new Map<number, Opening>();
   doc.forEach((node, _offset, index) => {
     const isHeading = node.type.name === 'heading';
     const mayBeLine = isHeading || node.type.name === 'paragraph';
@@ -29,16 +41,17 @@ function chapterOpenings(doc: PMNode): Map<number, string> {
     if (!mayBeLine || (!isHeading && node.content.size > MAX_CHAPTER_LINE_CHARS * 4)) return;
     const text = clean(textWithoutNotes(node));
     if (!text) return;
-    if (isHeading && node.attrs.level === 1) h1.set(index, chapterTitleOf(text));
-    if (isChapterLine(text)) lines.set(index, chapterTitleOf(text));
+    const opening = { title: chapterTitleOf(text), number: chapterNumberOf(text) };
+    if (isHeading && node.attrs.level === 1) h1.set(index, opening);
+    if (isChapterLine(text)) lines.set(index, opening);
   });
   return h1.size > 0 ? h1 : lines;
 }
 
-function chapterOf(title: string, blocks: PMNode[]): ImportedChapter {
-  if (blocks.length === 0) return { title, html: '', wordCount: 0 };
+function chapterOf({ title, number }: Opening, blocks: PMNode[]): ImportedChapter {
+  if (blocks.length === 0) return { title, number, html: '', wordCount: 0 };
   const { html, wordCount } = chapterFromDoc(schema.topNodeType.create(null, blocks));
-  return { title, html, wordCount };
+  return { title, number, html, wordCount };
 }
 
 /**
@@ -52,14 +65,14 @@ export function splitChapters(doc: PMNode, fallbackTitle: string): ImportedChapt
   if (openings.size === 0) {
     const blocks: PMNode[] = [];
     doc.forEach((node) => blocks.push(node));
-    return [chapterOf(fallbackTitle, blocks)];
+    return [chapterOf({ title: fallbackTitle, number: null }, blocks)];
   }
-  const chapters: { title: string; blocks: PMNode[] }[] = [];
+  const chapters: { opening: Opening; blocks: PMNode[] }[] = [];
   const preamble: PMNode[] = [];
   doc.forEach((node, _offset, index) => {
-    const title = openings.get(index);
-    if (title !== undefined) chapters.push({ title, blocks: chapters.length ? [] : preamble });
+    const opening = openings.get(index);
+    if (opening) chapters.push({ opening, blocks: chapters.length ? [] : preamble });
     else (chapters.at(-1)?.blocks ?? preamble).push(node);
   });
-  return chapters.map(({ title, blocks }) => chapterOf(title, blocks));
+  return chapters.map(({ opening, blocks }) => chapterOf(opening, blocks));
 }

@@ -6,6 +6,7 @@ export { formatChapterHtml, type FormattedChapter } from '../format/format-chapt
 export { chapterBlocks } from '../text/chapter-blocks.ts';
 export {
   inlineNotes,
+  metadataFromFields,
   readMasterPlan,
   sceneBreaksFromOrnaments,
   splitChapters,

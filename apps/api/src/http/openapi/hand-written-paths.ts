@@ -64,9 +64,19 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
       ...multipart(
         'uploads-chapters',
         'document',
-        'Add chapters to a book from a document (.docx, .md, .pdf; 10 MB)',
-        messageReply(201, 'The chapters were added', {
-          chapters: { type: 'array', items: { type: 'string' } },
+        'Add chapters to a book from a document (.docx, .md, .pdf; 10 MB). A chapter whose title or number matches an empty planned chapter fills it; the rest are appended.',
+        messageReply(201, 'The chapters were placed', {
+          chapters: { type: 'array', items: { type: 'string' }, description: 'Every title read' },
+          filled: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Titles of the empty planned chapters that were filled',
+          },
+          added: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Titles of the chapters appended after the last one',
+          },
         }),
       ),
       parameters: [idParameter],

@@ -6,10 +6,7 @@ import { checkImportedChapterCount, checkPlanSize } from '../../import/import-li
 import { parseUpload } from '../../import/parse-upload.ts';
 import { findBookOrThrow } from '../../services/books.service.ts';
 import { replaceCover } from '../../services/covers.service.ts';
-import {
-  appendImportedChapters,
-  createBookFromPlan,
-} from '../../services/document-import.service.ts';
+import { addImportedChapters, createBookFromPlan } from '../../services/document-import.service.ts';
 import { signedIn, type ContextFor } from '../request-context.ts';
 import { readUpload } from './read-upload.ts';
 
@@ -48,8 +45,11 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
       ctx.config.importTimeoutMs,
     );
     checkImportedChapterCount(chapters.length);
-    const { message } = await appendImportedChapters(ctx.em, bookId, chapters);
-    return c.json({ message, chapters: chapters.map((chapter) => chapter.title) }, 201);
+    const { message, filled, added } = await addImportedChapters(ctx.em, bookId, chapters);
+    return c.json(
+      { message, chapters: chapters.map((chapter) => chapter.title), filled, added },
+      201,
+    );
   });
 
   app.post('/api/books/:id/cover', async (c) => {

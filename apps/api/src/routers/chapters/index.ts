@@ -4,12 +4,14 @@ import { remove } from './delete.ts';
 import { format } from './format.ts';
 import { get } from './get.ts';
 import { listByBook } from './list-by-book.ts';
+import { reorder } from './reorder.ts';
 import { restoreRevision, revision, revisionDiff, revisionPage, revisions } from './revisions.ts';
 import { scoreEeat } from './score-eeat.ts';
 import { update } from './update.ts';
 
 export const chaptersRouter = router({
   listByBook,
+  reorder,
   get,
   create,
   update,

@@ -36,6 +36,8 @@ interface TextFieldProps<E> {
   onValueChange: (value: string) => void;
   /** Anything else the control takes (type, autoComplete, min, …). */
   attributes?: E;
+  /** A line under the input, read with it by screen readers (aria-describedby). */
+  hint?: string;
 }
 
 /** A labelled one-line input bound to a string. */
@@ -45,16 +47,24 @@ export function TextField({
   value,
   onValueChange,
   attributes,
+  hint,
 }: TextFieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <Field label={label} htmlFor={id}>
       <input
         id={id}
         {...attributes}
+        aria-describedby={hintId}
         className={input()}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
       />
+      {hint ? (
+        <p id={hintId} className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}>
+          {hint}
+        </p>
+      ) : null}
     </Field>
   );
 }

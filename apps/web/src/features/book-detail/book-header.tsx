@@ -65,10 +65,26 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
           <SeriesBadge seriesName={book.seriesName} seriesNumber={book.seriesNumber} size="md" />
           <StatusBadge status={book.status} />
         </div>
+        {book.subtitle ? (
+          <p
+            data-testid="book-subtitle"
+            className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted' })}
+          >
+            {book.subtitle}
+          </p>
+        ) : null}
         {book.authorName ? (
           <p className={css({ color: 'fg.muted' })}>{text.byAuthor(book.authorName)}</p>
         ) : null}
-        {book.description ? <p className={css({ maxW: '3xl' })}>{book.description}</p> : null}
+        {book.description ? (
+          // Paragraph breaks and line breaks as the writer (or the plan) wrote them.
+          <p
+            data-testid="book-description"
+            className={css({ maxW: '3xl', whiteSpace: 'pre-line' })}
+          >
+            {book.description}
+          </p>
+        ) : null}
         <dl
           className={css({
             display: 'flex',

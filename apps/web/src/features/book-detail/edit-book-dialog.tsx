@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOOK_GENRES, messages, type Book } from '@receipts/domain';
+import { BOOK_GENRES, messages, type Book, type BookStatus } from '@receipts/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useFormState } from '../../lib/use-form-state.ts';
@@ -12,6 +12,8 @@ import {
   TextField,
 } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { BOOK_STATUS_OPTIONS } from '../books/status-options.ts';
+import { wordCountHint } from '../books/word-count-hint.ts';
 import { useNotify } from '../notify/use-notify.ts';
 import {
   canSaveBook,
@@ -68,6 +70,22 @@ export function EditBookDialog({ book }: { book: Book }) {
       onSubmit={() => update.mutate(toBookUpdateInput(book.id, form))}
     >
       <TextField label="Title" id="edit-title" {...field('title')} />
+      <TextField label="Subtitle" id="edit-subtitle" {...field('subtitle')} />
+      <div className={fieldPair}>
+        <SimpleSelect
+          label="Status"
+          items={BOOK_STATUS_OPTIONS}
+          value={form.status}
+          onValueChange={(value) => set('status', value as BookStatus)}
+        />
+        <TextField
+          label="Target word count"
+          id="edit-target-words"
+          {...field('targetWordCount')}
+          attributes={{ inputMode: 'numeric' }}
+          hint={wordCountHint(form.targetWordCount)}
+        />
+      </div>
       <div className={fieldPair}>
         <TextField label="Author name" id="edit-author" {...field('authorName')} />
         <SimpleSelect

@@ -5,6 +5,7 @@ import { canSaveBook, editBookFormFrom, toBookUpdateInput } from './edit-book-fo
 const book: Book = {
   id: 3,
   title: 'PTO in Palestine',
+  subtitle: null,
   description: null,
   authorName: 'A. Writer',
   targetWordCount: 80000,
@@ -27,6 +28,9 @@ describe('editBookFormFrom', () => {
   it('fills the inputs from the book, with empty text for missing values', () => {
     expect(editBookFormFrom(book)).toEqual({
       title: 'PTO in Palestine',
+      subtitle: '',
+      status: 'planning',
+      targetWordCount: '80000',
       authorName: 'A. Writer',
       description: '',
       genre: 'Antiracism',
@@ -59,6 +63,20 @@ describe('toBookUpdateInput', () => {
       description: null,
       isbn: null,
       seriesName: null,
+    });
+  });
+
+  it('sends the status and the target word count, read with its thousands separators', () => {
+    const form = {
+      ...editBookFormFrom(book),
+      status: 'in-progress' as const,
+      targetWordCount: '60,000',
+      subtitle: ' A Subtitle ',
+    };
+    expect(toBookUpdateInput(3, form)).toMatchObject({
+      status: 'in-progress',
+      targetWordCount: 60000,
+      subtitle: 'A Subtitle',
     });
   });
 

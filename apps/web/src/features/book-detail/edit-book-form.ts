@@ -1,8 +1,16 @@
-import type { Book, BookUpdateInput } from '@receipts/domain';
+import {
+  readTypedWholeNumber,
+  type Book,
+  type BookStatus,
+  type BookUpdateInput,
+} from '@receipts/domain';
 
 /** The edit-details dialog's fields, as the inputs hold them (text). */
 export interface EditBookForm {
   title: string;
+  subtitle: string;
+  status: BookStatus;
+  targetWordCount: string;
   authorName: string;
   description: string;
   genre: string;
@@ -16,6 +24,9 @@ export interface EditBookForm {
 export function editBookFormFrom(book: Book): EditBookForm {
   return {
     title: book.title,
+    subtitle: book.subtitle ?? '',
+    status: book.status,
+    targetWordCount: String(book.targetWordCount),
     authorName: book.authorName ?? '',
     description: book.description ?? '',
     genre: book.genre ?? '',
@@ -35,11 +46,18 @@ function countOrNull(value: string): number | null {
   return Number.isNaN(parsed) ? null : Math.max(0, parsed);
 }
 
-/** SPEC §5, edit book: the title is required (callers disable Save when blank); empty optional fields are sent as null. */
+/**
+ * SPEC §5, edit book: the title is required (callers disable Save when blank); empty optional
+ * fields are sent as null. Status and target word count are editable too (SPEC §7's PATCH takes
+ * them), the count read as the new-book form reads it ("60,000" is 60000).
+ */
 export function toBookUpdateInput(id: number, form: EditBookForm): BookUpdateInput {
   return {
     id,
     title: form.title.trim(),
+    subtitle: textOrNull(form.subtitle),
+    status: form.status,
+    targetWordCount: readTypedWholeNumber(form.targetWordCount),
     authorName: textOrNull(form.authorName),
     description: textOrNull(form.description),
     genre: textOrNull(form.genre),

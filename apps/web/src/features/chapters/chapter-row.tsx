@@ -1,8 +1,12 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { useNavigate } from '@tanstack/react-router';
 import type { Chapter, NumberedChapter } from '@receipts/domain';
-import { Trash2 } from 'lucide-react';
+import type { KeyboardEvent, KeyboardEventHandler } from 'react';
+import { GripVertical, Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { button, listRow } from 'styled-system/recipes';
+import { chapterListTexts } from './chapter-list-texts.ts';
 import { ChapterStatusSelect } from './chapter-status-select.tsx';
 import { ChapterTitle } from './chapter-title.tsx';
 import type { ChapterActions } from './use-chapter-actions.ts';
@@ -11,14 +15,39 @@ interface ChapterRowProps {
   numbered: NumberedChapter<Chapter>;
   actions: ChapterActions;
   onDelete: (chapter: Chapter) => void;
+  /** Alt+ArrowUp / Alt+ArrowDown on the handle: one place up (-1) or down (1). */
+  onMove: (step: -1 | 1) => void;
 }
 
 /**
- * One chapter: number, title, status select, delete. A click on the row's free space opens the
- * editor at once; the title waits to tell a click from a double click.
+ * One chapter: reorder handle, number, title, status select, delete. A click on the row's free
+ * space opens the editor at once; the title waits to tell a click from a double click.
  */
-export function ChapterRow({ numbered: { chapter, label }, actions, onDelete }: ChapterRowProps) {
+export function ChapterRow({
+  numbered: { chapter, label },
+  actions,
+  onDelete,
+  onMove,
+}: ChapterRowProps) {
   const navigate = useNavigate();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: chapter.id });
+  const { onKeyDown: dragKeyDown, ...pointerListeners } = listeners ?? {};
+  const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      onMove(event.key === 'ArrowUp' ? -1 : 1);
+      return;
+    }
+    (dragKeyDown as KeyboardEventHandler | undefined)?.(event);
+  };
   const open = () =>
     void navigate({
       to: '/books/$bookId/chapters/$chapterId',
@@ -27,21 +56,43 @@ export function ChapterRow({ numbered: { chapter, label }, actions, onDelete }: 
 
   return (
     <li
+      ref={setNodeRef}
       data-testid="chapter-row"
       data-chapter-id={chapter.id}
       onClick={open}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cx(
         listRow(),
         css({
           display: 'grid',
-          gridTemplateColumns: { base: '1fr auto', md: '1fr 11rem auto' },
+          gridTemplateColumns: { base: 'auto 1fr auto', md: 'auto 1fr 11rem auto' },
           alignItems: 'center',
           gap: '3',
           cursor: 'pointer',
+          bg: 'bg.default',
+          position: 'relative',
+          zIndex: isDragging ? 10 : 'auto',
+          boxShadow: isDragging ? 'raised' : undefined,
           _hover: { bg: 'bg.subtle' },
         }),
       )}
     >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...pointerListeners}
+        onKeyDown={onHandleKeyDown}
+        onClick={(event) => event.stopPropagation()}
+        data-reorder-handle={chapter.id}
+        aria-label={chapterListTexts.moveHandle(chapter.title)}
+        className={cx(
+          button({ variant: 'ghost', size: 'iconSm' }),
+          css({ cursor: 'grab', touchAction: 'none', color: 'fg.muted' }),
+        )}
+      >
+        <GripVertical />
+      </button>
       <div className={css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
         {label ? (
           <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' })}>
@@ -62,7 +113,7 @@ export function ChapterRow({ numbered: { chapter, label }, actions, onDelete }: 
       <div
         onClick={(event) => event.stopPropagation()}
         className={css({
-          gridColumn: { base: '1 / -1', md: 'auto' },
+          gridColumn: { base: '2 / -1', md: 'auto' },
           gridRow: { base: '2', md: 'auto' },
         })}
       >

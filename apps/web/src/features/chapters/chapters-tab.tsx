@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages, numberChapters, type Chapter } from '@receipts/domain';
+import { messages, type Chapter } from '@receipts/domain';
 import { lazy, Suspense, useState } from 'react';
 import { FilePlus2 } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { card, skeleton } from 'styled-system/recipes';
+import { skeleton } from 'styled-system/recipes';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { TabSection } from '../../components/tab-section.tsx';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
-import { ChapterRow } from './chapter-row.tsx';
 import { NewChapterDialog } from './new-chapter-dialog.tsx';
+import { SortableChapterList } from './sortable-chapter-list.tsx';
 import { UploadChaptersButton } from './upload-chapters-button.tsx';
 import { useChapterActions } from './use-chapter-actions.ts';
 
@@ -53,16 +53,12 @@ export function ChaptersTab({ bookId }: { bookId: number }) {
           />
         </EmptyState>
       ) : (
-        <ol className={card({ padding: 'none' })} data-testid="chapter-list">
-          {numberChapters(list).map((numbered) => (
-            <ChapterRow
-              key={numbered.chapter.id}
-              numbered={numbered}
-              actions={actions}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ol>
+        <SortableChapterList
+          bookId={bookId}
+          chapters={list}
+          actions={actions}
+          onDelete={setDeleting}
+        />
       )}
 
       {deleting ? (

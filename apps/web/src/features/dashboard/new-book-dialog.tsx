@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOOK_STATUSES, bookStatusLabel, messages, type BookStatus } from '@receipts/domain';
+import { messages, type BookStatus } from '@receipts/domain';
 import { useState } from 'react';
 import { useFormState } from '../../lib/use-form-state.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { fieldPair, SimpleSelect, TextAreaField, TextField } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { BOOK_STATUS_OPTIONS } from '../books/status-options.ts';
+import { wordCountHint } from '../books/word-count-hint.ts';
 import { useNotify } from '../notify/use-notify.ts';
 import { EMPTY_NEW_BOOK_FORM, toBookCreateInput, type NewBookForm } from './new-book-form.ts';
-
-const statusOptions = BOOK_STATUSES.map((status) => ({
-  value: status,
-  label: bookStatusLabel(status),
-}));
 
 /** Loaded on first use (see new-book-button.tsx), so the dashboard's first load stays small. */
 export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
@@ -57,6 +54,7 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
         id="book-target"
         {...field('targetWordCount')}
         attributes={{ inputMode: 'numeric' }}
+        hint={wordCountHint(form.targetWordCount)}
       />
       <TextAreaField label="Description" id="book-description" {...field('description')} />
       <div className={fieldPair}>
@@ -68,7 +66,7 @@ export default function NewBookDialog({ onClose }: { onClose?: () => void }) {
         />
         <SimpleSelect
           label="Status"
-          items={statusOptions}
+          items={BOOK_STATUS_OPTIONS}
           value={form.status}
           onValueChange={(value) => set('status', value as BookStatus)}
         />

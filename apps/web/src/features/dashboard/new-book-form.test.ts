@@ -23,6 +23,15 @@ describe('toBookCreateInput', () => {
     ).toBe(0);
   });
 
+  it('reads a word count typed with thousands separators as the whole number', () => {
+    for (const typed of ['60,000', '60 000', '60.000']) {
+      expect(
+        toBookCreateInput({ ...EMPTY_NEW_BOOK_FORM, title: 'A', targetWordCount: typed })
+          .targetWordCount,
+      ).toBe(60000);
+    }
+  });
+
   it('sends description and deadline only when filled', () => {
     const input = toBookCreateInput({
       ...EMPTY_NEW_BOOK_FORM,

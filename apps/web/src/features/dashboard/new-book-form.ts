@@ -1,4 +1,9 @@
-import { DEFAULT_TARGET_WORD_COUNT, type BookCreateInput, type BookStatus } from '@receipts/domain';
+import {
+  DEFAULT_TARGET_WORD_COUNT,
+  readTypedWholeNumber,
+  type BookCreateInput,
+  type BookStatus,
+} from '@receipts/domain';
 
 export interface NewBookForm {
   title: string;
@@ -17,14 +22,14 @@ export const EMPTY_NEW_BOOK_FORM: NewBookForm = {
 };
 
 /**
- * SPEC §5, create book: the word count parsed as an integer (0 if not a number), currentWordCount
- * sent as 0, description and deadline only when filled.
+ * SPEC §5, create book: the word count parsed as an integer (0 if not a number; digits grouped in
+ * threes, "60,000", are one number: readTypedWholeNumber), currentWordCount sent as 0,
+ * description and deadline only when filled.
  */
 export function toBookCreateInput(form: NewBookForm): BookCreateInput {
-  const parsed = Number.parseInt(form.targetWordCount, 10);
   const input: BookCreateInput = {
     title: form.title.trim(),
-    targetWordCount: Number.isNaN(parsed) ? 0 : parsed,
+    targetWordCount: readTypedWholeNumber(form.targetWordCount),
     currentWordCount: 0,
     status: form.status,
   };

@@ -1,0 +1,6 @@
+import { readTypedWholeNumber } from '@receipts/domain';
+
+/** What a typed target word count will be saved as: "60,00" shows that it means 60. */
+export function wordCountHint(typed: string): string {
+  return `Saved as ${readTypedWholeNumber(typed).toLocaleString('en-US')} words`;
+}
