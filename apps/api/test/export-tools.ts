@@ -47,9 +47,15 @@ export async function epubcheck(bytes: Uint8Array): Promise<{ ok: boolean; outpu
   });
 }
 
-/** A document converted by pandoc (`from`: docx, epub, commonmark) to `to` (plain, html). */
-async function pandoc(bytes: Uint8Array, from: string, to: 'plain' | 'html'): Promise<string> {
-  return withTempFile(`book.${from === 'commonmark' ? 'md' : from}`, bytes, async (input) => {
+const EXTENSIONS: Record<string, string> = { commonmark: 'md', markdown: 'md' };
+
+/** A document converted by pandoc (`from`: docx, epub, commonmark, markdown, html) to `to`. */
+async function pandoc(
+  bytes: Uint8Array,
+  from: string,
+  to: 'plain' | 'html' | 'json',
+): Promise<string> {
+  return withTempFile(`book.${EXTENSIONS[from] ?? from}`, bytes, async (input) => {
     const { stdout } = await run('pandoc', ['-f', from, '-t', to, '--wrap=none', input], {
       maxBuffer: 1 << 26,
     });
@@ -62,6 +68,10 @@ export const pandocText = (bytes: Uint8Array, from: string) => pandoc(bytes, fro
 
 /** The same conversion to HTML, to see how a reader would render the document. */
 export const pandocHtml = (bytes: Uint8Array, from: string) => pandoc(bytes, from, 'html');
+
+/** The document as pandoc reads it: its abstract syntax tree (pandoc's JSON). */
+export const pandocJson = async (bytes: Uint8Array, from: string): Promise<unknown> =>
+  JSON.parse(await pandoc(bytes, from, 'json'));
 
 /**
  * Words as a comparable sequence: list markers dropped, tokens with a letter or digit kept,

@@ -14,6 +14,8 @@ const STYLE_MAP = [
   "p[style-name='Intense Quote'] => blockquote > p:fresh",
   "p[style-name='Block Text'] => blockquote > p:fresh",
   ...TITLE_BLOCK_STYLE_MAP,
+  // LibreOffice's name for its quotation paragraphs, in the .docx files it writes.
+  "p[style-name='Quotations'] => blockquote > p:fresh",
 ];
 
 /**

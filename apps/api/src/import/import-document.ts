@@ -1,4 +1,5 @@
 import type { MasterPlan } from '@receipts/domain';
+import { schema } from '@receipts/editor';
 import {
   ChapterHtmlError,
   htmlToDoc,
@@ -17,6 +18,13 @@ import { takeFrontMatter } from './front-matter.ts';
 import { markdownText, markdownToHtml } from './markdown-to-html.ts';
 import { pdfRunsToHtml } from './pdf-layout.ts';
 import { pdfPageRuns } from './pdf-page-runs.ts';
+
+/**
+ * Whether the editor's schema has footnotes (being added to it for #18): a PDF's notes become
+ * footnotes at their references only then, as the sanitiser would otherwise spill their text into
+ * the sentence; until then they stay paragraphs after the text they interrupt.
+ */
+const editorHasFootnotes = 'footnote' in schema.nodes;
 
 export interface ImportDocumentInput {
   bytes: Uint8Array;
@@ -38,7 +46,15 @@ async function toHtml(
   input: ImportDocumentInput,
 ): Promise<{ html: string; fields: Record<string, unknown> }> {
   if (kind === 'docx') return takeTitleBlock(await docxToHtml(input.bytes));
-  if (kind === 'pdf') return { html: pdfRunsToHtml(await pdfPageRuns(input.bytes)), fields: {} };
+  if (kind === 'pdf') {
+    // A title page names the book: a plan reads it, chapters leave it out.
+    const titlePage = input.purpose === 'plan' ? 'keep' : 'drop';
+    const html = pdfRunsToHtml(await pdfPageRuns(input.bytes), {
+      titlePage,
+      linkNotes: editorHasFootnotes,
+    });
+    return { html, fields: {} };
+  }
   const { body, fields } = takeFrontMatter(markdownText(input.bytes));
   return { html: markdownToHtml(body, input.purpose === 'plan'), fields };
 }

@@ -9,7 +9,7 @@ const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url)));
 
 describe('PDF text through pdf.js operator lists', () => {
-  it('reads a PDF printed by Chromium: embedded fonts, a flipped page matrix, kerned runs', async () => {
+  it('reads a PDF printed by Chromium: embedded fonts, a flipped page matrix, kerned runs, bold and italic', async () => {
     // chromium-draft.pdf is chromium-draft.html printed with `chromium --headless --print-to-pdf`.
     const result = await importDocument({
       bytes: fixture('chromium-draft.pdf'),
@@ -24,7 +24,7 @@ describe('PDF text through pdf.js operator lists', () => {
     ]);
     expect(result.chapters[0]!.html).toBe(
       '<p>The meeting began at nine and ended, officially, at noon; unofficially it never ended at all, because the follow-up invitation arrived before anyone had left the room. Nobody could say what had been decided.</p>' +
-        '<p>Per my last email, the deliverables were aligned with the stakeholders’ expectations, which had not yet been written down.</p>',
+        '<p>Per my last email, the <strong>deliverables</strong> were <em>aligned</em> with the stakeholders’ expectations, which had not yet been written down.</p>',
     );
     expect(result.chapters[1]!.wordCount).toBe(17);
   });
@@ -87,5 +87,58 @@ describe('pdfRunsToHtml: paragraphs and headings from the layout', () => {
       ],
     ]);
     expect(html).toBe('<p>Per my lastemail</p>');
+  });
+
+  it('drops running heads and page numbers, keeps chapter headings that open pages at the same height', () => {
+    const page = (number: number, chapter: string, body: string[]) => [
+      line('Quiet Quitting', 780, { fontSize: 9, x: 250, width: 60 }),
+      line(chapter, 740, { fontSize: 22, width: 150 }),
+      ...body.map((text, i) =>
+        line(text, 700 - i * 14, { width: i === body.length - 1 ? 120 : 400 }),
+      ),
+      line(String(number), 40, { fontSize: 9, x: 300, width: 6 }),
+    ];
+    const html = pdfRunsToHtml([
+      page(1, 'Chapter One', ['The first page ends a short paragraph here.']),
+      page(2, 'Chapter Two', ['The second page has one too.']),
+    ]);
+    expect(html).toBe(
+      '<h1>Chapter One</h1><p>The first page ends a short paragraph here.</p>' +
+        '<h1>Chapter Two</h1><p>The second page has one too.</p>',
+    );
+  });
+
+  it('a paragraph running onto the next page joins; a first-line indent starts a paragraph', () => {
+    const html = pdfRunsToHtml([
+      [
+        line('Opening words of a paragraph that fills the whole measure of the', 700),
+        line('page and goes on past its foot, into the', 686),
+      ],
+      [
+        line('next page, where it ends.', 700, { width: 150 }),
+        line('Another paragraph, set in from the margin, runs the full measure', 686, {
+          x: 90,
+          width: 382,
+        }),
+        line('and ends here.', 672, { width: 80 }),
+      ],
+    ]);
+    expect(html).toBe(
+      '<p>Opening words of a paragraph that fills the whole measure of the page and goes on past its foot, into the next page, where it ends.</p>' +
+        '<p>Another paragraph, set in from the margin, runs the full measure and ends here.</p>',
+    );
+  });
+
+  it('a compound broken at its own hyphen keeps it when the document writes it whole elsewhere', () => {
+    const html = pdfRunsToHtml([
+      [
+        line('The follow-up arrived at once, and then a second reminder about the follow-', 700),
+        line('up, which was itself a reminder, and the meeting was man-', 686),
+        line('aged into the next week.', 672, { width: 150 }),
+      ],
+    ]);
+    expect(html).toBe(
+      '<p>The follow-up arrived at once, and then a second reminder about the follow-up, which was itself a reminder, and the meeting was managed into the next week.</p>',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { fontStyleOf, type FontStyle, type PdfFontInfo } from './pdf-font-style.ts';
 import type { PdfTextRun } from './pdf-layout.ts';
 import type { PdfPage } from './pdf-open.ts';
 
@@ -21,6 +22,8 @@ export interface TextOps {
   nextLine: number;
   showText: number;
   showSpacedText: number;
+  constructPath: number;
+  endPath: number;
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -38,6 +41,32 @@ const DEFAULT_FONT_MATRIX: Matrix = [0.001, 0, 0, 0.001, 0, 0];
  * space: typesetters such as TeX write no space glyphs, only the gap (pdf.js uses about 0.1).
  */
 const SPACE_GAP = 0.11;
+
+/** A filled or stroked shape this small (points), about as wide as high, is a list bullet. */
+const BULLET_MIN = 1.5;
+const BULLET_MAX = 8;
+
+/**
+ * A small round or square shape, drawn where some printers (Chromium) draw a list's bullet
+ * instead of a glyph, as a run "•" at its place; null for any other path. `minMax` is the path's
+ * bounding box in user space, as pdf.js gives it.
+ */
+function bulletRun(ctm: Matrix, minMax: unknown): PdfTextRun | null {
+  if (!(minMax instanceof Float32Array || Array.isArray(minMax)) || minMax.length !== 4)
+    return null;
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = Array.from(minMax as ArrayLike<number>);
+  const [a, b, c, d, e, f] = ctm;
+  const xs = [a * x0 + c * y0 + e, a * x1 + c * y1 + e, a * x0 + c * y1 + e, a * x1 + c * y0 + e];
+  const ys = [b * x0 + d * y0 + f, b * x1 + d * y1 + f, b * x0 + d * y1 + f, b * x1 + d * y0 + f];
+  const left = Math.min(...xs);
+  const bottom = Math.min(...ys);
+  const width = Math.max(...xs) - left;
+  const height = Math.max(...ys) - bottom;
+  if (!(width >= BULLET_MIN && height >= BULLET_MIN && width <= BULLET_MAX && height <= BULLET_MAX))
+    return null;
+  if (width > height * 1.6 || height > width * 1.6) return null;
+  return { text: '•', x: left, y: bottom, fontSize: 0, width };
+}
 
 /** `m` then `n`, as PDF concatenates matrices (pdf.js's Util.transform(n, m)). */
 function multiply(n: Matrix, m: Matrix): Matrix {
@@ -72,6 +101,7 @@ interface TextState {
   hScale: number;
   leading: number;
   rise: number;
+  style: FontStyle;
 }
 
 const initialState = (): TextState => ({
@@ -88,6 +118,7 @@ const initialState = (): TextState => ({
   hScale: 1,
   leading: 0,
   rise: 0,
+  style: { bold: false, italic: false },
 });
 
 function moveText(state: TextState, x: number, y: number): void {
@@ -124,10 +155,12 @@ function showGlyphs(state: TextState, glyphs: (Glyph | number | null)[]): PdfTex
     y: b * x0 + d * y0 + f,
     fontSize: Math.abs(fontSize) * Math.hypot(c, d),
     width: Math.abs(advance * state.hScale) * Math.hypot(a, b),
+    bold: state.style.bold,
+    italic: state.style.italic,
   };
 }
 
-type FontLookup = (loadedName: string) => { fontMatrix?: number[] } | null;
+type FontLookup = (loadedName: string) => PdfFontInfo | null;
 
 /**
  * Text runs of one page in content order, read off pdf.js's operator list by following the text
@@ -141,6 +174,7 @@ export function runsOfOperatorList(
   fontOf: FontLookup,
 ): PdfTextRun[] {
   const runs: PdfTextRun[] = [];
+  const styles = new Map<string, FontStyle>();
   const stack: TextState[] = [];
   let state = initialState();
   for (let i = 0; i < fnArray.length; i++) {
@@ -170,9 +204,13 @@ export function runsOfOperatorList(
         state.x = state.y = state.lineX = state.lineY = 0;
         break;
       case ops.setFont: {
-        const font = fontOf(String(args[0]));
+        const name = String(args[0]);
+        const font = fontOf(name);
         state.fontSize = Number(args[1]) || 0;
         state.fontMatrix = matrixOf(font?.fontMatrix) ?? DEFAULT_FONT_MATRIX;
+        let style = styles.get(name);
+        if (!style) styles.set(name, (style = fontStyleOf(font)));
+        state.style = style;
         break;
       }
       case ops.setCharSpacing:
@@ -200,6 +238,12 @@ export function runsOfOperatorList(
       case ops.nextLine:
         moveText(state, 0, state.leading);
         break;
+      case ops.constructPath: {
+        // Painted shapes only: a path ended without paint is a clipping path.
+        const run = args[0] === ops.endPath ? null : bulletRun(state.ctm, args[2]);
+        if (run) runs.push(run);
+        break;
+      }
       case ops.showText:
       case ops.showSpacedText: {
         const run = showGlyphs(state, (args[0] ?? []) as (Glyph | number | null)[]);
@@ -215,6 +259,6 @@ export function runsOfOperatorList(
 export async function pageTextRuns(page: PdfPage, ops: TextOps): Promise<PdfTextRun[]> {
   const { fnArray, argsArray } = await page.getOperatorList();
   const fontOf: FontLookup = (name) =>
-    page.commonObjs.has(name) ? (page.commonObjs.get(name) as { fontMatrix?: number[] }) : null;
+    page.commonObjs.has(name) ? (page.commonObjs.get(name) as PdfFontInfo) : null;
   return runsOfOperatorList(fnArray, argsArray as unknown[][], ops, fontOf);
 }
