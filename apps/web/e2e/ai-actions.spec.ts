@@ -42,6 +42,44 @@ test('Format with AI shows the formatted text at once, lists the changes, and un
   assert.equal((await getChapter(context, chapter.id)).content, ROUGH);
 });
 
+test('Format with AI right after typing moves no typed word: the caret stays after them, and undo brings back the text with them', async ({
+  page,
+  context,
+}) => {
+  const rough =
+    '<p>Paragraph one -- the opening.</p><p></p><p>Paragraph two.</p><p></p><p></p><p>Paragraph three ends here.</p>';
+  const { chapter, url } = await createChapter(context, rough);
+  await page.goto(url);
+  await editor(page).filter({ hasText: 'Paragraph three' }).waitFor();
+  await editor(page).getByText('Paragraph two.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' MARKER');
+  await page.getByRole('button', { name: 'Format with AI' }).click();
+  await expectToast(page, 'Formatting Applied', 'Empty paragraphs removed: 3');
+  const formatted =
+    '<p>Paragraph one \u2014 the opening.</p><p>Paragraph two. MARKER</p><p>Paragraph three ends here.</p>';
+  assert.equal((await getChapter(context, chapter.id)).content, formatted);
+
+  // Back in the text, the writer goes on where they stopped.
+  await editor(page).focus();
+  await page.keyboard.type(' More.');
+  await waitSaved(page);
+  assert.equal(
+    (await getChapter(context, chapter.id)).content,
+    formatted.replace('MARKER', 'MARKER More.'),
+  );
+
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await editor(page).filter({ hasText: 'the opening' }).filter({ hasText: '--' }).waitFor();
+  await waitSaved(page);
+  assert.equal(
+    (await getChapter(context, chapter.id)).content,
+    rough.replace('Paragraph two.', 'Paragraph two. MARKER'),
+    'undo brings back the text as it was when Format was clicked, MARKER included',
+  );
+});
+
 test('Format with AI on a clean chapter says PE standards were applied', async ({
   page,
   context,

@@ -151,6 +151,71 @@ test('in a long chapter, text goes where the caret is, also after scrolling away
   );
 });
 
+test('in a long chapter, a key pressed right after a click, before the editor has read the click, acts where the click put the caret', async ({
+  page,
+  context,
+}) => {
+  // A slow page may run the key before the selectionchange that tells the editor about the click:
+  // the key is sent together with the button's release, as a quick writer on a slow phone does.
+  const chapter = await openLongChapter(page, context);
+  const marked: number[] = [];
+  for (const fraction of [0.3, 0.45, 0.6, 0.75, 0.9]) {
+    await scrollToFraction(page, fraction);
+    const at = (await paragraphAtScreenMiddle(page))!;
+    const box = (await editor(page)
+      .locator(':scope > p')
+      .nth(at - 1)
+      .boundingBox())!;
+    await page.mouse.move(box.x + 24, box.y + box.height - 8);
+    await page.mouse.down();
+    await Promise.all([page.mouse.up(), page.keyboard.press('End')]);
+    await page.keyboard.type(` Quick mark ${at}.`);
+    marked.push(at);
+  }
+  await waitSaved(page);
+  const paragraphs = (await getChapter(context, chapter.id)).content!.match(/<p>[^<]*<\/p>/g)!;
+  assert.equal(paragraphs.length, PARAGRAPHS, 'no paragraph lost or added');
+  for (const at of marked)
+    assert.equal(paragraphs[at - 1], `<p>${paragraph(at)} Quick mark ${at}.</p>`);
+  assert.equal(
+    paragraphs.filter((p) => p.includes('Quick mark')).length,
+    marked.length,
+    'every mark went to the paragraph clicked, and nowhere else',
+  );
+});
+
+test('in a long chapter, a click still puts the caret where it landed when the block window moves before the editor reads the click', async ({
+  page,
+  context,
+}) => {
+  const chapter = await openLongChapter(page, context);
+  await scrollToFraction(page, 0.5);
+  const clicked = (await paragraphAtScreenMiddle(page))!;
+  // The page scrolls far (the window shows other blocks) in the very task that tells the editor
+  // about the click: a capture listener on window runs before the editor's own on document.
+  await page.evaluate(() =>
+    window.addEventListener(
+      'selectionchange',
+      () => {
+        document.scrollingElement!.scrollTop += 4000;
+        window.dispatchEvent(new Event('scroll'));
+      },
+      { capture: true, once: true },
+    ),
+  );
+  const box = (await editor(page)
+    .locator(':scope > p')
+    .nth(clicked - 1)
+    .boundingBox())!;
+  await page.mouse.click(box.x + 24, box.y + box.height - 8);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Clicked mark.');
+  await waitSaved(page);
+  const paragraphs = (await getChapter(context, chapter.id)).content!.match(/<p>[^<]*<\/p>/g)!;
+  assert.equal(paragraphs[clicked - 1], `<p>${paragraph(clicked)} Clicked mark.</p>`);
+  assert.equal(paragraphs.filter((p) => p.includes('Clicked mark.')).length, 1);
+});
+
 test('select all in a long chapter spans the blocks not rendered; undo brings every paragraph back', async ({
   page,
   context,

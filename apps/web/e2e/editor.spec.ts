@@ -1,4 +1,12 @@
-import { createChapter, editor, getChapter, indicator, waitSaved } from './lib/chapter-page.ts';
+import { readFileSync } from 'node:fs';
+import {
+  createChapter,
+  editor,
+  getChapter,
+  indicator,
+  pasteHtml,
+  waitSaved,
+} from './lib/chapter-page.ts';
 import { api, assert, checkScreen, expectToast } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
@@ -188,15 +196,7 @@ test('pasted HTML keeps what the schema holds and is stored without scripts or j
     '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">' +
     '<p><a href="javascript:alert(1)">bad link</a> <a href="https://ok.example/">good link</a> <a href="JaVa&#x09;script:alert(2)">sneaky</a></p>' +
     '<table><tr><td>cell text</td></tr></table><iframe src="https://evil.example"></iframe>';
-  await page.evaluate((pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/html', pasted);
-    data.setData('text/plain', 'fallback');
-    const target = document.querySelector('[data-testid="chapter-editor"]')!;
-    target.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, html);
+  await pasteHtml(page, html);
   await waitSaved(page);
   const stored = (await getChapter(context, chapter.id)).content!;
   assert.doesNotMatch(stored, /script|onerror|javascript|iframe|<img|mso-|class=/i);
@@ -210,6 +210,34 @@ test('pasted HTML keeps what the schema holds and is stored without scripts or j
   assert.equal(
     await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
     undefined,
+  );
+});
+
+test('a paste from Google Docs keeps highlight, superscript, subscript, bold, italic and links, and its empty lines as empty paragraphs', async ({
+  page,
+  context,
+}) => {
+  const googleDocs = readFileSync(
+    new URL('../../../packages/editor/test/fixtures/google-docs-paste.html', import.meta.url),
+    'utf8',
+  );
+  const { chapter, url } = await createChapter(context);
+  await page.goto(url);
+  await editor(page).click();
+  await pasteHtml(page, googleDocs);
+  await waitSaved(page);
+  const stored = (await getChapter(context, chapter.id)).content!;
+  assert.equal(
+    stored,
+    '<h2>The Ledger</h2>' +
+      '<p>The clerk wrote <strong>every</strong> receipt in <em>triplicate</em>, and <mark>the third copy vanished</mark>.<sup>1</sup></p>' +
+      '<p></p>' +
+      '<p>Water is H<sub>2</sub>O; the 19<sup>th</sup> century kept <strong><em>no</em></strong> ledger of it.</p>' +
+      '<p></p><p></p>' +
+      '<ul><li><p>A first entry</p></li><li><p>A second entry</p></li></ul>' +
+      '<p></p>' +
+      '<p>See the <a href="https://example.com/archive" rel="noopener noreferrer nofollow">archive</a>.</p>' +
+      '<p>A last line selected without its end</p>',
   );
 });
 

@@ -3,7 +3,11 @@ import { addChapter } from './lib/chapter-page.ts';
 import { assert, createBook, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
-/** Every CSP violation the page reports, collected from before its first script runs. */
+/**
+ * Every CSP violation the page reports, collected from before its first script runs. The page's
+ * own list starts afresh with each navigation: call the returned function on each page before
+ * leaving it (it gives every violation seen so far, each with the page it happened on).
+ */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const reported: string[] = [];
   page.on('console', (message) => {
@@ -16,12 +20,14 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
       seen.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  return async () => [
-    ...reported,
-    ...(await page.evaluate(
-      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-    )),
-  ];
+  return async () => {
+    const onThisPage = await page.evaluate(() =>
+      ((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).splice(0),
+    );
+    const path = new URL(page.url()).pathname;
+    reported.push(...onThisPage.map((violation) => `${path}: ${violation}`));
+    return [...reported];
+  };
 }
 
 test(
@@ -71,6 +77,7 @@ test('the main screens run under the CSP without a violation, the theme snippet 
     await page.goto(path);
     await page.locator('main').first().waitFor();
     await page.waitForLoadState('networkidle');
+    await violations();
   }
   await page.goto(`/books/${book.id}/chapters/${chapter.id}`);
   await page.locator('.ProseMirror').first().click();

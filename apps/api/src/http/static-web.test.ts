@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mountWebApp, readWebIndex } from './static-web.ts';
+import { mountWebApp, readWebIndex, WEB_ROOT_FILE_CACHE } from './static-web.ts';
 
 // serveStatic reads relative to the working directory, so the fake build lives under it.
 const dist = mkdtempSync(path.join(process.cwd(), '.static-web-test-'));
@@ -11,6 +11,8 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
 writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync('console.log(1)'));
+writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync('<div id="root"></div>'));
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const app = new Hono();
 mountWebApp(app, dist, readWebIndex(dist));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -37,6 +39,25 @@ describe('the built web app', () => {
     const missing = await app.request('/assets/gone-123.js');
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
+  });
+
+  it.each(['/', '/Kemet8', '/book/3', '/no-such-page'])(
+    'tells browsers to ask again before reusing the page %s (it names the current build)',
+    async (page) => {
+      for (const encoding of ['identity', 'br']) {
+        const response = await app.request(page, { headers: { 'accept-encoding': encoding } });
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+      }
+    },
+  );
+
+  it('lets browsers keep the favicon a day, and hashed assets for a year', async () => {
+    const favicon = await app.request('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe(WEB_ROOT_FILE_CACHE);
+    expect(WEB_ROOT_FILE_CACHE).toBe('public, max-age=86400');
+    const asset = await app.request('/assets/app-abc.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the build’s precompressed file to a client that takes Brotli', async () => {

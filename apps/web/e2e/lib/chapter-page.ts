@@ -51,3 +51,19 @@ export async function waitSaved(page: Page) {
 
 export const getChapter = (context: BrowserContext, id: number) =>
   api<ChapterRecord>(context, 'GET', `/api/chapters/${id}`);
+
+/** Pastes `html` into the editor as the browser would deliver a clipboard with it. */
+export async function pasteHtml(page: Page, html: string, text = 'fallback') {
+  await page.evaluate(
+    ({ html, text }) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', text);
+      const target = document.querySelector('[data-testid="chapter-editor"]')!;
+      target.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    { html, text },
+  );
+}

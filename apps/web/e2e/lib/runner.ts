@@ -10,6 +10,10 @@ const baseURL = process.env.E2E_BASE_URL!;
 const password = process.env.E2E_PASSWORD!;
 const filter = process.argv[2];
 const TEST_TIMEOUT_MS = 60_000;
+/** E2E_REPEAT=50 runs each selected journey 50 times (hunting a flaky one). */
+const repeat = Math.max(1, Number(process.env.E2E_REPEAT) || 1);
+/** E2E_CPU_THROTTLE=4 slows the page's CPU fourfold (Chromium's DevTools throttling), as a slow phone. */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE) || 1;
 
 async function signedInState(browser: Browser) {
   const context = await browser.newContext({ baseURL });
@@ -43,7 +47,9 @@ for (const file of files) {
   setCurrentFile(file);
   await import(pathToFileURL(join(e2eDir, file)).href);
 }
-const tests = registry.filter((t) => !filter || t.file.includes(filter) || t.name.includes(filter));
+const tests = registry
+  .filter((t) => !filter || t.file.includes(filter) || t.name.includes(filter))
+  .flatMap((t) => Array.from({ length: repeat }, () => t));
 
 // playwright-core launches with a fresh temporary --user-data-dir of its own for every launch.
 const browser = await chromium.launch({
@@ -63,6 +69,10 @@ try {
     });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    if (cpuThrottle > 1)
+      await (
+        await context.newCDPSession(page)
+      ).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const started = Date.now();

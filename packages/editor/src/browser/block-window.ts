@@ -14,6 +14,10 @@ import { Decoration, DecorationSet } from 'prosemirror-view';
  * clipboard work as usual, and a window that moves restyles only the blocks that come and go. The
  * blocks holding the selection are shown whenever ProseMirror places it and before any key acts on
  * it (the reader may scroll away from the caret; a key brings it back into view, as browsers do).
+ * A click moves the browser's caret at once, but ProseMirror reads it only on the `selectionchange`
+ * that follows, which a busy page may run after the next key: until then the browser's caret is the
+ * true one. Keys therefore follow the browser's caret, and a re-render (which makes ProseMirror write
+ * its own, older selection into the DOM) puts the browser's caret back where it was.
  * Text in hidden blocks is not found by the browser's find-in-page, so Mod-F shows every block until
  * the next key pressed in the editor.
  */
@@ -34,6 +38,13 @@ const HIDING_RULE = `[data-block-window="on"] > :not(.${SHOWN_CLASS}) { display:
 interface Range {
   start: number;
   end: number;
+}
+
+interface DomSelection {
+  anchorNode: Node;
+  anchorOffset: number;
+  focusNode: Node;
+  focusOffset: number;
 }
 
 export interface BlockWindowOptions {
@@ -177,10 +188,42 @@ export class BlockWindow {
     });
   }
 
-  /** The selection's blocks with as many around them as fit the viewport. */
-  private aroundSelection(): Range {
+  /** The given blocks (by default the selection's) with as many around them as fit the viewport. */
+  private aroundSelection(blocks: Range = this.selection): Range {
     const half = Math.ceil(this.fitted / 2);
-    return { start: this.selection.start - half, end: this.selection.end + half };
+    return { start: blocks.start - half, end: blocks.end + half };
+  }
+
+  /**
+   * The blocks holding the browser's caret when it is in the editor, else the selection's. After a
+   * click they differ until ProseMirror reads the click; a key acts at the browser's caret.
+   */
+  private caretBlocks(): Range {
+    const caret = this.domSelection();
+    if (!caret) return this.selection;
+    const anchor = this.blockIndexOf(caret.anchorNode, caret.anchorOffset);
+    const focus = this.blockIndexOf(caret.focusNode, caret.focusOffset);
+    if (anchor < 0 || focus < 0) return this.selection;
+    return { start: Math.min(anchor, focus), end: Math.max(anchor, focus) + 1 };
+  }
+
+  /** The browser's selection, when both its ends are in the editor. */
+  private domSelection(): DomSelection | null {
+    const selection = this.root.ownerDocument.getSelection();
+    if (!selection?.anchorNode || !selection.focusNode) return null;
+    if (!this.root.contains(selection.anchorNode) || !this.root.contains(selection.focusNode))
+      return null;
+    const { anchorNode, anchorOffset, focusNode, focusOffset } = selection;
+    return { anchorNode, anchorOffset, focusNode, focusOffset };
+  }
+
+  /** The index of the top-level block holding a DOM position in the editor, or -1. */
+  private blockIndexOf(node: Node, offset: number): number {
+    const { children } = this.root;
+    if (node === this.root) return children.length ? Math.min(offset, children.length - 1) : -1;
+    let block: Node | null = node;
+    while (block && block.parentNode !== this.root) block = block.parentNode;
+    return block ? Array.prototype.indexOf.call(children, block) : -1;
   }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
@@ -198,12 +241,13 @@ export class BlockWindow {
     // Copying and Escape change nothing, and do not scroll.
     const copy =
       (event.ctrlKey || event.metaKey) && ['c', 'insert'].includes(event.key.toLowerCase());
-    if (!find && !copy && event.key !== 'Escape' && !contains(this.range, this.selection)) {
-      this.change(() => {
-        this.range = clamp(this.aroundSelection(), doc.childCount);
-      }, null);
-      this.root.children[this.selection.start]?.scrollIntoView({ block: 'nearest' });
-    }
+    if (find || copy || event.key === 'Escape') return;
+    const caret = this.caretBlocks();
+    if (contains(this.range, caret)) return;
+    this.change(() => {
+      this.range = clamp(this.aroundSelection(caret), doc.childCount);
+    }, null);
+    this.root.children[caret.start]?.scrollIntoView({ block: 'nearest' });
   };
 
   /**
@@ -214,9 +258,11 @@ export class BlockWindow {
     const anchor = view ? this.shownBlockOnScreen(view) : -1;
     const element = this.root.children[anchor];
     const before = element?.getBoundingClientRect().top;
+    const caret = this.domSelection();
     update();
     this.applyPadding();
     this.options.render();
+    if (caret) keepDomSelection(this.root.ownerDocument, caret);
     const stillShown = this.showAll || (anchor >= this.range.start && anchor < this.range.end);
     if (!element || before === undefined || !stillShown || !element.isConnected) return;
     const shift = element.getBoundingClientRect().top - before;
@@ -311,6 +357,29 @@ export class BlockWindow {
     for (let i = 0; i < doc.childCount; i++) tops[i + 1] = tops[i]! + this.heightOf(doc.child(i));
     return tops;
   }
+}
+
+/**
+ * Puts the browser's selection back where it was before a re-render, if the render moved it (the
+ * view wrote its own selection, which had not caught up with a click yet). ProseMirror then reads
+ * it on the `selectionchange` that follows, as it would have without the render.
+ */
+function keepDomSelection(document: Document, before: DomSelection): void {
+  const selection = document.getSelection();
+  if (!selection || !before.anchorNode.isConnected || !before.focusNode.isConnected) return;
+  if (
+    selection.anchorNode === before.anchorNode &&
+    selection.anchorOffset === before.anchorOffset &&
+    selection.focusNode === before.focusNode &&
+    selection.focusOffset === before.focusOffset
+  )
+    return;
+  selection.setBaseAndExtent(
+    before.anchorNode,
+    before.anchorOffset,
+    before.focusNode,
+    before.focusOffset,
+  );
 }
 
 function installHidingRule(): void {

@@ -1,6 +1,6 @@
 // The browser half of the editor package: the view, its plugins and commands. Import it only from
 // code-split modules (the chapter editor route), so ProseMirror stays out of other bundles.
-export { EditorState, type Transaction } from 'prosemirror-state';
+export { EditorState, TextSelection, type Transaction } from 'prosemirror-state';
 export { EditorView } from 'prosemirror-view';
 export type { Node as ChapterDoc } from 'prosemirror-model';
 export { activeState, sameActiveState, type ActiveState } from './active-state.ts';
@@ -29,5 +29,7 @@ export { findLinks, linkInToken, type FoundLink } from '../links/find-links.ts';
 export { isAllowedHref, normalizeHref } from '../links/allowed-href.ts';
 export { directTextInputPlugin } from './direct-text-input.ts';
 export { BlockWindow } from './block-window.ts';
+export { rewriteTransaction } from './rewrite-transaction.ts';
+export { closeHistory, undo } from 'prosemirror-history';
 export { FOOTNOTE_NUMBER_ATTRIBUTE, footnoteNumbers } from './footnote-numbers.ts';
 export { FOOTNOTE_CLASS, FOOTNOTE_EDITOR_CLASS } from './footnote-view.ts';

@@ -14,7 +14,7 @@ interface SimpleSelectProps {
   items: readonly SimpleSelectItem[];
   value: string | null;
   onValueChange: (value: string) => void;
-  /** A visible label; when absent, `ariaLabel` names the control. */
+  /** A visible label; when absent, `ariaLabel` names the control (a label only screen readers read). */
   label?: string;
   ariaLabel?: string;
   placeholder?: string;
@@ -22,6 +22,8 @@ interface SimpleSelectProps {
   className?: string;
   size?: 'sm' | 'md';
 }
+
+const screenReaderOnly = css({ srOnly: true });
 
 /** One-value select built from the Select wrappers: a label, a trigger and a list of items. */
 export function SimpleSelect({
@@ -47,12 +49,15 @@ export function SimpleSelect({
       disabled={disabled}
       className={className}
     >
-      {label ? <Select.Label>{label}</Select.Label> : null}
+      {/* The trigger, the list and the hidden <select> are all labelled by this element's id:
+          without a visible label it is still there, for screen readers only. */}
+      {label || ariaLabel ? (
+        <Select.Label className={label ? undefined : screenReaderOnly}>
+          {label ?? ariaLabel}
+        </Select.Label>
+      ) : null}
       <Select.Control>
-        <Select.Trigger
-          aria-label={label ? undefined : ariaLabel}
-          className={size === 'sm' ? css({ h: '8' }) : undefined}
-        >
+        <Select.Trigger className={size === 'sm' ? css({ h: '8' }) : undefined}>
           <Select.ValueText placeholder={placeholder} />
           <ChevronDown aria-hidden />
         </Select.Trigger>

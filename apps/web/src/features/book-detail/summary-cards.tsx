@@ -29,7 +29,7 @@ function SummaryCard({
       <div
         className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}
       >
-        <h3
+        <h2
           className={css({
             fontFamily: 'body',
             fontSize: 'sm',
@@ -38,7 +38,7 @@ function SummaryCard({
           })}
         >
           {label}
-        </h3>
+        </h2>
         <Icon aria-hidden className={css({ w: '4', h: '4', color: 'fg.subtle' })} />
       </div>
       <div className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>

@@ -1,5 +1,11 @@
 import { countWords } from '@receipts/domain';
-import { docText, parseChapterHtml, serializeChapterHtml } from '@receipts/editor/browser';
+import {
+  docText,
+  parseChapterHtml,
+  serializeChapterHtml,
+  TextSelection,
+  undo,
+} from '@receipts/editor/browser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChapterEditorView } from './chapter-editor-view.ts';
 
@@ -75,5 +81,38 @@ describe('ChapterEditorView live word count', () => {
     expect(heard.at(-1)).toBe(0);
     mounted.load(html);
     expect(mounted.getWordCount()).toBe(13);
+  });
+});
+
+describe('ChapterEditorView.replaceUndoably (Format with AI)', () => {
+  const typeAt = (view: ChapterEditorView['view'], text: string) => {
+    for (const char of text) view.dispatch(view.state.tr.insertText(char));
+  };
+
+  it('keeps the caret after the words typed just before, and undo steps back over the rewrite alone', () => {
+    const edits: number[] = [];
+    mounted = new ChapterEditorView(document.createElement('div'), {
+      content: '<p>One -- first.</p><p></p><p>Two.</p><p></p><p>Three.</p>',
+      onEdit: () => edits.push(1),
+    });
+    const { view } = mounted;
+    const endOfTwo = view.state.doc.child(0).nodeSize + view.state.doc.child(1).nodeSize + 5;
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, endOfTwo)));
+    typeAt(view, ' MARKER');
+    const typed = edits.length;
+    mounted.replaceUndoably('<p>One \u2014 first.</p><p>Two. MARKER</p><p>Three.</p>');
+    expect(edits).toHaveLength(typed);
+    typeAt(view, ' More.');
+    expect(serializeChapterHtml(view.state.doc)).toBe(
+      '<p>One \u2014 first.</p><p>Two. MARKER More.</p><p>Three.</p>',
+    );
+    undo(view.state, view.dispatch);
+    expect(serializeChapterHtml(view.state.doc)).toBe(
+      '<p>One \u2014 first.</p><p>Two. MARKER</p><p>Three.</p>',
+    );
+    undo(view.state, view.dispatch);
+    expect(serializeChapterHtml(view.state.doc)).toBe(
+      '<p>One -- first.</p><p></p><p>Two. MARKER</p><p></p><p>Three.</p>',
+    );
   });
 });

@@ -3,11 +3,13 @@ import {
   activeState,
   BlockWindow,
   chapterPlugins,
+  closeHistory,
   directTextInputPlugin,
   docText,
   EditorState,
   EditorView,
   parseChapterHtml,
+  rewriteTransaction,
   sameActiveState,
   schema,
   serializeChapterHtml,
@@ -241,11 +243,14 @@ export class ChapterEditorView {
   /**
    * Replaces the text with the server's rewrite of it (format) as one undoable step: it is not an
    * edit to save (the server has it), but undo brings the old text back, and that is an edit.
+   * Only what the rewrite changed is replaced, so the caret stays beside its words; the step is
+   * closed on both sides, so undo neither takes the words typed just before with it nor leaves
+   * the words typed just after.
    */
   replaceUndoably(content: string | null): void {
-    const tr = this.view.state.tr;
-    tr.replaceWith(0, tr.doc.content.size, parseChapterHtml(content).content);
-    this.dispatch(tr.setMeta(SERVER_TEXT, true));
+    const rewrite = rewriteTransaction(this.view.state, parseChapterHtml(content));
+    this.dispatch(rewrite.setMeta(SERVER_TEXT, true));
+    this.dispatch(closeHistory(this.view.state.tr).setMeta(SERVER_TEXT, true));
   }
 
   /** Puts the cursor in the text (used when an empty chapter opens). */
