@@ -80,6 +80,27 @@ describe('two app processes on one database behind a round-robin proxy', () => {
     expect([await books(), await books()]).toEqual([401, 401]);
   });
 
+  it('refuses an API token on both processes the moment it is revoked through one', async () => {
+    const cookie = await signInAt(proxy.url, PASSWORD);
+    const created = await fetch(`${proxy.url}/api/tokens`, {
+      method: 'POST',
+      headers: { cookie, origin: proxy.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'nightly export', scope: 'read' }),
+    });
+    const { id, token } = (await created.json()) as { id: number; token: string };
+    const statusAt = async (app: AppProcess) =>
+      (await fetch(`${app.baseUrl}/api/books`, { headers: { authorization: `Bearer ${token}` } }))
+        .status;
+    expect([await statusAt(apps[0]!), await statusAt(apps[1]!)]).toEqual([200, 200]);
+    const revoked = await fetch(`${apps[0]!.baseUrl}/api/tokens/${id}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: apps[0]!.baseUrl },
+    });
+    expect(revoked.status).toBe(200);
+    // No wait: tokens are looked up on every request, never cached.
+    expect([await statusAt(apps[1]!), await statusAt(apps[0]!)]).toEqual([401, 401]);
+  });
+
   it('counts failed sign-ins at both processes against one budget', async () => {
     const attempt = async (password: string) =>
       (

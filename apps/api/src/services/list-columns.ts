@@ -9,7 +9,7 @@ const iso = (column: string) =>
 
 /** The columns of `book` (as `alias`) named as the fields of the API's Book. */
 export const bookColumns = (alias: string) => `
-  ${alias}."id", ${alias}."title", ${alias}."description", ${alias}."author_name" as "authorName",
+  ${alias}."id", ${alias}."title", ${alias}."subtitle", ${alias}."description", ${alias}."author_name" as "authorName",
   ${alias}."target_word_count" as "targetWordCount", ${alias}."current_word_count" as "currentWordCount",
   ${alias}."status", ${alias}."deadline"::text as "deadline", ${alias}."cover_image_url" as "coverImageUrl",
   ${alias}."display_order" as "displayOrder", ${alias}."series_name" as "seriesName",
