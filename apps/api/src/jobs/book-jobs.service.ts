@@ -16,8 +16,11 @@ const ACTIVE_STATES: JobState[] = ['queued', 'running'];
 /** How often a call waiting for its job reads the job's row. */
 const WAIT_POLL_MS = 200;
 
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+const hasSqlState = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+/** The job's book was deleted between reading it and inserting the job. */
+const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');
 
 export function jobView(row: BookJob): Job {
   const bookId = typeof row.book === 'object' ? row.book.id : Number(row.book);
@@ -91,6 +94,7 @@ export async function startBookJob(
       updatedAt: new Date(),
     });
   } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound('Book');
     if (!isUniqueViolation(error)) throw error;
     const running = await activeJobOf(em, bookId);
     if (!running) return startBookJob(em, queue, kind, bookId); // it ended meanwhile
@@ -105,7 +109,10 @@ export async function startBookJob(
     await em.nativeDelete(BookJobEntity, { id });
     throw error;
   }
-  return findJobOrThrow(em, id);
+  const row = await em.findOne(BookJobEntity, { id }, { refresh: true });
+  // A job goes only with its book: the book was deleted meanwhile.
+  if (!row) throw notFound('Book');
+  return row;
 }
 
 /**
