@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/v4/core';
 
 // zod compiles a fast parser for each object schema with `new Function`, after probing whether
 // eval is allowed. The app's Content-Security-Policy allows no eval (script-src 'self'), so the

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatIsoDate, messages, type ApiTokenInfo, type ApiTokenScope } from '@receipts/domain';
+import { formatIsoDate, type ApiTokenInfo, type ApiTokenScope } from '@receipts/domain';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { card, input, listRow } from 'styled-system/recipes';
 import { Button, fieldPair, SimpleSelect, TextField } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
+import { apiTokenTexts } from './api-token-texts.ts';
 
 const ConfirmDeleteDialog = lazy(() => import('../../components/confirm-delete-dialog.tsx'));
 
-const text = messages.apiTokens;
+const text = apiTokenTexts;
 const SCOPES = [
   { value: 'read', label: text.scopeRead },
   { value: 'write', label: text.scopeWrite },
