@@ -3,20 +3,10 @@
  * words that start sentences, events. A citation whose author is one of these is a look-alike
  * ("(January, 2021)", "(see Figure, 2019)", "the Great Recession (2008)").
  */
+import { MONTH_NAMES } from '../rules/month-names.ts';
 
 const CALENDAR = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
+  ...MONTH_NAMES,
   'jan',
   'feb',
   'mar',

@@ -3,21 +3,9 @@
  * "15 November 2025", "15 Nov 2025". Numeric forms other than ISO ("11/15/2025", "15/11/2025")
  * are not read: which number is the month depends on the writer's country.
  */
+import { MONTH_NAMES } from './month-names.ts';
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const MONTHS: readonly string[] = MONTH_NAMES;
 // "sept" before "sep", and every full name before its three-letter start, so the longest wins.
 const MONTH = `(${MONTHS.join('|')}|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\\.?`;
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
