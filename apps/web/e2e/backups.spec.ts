@@ -1,9 +1,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { assert, checkScreen, expectToast } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
-import { signedInContext, startControlledServer, type ControlledServer } from './server-control.ts';
+import {
+  signedInContext,
+  startControlledServer,
+  type ControlledServer,
+  callServer,
+} from './server-control.ts';
 
 /*
  * Settings' Backups card on a server of its own (server-control.ts): the restore replaces the
@@ -16,35 +20,17 @@ const selected = !filter || 'backups.spec.ts'.includes(filter) || NAME.includes(
 const prewarmed: Promise<ControlledServer> | null = selected ? startControlledServer() : null;
 prewarmed?.catch(() => {}); // reported by the test that awaits it
 
-async function call<T>(
-  context: BrowserContext,
-  server: ControlledServer,
-  method: string,
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await context.request.fetch(`${server.baseURL}${path}`, {
-    method,
-    data,
-    headers: { origin: server.baseURL },
-  });
-  if (!response.ok())
-    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 test(NAME, async ({ context }) => {
   const server = await prewarmed!;
   const own = await signedInContext(context.browser()!, server);
   try {
-    const book = await call<{ id: number }>(own, server, 'POST', '/api/books', {
+    const book = await callServer<{ id: number }>(own, server, 'POST', '/api/books', {
       title: 'The Manuscript I Cannot Lose',
       targetWordCount: 80000,
       currentWordCount: 0,
       status: 'planning',
     });
-    await call(own, server, 'POST', '/api/chapters', {
+    await callServer(own, server, 'POST', '/api/chapters', {
       bookId: book.id,
       title: 'Chapter One',
       content: '<p>Every word of it.</p>',
@@ -81,7 +67,7 @@ test(NAME, async ({ context }) => {
     await page.getByText(/already holds a library \(1 book\)/).waitFor();
 
     // Emptied (the book deleted), the library comes back from the backup.
-    await call(own, server, 'DELETE', `/api/books/${book.id}`);
+    await callServer(own, server, 'DELETE', `/api/books/${book.id}`);
     await page.getByRole('button', { name: 'Restore' }).click();
     await expectToast(page, 'Backup Restored');
     await page.goto('/');

@@ -1,7 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { assert, expectToast } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
-import { signedInContext, startControlledServer, type ControlledServer } from './server-control.ts';
+import {
+  signedInContext,
+  startControlledServer,
+  type ControlledServer,
+  callServer,
+} from './server-control.ts';
 
 /*
  * The API process stops and starts again while someone writes. This spec runs against its own
@@ -17,31 +22,14 @@ const selected = !filter || 'editor-offline.spec.ts'.includes(filter) || NAME.in
 const prewarmed: Promise<ControlledServer> | null = selected ? startControlledServer() : null;
 prewarmed?.catch(() => {}); // reported by the test that awaits it
 
-async function call<T>(
-  context: BrowserContext,
-  server: ControlledServer,
-  method: string,
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await context.request.fetch(`${server.baseURL}${path}`, {
-    method,
-    data,
-    headers: { origin: server.baseURL },
-  });
-  if (!response.ok())
-    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 async function openNewChapter(context: BrowserContext, server: ControlledServer, title: string) {
-  const book = await call<{ id: number }>(context, server, 'POST', '/api/books', {
+  const book = await callServer<{ id: number }>(context, server, 'POST', '/api/books', {
     title,
     targetWordCount: 80000,
     currentWordCount: 0,
     status: 'planning',
   });
-  const chapter = await call<{ id: number }>(context, server, 'POST', '/api/chapters', {
+  const chapter = await callServer<{ id: number }>(context, server, 'POST', '/api/chapters', {
     bookId: book.id,
     title,
     content: null,
@@ -61,7 +49,8 @@ const saved = (page: Page, timeout = 15_000) =>
     .filter({ hasText: /^Saved / })
     .waitFor({ timeout });
 const storedContent = async (context: BrowserContext, server: ControlledServer, id: number) =>
-  (await call<{ content: string | null }>(context, server, 'GET', `/api/chapters/${id}`)).content;
+  (await callServer<{ content: string | null }>(context, server, 'GET', `/api/chapters/${id}`))
+    .content;
 
 async function type(page: Page, text: string) {
   await page.getByTestId('chapter-editor').click();
