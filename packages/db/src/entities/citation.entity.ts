@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { ChapterEntity } from './chapter.entity.ts';
+import { ReferenceEntryEntity } from './reference-entry.entity.ts';
 import { timestamps } from './timestamps.ts';
 
 const p = defineEntity.properties;
@@ -21,6 +22,9 @@ export const CitationEntity = defineEntity({
     doi: p.text().nullable(),
     /** The cited work (first author, second author or et al., year): re-extraction keeps rows by it. */
     workKey: p.text().nullable(),
+    /** The book's entry for the cited work, once the bibliography links them (issue #21). */
+    referenceEntry: () =>
+      p.manyToOne(ReferenceEntryEntity).deleteRule('set null').nullable().index(),
     ...timestamps,
   },
 });

@@ -20,3 +20,12 @@ export {
 } from './match-judging.ts';
 export { CONTEXT_SNIPPET_MAX_CHARS, sentenceAround } from './sentence-around.ts';
 export { pairWorksWithEntries, inTextAuthors } from './reference-pairing.ts';
+export { cslItemSchema, type CslItem, type CslName } from './csl-item.ts';
+export {
+  ENTRY_FIELDS,
+  type EntryField,
+  type FieldDifference,
+  type EditorialNotice,
+  type EntryVerdict,
+  type EntrySource,
+} from './bibliography-types.ts';
