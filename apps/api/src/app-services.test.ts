@@ -20,7 +20,11 @@ describe('createAppServices', () => {
         GEMINI_MODEL: 'gemini-x',
       });
       const { adapters } = createAppServices(orm, config);
-      expect(adapters.ai.gemini).toEqual({ apiKey: 'key', model: 'gemini-x', baseUrl: undefined });
+      expect(adapters.ai.fromEnvironment).toEqual({
+        provider: 'gemini',
+        apiKey: 'key',
+        model: 'gemini-x',
+      });
       expect(
         await adapters.crossref.http.search.getJson(`${adapters.crossref.baseUrl}/works`),
       ).toEqual({
@@ -34,15 +38,42 @@ describe('createAppServices', () => {
     }
   });
 
-  it('without GEMINI_API_KEY there is no Gemini engine', () => {
+  it('without GEMINI_API_KEY or AI_PROVIDER the engine is the offline one', () => {
     const { ai } = createAppServices(orm, readConfig({})).adapters;
-    expect(ai.gemini).toBeUndefined();
-    expect(ai.engine.name).toBe('offline');
+    expect(ai.fromEnvironment).toEqual({ provider: 'offline' });
+    expect(ai.engineFor(ai.fromEnvironment).name).toBe('offline');
   });
 
   it('with GEMINI_API_KEY the engine is Gemini', () => {
-    const config = readConfig({ GEMINI_API_KEY: 'key' });
-    expect(createAppServices(orm, config).adapters.ai.engine.name).toBe('gemini');
+    const { ai } = createAppServices(orm, readConfig({ GEMINI_API_KEY: 'key' })).adapters;
+    expect(ai.engineFor(ai.fromEnvironment).name).toBe('gemini');
+  });
+
+  it('AI_PROVIDER=openai chooses an OpenAI-compatible server, its key optional', () => {
+    const config = readConfig({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_MODEL: 'llama3.2',
+    });
+    expect(config.ai).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+    });
+    const { ai } = createAppServices(orm, config).adapters;
+    expect(ai.engineFor(ai.fromEnvironment).name).toBe('openai');
+  });
+
+  it('refuses an AI choice that cannot work, saying what to set', () => {
+    expect(() => readConfig({ AI_PROVIDER: 'claude' })).toThrow(
+      'AI_PROVIDER must be offline, gemini or openai, got "claude"',
+    );
+    expect(() => readConfig({ AI_PROVIDER: 'gemini' })).toThrow(
+      'AI_PROVIDER=gemini needs GEMINI_API_KEY',
+    );
+    expect(() => readConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'localhost:1234' })).toThrow(
+      'OPENAI_BASE_URL must be an http:// or https:// address',
+    );
   });
 
   it('takes overrides, adapter by adapter', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { aiProviderSettingsSchema, type AiProviderSettings } from '@receipts/domain';
 
 /** The runtime contract of DESIGN.md: everything the server reads from its environment. */
 export interface AppConfig {
@@ -12,9 +13,8 @@ export interface AppConfig {
   appPassword: string | undefined;
   crossrefBaseUrl: string;
   crossrefMailto: string | undefined;
-  geminiApiKey: string | undefined;
-  geminiModel: string | undefined;
-  geminiBaseUrl: string | undefined;
+  /** The AI engine the environment chooses (AI_PROVIDER, GEMINI_*, OPENAI_*); Settings may override it. */
+  ai: AiProviderSettings;
   production: boolean;
   /** Folder of the built web app served in production. */
   webDistDir: string;
@@ -75,9 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appPassword: env.APP_PASSWORD || undefined,
     crossrefBaseUrl: env.CROSSREF_BASE_URL || 'https://api.crossref.org',
     crossrefMailto: env.CROSSREF_MAILTO || undefined,
-    geminiApiKey: env.GEMINI_API_KEY || undefined,
-    geminiModel: env.GEMINI_MODEL || undefined,
-    geminiBaseUrl: env.GEMINI_BASE_URL || undefined,
+    ai: readAiProvider(env),
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(REPO_ROOT, 'apps/web/dist'),
     backupDir: env.BACKUP_DIR ? path.resolve(REPO_ROOT, env.BACKUP_DIR) : undefined,
@@ -85,4 +83,46 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importTimeoutMs: IMPORT_TIMEOUT_MS,
     backupUploadMaxBytes: BACKUP_UPLOAD_MAX_BYTES,
   };
+}
+
+const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
+/**
+ * AI_PROVIDER=offline|gemini|openai; unset, Gemini when GEMINI_API_KEY is set, else the offline
+ * engine (as before the OpenAI-compatible provider existed). A choice that cannot work stops the
+ * start with one line saying what to set.
+ */
+export function readAiProvider(env: NodeJS.ProcessEnv): AiProviderSettings {
+  const provider = env.AI_PROVIDER || (env.GEMINI_API_KEY ? 'gemini' : 'offline');
+  const candidate =
+    provider === 'gemini'
+      ? {
+          provider,
+          apiKey: env.GEMINI_API_KEY,
+          model: env.GEMINI_MODEL || undefined,
+          baseUrl: env.GEMINI_BASE_URL || undefined,
+        }
+      : provider === 'openai'
+        ? {
+            provider,
+            baseUrl: env.OPENAI_BASE_URL || DEFAULT_OPENAI_BASE_URL,
+            model: env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL,
+            apiKey: env.OPENAI_API_KEY || undefined,
+          }
+        : { provider };
+  const parsed = aiProviderSettingsSchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  if (!['offline', 'gemini', 'openai'].includes(provider)) {
+    throw new Error(`AI_PROVIDER must be offline, gemini or openai, got "${provider}"`);
+  }
+  if (provider === 'gemini' && !env.GEMINI_API_KEY) {
+    throw new Error('AI_PROVIDER=gemini needs GEMINI_API_KEY');
+  }
+  const field = parsed.error.issues[0]?.path[0];
+  throw new Error(
+    field === 'baseUrl'
+      ? `${provider === 'openai' ? 'OPENAI_BASE_URL' : 'GEMINI_BASE_URL'} must be an http:// or https:// address`
+      : `The AI settings of the environment are not usable: ${parsed.error.issues[0]?.message}`,
+  );
 }

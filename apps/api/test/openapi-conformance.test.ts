@@ -90,7 +90,7 @@ beforeAll(async () => {
     GEMINI_BASE_URL: gemini.url,
   });
   aiOverrides.ai = createAiAdapter(config, {
-    gemini: { timeoutMs: 1000, retries: 0, sleep: async () => {} },
+    model: { timeoutMs: 1000, retries: 0, sleep: async () => {} },
   });
 });
 afterAll(async () => {

@@ -270,9 +270,11 @@ export const messages = {
     engine: (name: string) =>
       name === 'gemini'
         ? 'Engine: Gemini'
-        : name === 'offline'
-          ? 'Engine: Offline rules'
-          : `Engine: ${name}`,
+        : name === 'openai'
+          ? 'Engine: OpenAI-compatible'
+          : name === 'offline'
+            ? 'Engine: Offline rules'
+            : `Engine: ${name}`,
   },
   workRemaining: {
     heading: 'Work Remaining',

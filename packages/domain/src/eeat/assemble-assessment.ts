@@ -42,7 +42,11 @@ function topChanges(criteria: readonly EeatCriterion[]): EeatCriterion[] {
     .slice(0, 3);
 }
 
-const ENGINE_NAMES = { rules: 'the offline rules', gemini: 'Gemini' } as const;
+const ENGINE_NAMES = {
+  rules: 'the offline rules',
+  gemini: 'Gemini',
+  openai: 'the OpenAI-compatible model',
+} as const;
 const foundByText = (engines: EeatAssessment['violations'][number]['foundBy']) =>
   engines.map((e) => ENGINE_NAMES[e]).join(' and ');
 

@@ -37,7 +37,7 @@ export const EEAT_CRITERIA: readonly { id: EeatCriterionId; label: string; max: 
 ];
 
 /** The engines that can find a violation: the offline rules and the model. */
-export const VIOLATION_ENGINES = ['rules', 'gemini'] as const;
+export const VIOLATION_ENGINES = ['rules', 'gemini', 'openai'] as const;
 
 /** One passage that breaks the Prime Directive: what it does, to whom, and which engine found it. */
 export const primeDirectiveViolationSchema = z.object({

@@ -26,7 +26,7 @@ export const eeatLogSchema = z.object({
   bookId: z.number().int().nullable(),
   bookTitle: z.string().nullable(),
   scoredAt: z.string(),
-  /** Which engine scored: 'offline' (built-in rules) or 'gemini'. */
+  /** Which engine scored: 'offline' (built-in rules), 'gemini' or 'openai' (an OpenAI-compatible server). */
   engine: z.string(),
 });
 export type EeatLog = z.infer<typeof eeatLogSchema>;

@@ -1,8 +1,10 @@
-import type { MasterPlan } from '@receipts/domain';
+import { messages, type MasterPlan } from '@receipts/domain';
 import type { EeatAssessment, EeatChapterInput } from '@receipts/domain/ai';
 
 /** Which engine produced a result; stored with it and shown to the user. */
-export type AiEngineName = 'offline' | 'gemini';
+export type AiEngineName = 'offline' | ModelEngineName;
+/** The engines that ask a language model. */
+export type ModelEngineName = 'gemini' | 'openai';
 
 export interface ChapterToScore extends EeatChapterInput {
   title: string;
@@ -28,5 +30,4 @@ export interface AiEngine {
 }
 
 /** The first line of every draft analysis: who wrote it. */
-export const analysisHeader = (engine: AiEngineName) =>
-  engine === 'gemini' ? 'Engine: Gemini' : 'Engine: Offline rules';
+export const analysisHeader = (engine: AiEngineName) => messages.eeatLog.engine(engine);

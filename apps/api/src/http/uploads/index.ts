@@ -30,7 +30,7 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     const { plan } = await parseUpload({ ...file, purpose: 'plan' }, ctx.config.importTimeoutMs);
     checkPlanSize(plan);
-    const aiAnalysisLog = await ctx.adapters.ai.engine.analyzeDraft(plan);
+    const aiAnalysisLog = await (await ctx.adapters.ai.engine(ctx.em)).analyzeDraft(plan);
     const { book, message } = await createBookFromPlan(ctx.em, plan, aiAnalysisLog);
     return c.json({ message, bookId: book.id }, 201);
   });

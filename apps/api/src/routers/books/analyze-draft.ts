@@ -17,5 +17,5 @@ export const analyzeDraft = protectedProcedure
   .input(bookIdInput)
   .output(bookSchema)
   .mutation(async ({ ctx, input }) =>
-    toBook(await analyzeBookDraft(ctx.em, ctx.adapters.ai.engine, input.id)),
+    toBook(await analyzeBookDraft(ctx.em, await ctx.adapters.ai.engine(ctx.em), input.id)),
   );

@@ -20,7 +20,7 @@ export const format = protectedProcedure
   .mutation(async ({ ctx, input }) => {
     const { chapter, changesApplied } = await formatChapter(
       ctx.em,
-      ctx.adapters.ai.engine,
+      await ctx.adapters.ai.engine(ctx.em),
       input.id,
     );
     return { chapter: toChapter(chapter), changesApplied };

@@ -16,4 +16,6 @@ export const scoreEeat = protectedProcedure
   })
   .input(chapterIdInput)
   .output(z.object({ score: z.number(), breakdown: eeatBreakdownSchema }))
-  .mutation(({ ctx, input }) => scoreChapter(ctx.em, ctx.adapters.ai.engine, input.id));
+  .mutation(async ({ ctx, input }) =>
+    scoreChapter(ctx.em, await ctx.adapters.ai.engine(ctx.em), input.id),
+  );

@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   overrides.adapters = {
     ai: createAiAdapter(config, {
-      gemini: { timeoutMs: 1500, retries: 2, sleep: async () => {} },
+      model: { timeoutMs: 1500, retries: 2, sleep: async () => {} },
       engine: { sectionWords: 250 },
     }),
   };

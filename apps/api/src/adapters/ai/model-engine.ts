@@ -9,9 +9,14 @@ import {
   type PrimeDirectiveViolation,
 } from '@receipts/domain/ai';
 import { docToHtml, htmlToDoc, sanitizeChapterHtml } from '@receipts/editor/server';
-import { badGateway } from '../../../errors.ts';
-import { analysisHeader, type AiEngine, type ChapterToScore } from '../ai-engine.ts';
-import type { GeminiClient } from './gemini-client.ts';
+import { badGateway } from '../../errors.ts';
+import {
+  analysisHeader,
+  type AiEngine,
+  type ChapterToScore,
+  type ModelEngineName,
+} from './ai-engine.ts';
+import type { JsonModelClient } from './model-client.ts';
 import {
   ANALYSIS_HEADINGS,
   ANALYSIS_INSTRUCTIONS,
@@ -24,9 +29,9 @@ import {
   scoreReplyJsonSchema,
   SCORE_INSTRUCTIONS,
   type ScoreReply,
-} from './gemini-replies.ts';
+} from './model-replies.ts';
 
-export interface GeminiEngineOptions {
+export interface ModelEngineOptions {
   /** A chapter longer than this is sent in sections of at most this many words. */
   sectionWords?: number;
 }
@@ -97,11 +102,15 @@ const samePassage = (a: string, b: string) => {
 };
 
 /** The model's findings and the rules', one violation per passage, each naming who found it. */
-export function mergeViolations(model: Finding[], rules: Finding[]): PrimeDirectiveViolation[] {
-  const merged: PrimeDirectiveViolation[] = model.map((v) => ({ ...v, foundBy: ['gemini'] }));
+export function mergeViolations(
+  engine: ModelEngineName,
+  model: Finding[],
+  rules: Finding[],
+): PrimeDirectiveViolation[] {
+  const merged: PrimeDirectiveViolation[] = model.map((v) => ({ ...v, foundBy: [engine] }));
   for (const finding of rules) {
     const same = merged.find((v) => samePassage(v.passage, finding.passage));
-    if (same) same.foundBy = ['rules', 'gemini'];
+    if (same) same.foundBy = ['rules', engine];
     else merged.push({ ...finding, foundBy: ['rules'] });
   }
   return merged;
@@ -119,9 +128,15 @@ function mergeChanges(lists: string[][]): string[] {
   return [...counts].map(([label, n]) => (n === null ? label : `${label}: ${n}`));
 }
 
-export function createGeminiEngine(
-  client: GeminiClient,
-  options: GeminiEngineOptions = {},
+/**
+ * E-E-A-T scoring, formatting and draft analysis by a language model (Gemini or an OpenAI-compatible
+ * server, behind `JsonModelClient`), with the offline rules standing behind the model's Prime
+ * Directive findings and the editor schema and rewrite check behind its formatting.
+ */
+export function createModelEngine(
+  name: ModelEngineName,
+  client: JsonModelClient,
+  options: ModelEngineOptions = {},
 ): AiEngine {
   const sectionWords = options.sectionWords ?? DEFAULT_SECTION_WORDS;
 
@@ -149,7 +164,7 @@ export function createGeminiEngine(
   }
 
   return {
-    name: 'gemini',
+    name,
 
     async scoreEeat(chapter) {
       const parts = sections(chapter.blocks, (b) => countWords(b.text), sectionWords);
@@ -162,6 +177,7 @@ export function createGeminiEngine(
       // each violation says which engine found it.
       const rules = checkPrimeDirective(chapter.blocks.map((b) => b.text).join('\n\n')).findings;
       const violations = mergeViolations(
+        name,
         replies.flatMap((r) => r.reply.violations),
         rules.map((f) => ({
           passage: f.passage,
@@ -198,7 +214,7 @@ export function createGeminiEngine(
       const before = sanitizeChapterHtml(html);
       const after = sanitizeChapterHtml(formatted.join(''));
       const check = checkRewrite(before.text, after.text);
-      if (!check.ok) throw badGateway(`Gemini's formatting was refused: ${check.reason}`);
+      if (!check.ok) throw badGateway(`${client.label}'s formatting was refused: ${check.reason}`);
       return { html: after.html, changesApplied: mergeChanges(changes) };
     },
 
@@ -215,9 +231,7 @@ export function createGeminiEngine(
           (part) =>
             `${ANALYSIS_HEADINGS[part]}:\n${reply[part].map((item) => `- ${item}`).join('\n')}`,
         );
-      return [analysisHeader('gemini'), `Draft analysis of "${plan.title}"`, ...sections].join(
-        '\n\n',
-      );
+      return [analysisHeader(name), `Draft analysis of "${plan.title}"`, ...sections].join('\n\n');
     },
   };
 }
