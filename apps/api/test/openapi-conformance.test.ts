@@ -238,6 +238,8 @@ function successInput(operationId: string, lib: Library): Call {
     'milestones-update': { json: { completed: true } },
     'citations-replace': { json: { newCitation: REFERENCES.pager } },
     'tokens-create': { json: { name: 'another', scope: 'read' } },
+    'settings-ai-update': { json: { provider: 'offline' } },
+    'settings-ai-test': { json: { provider: 'offline' } },
     'jobs-start': { json: { kind: 'extract-citations' } },
     'uploads-plan': { body: form('document', '# A Plan\n\n## Chapter 1: Start\n', 'plan.md') },
     'uploads-chapters': { body: form('document', '# Chapter 9: Late\n\nWords.\n', 'ch.md') },

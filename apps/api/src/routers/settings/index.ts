@@ -6,7 +6,7 @@ import {
   saveAiSettings,
   testAiConnection,
 } from '../../services/ai-settings.service.ts';
-import { protectedProcedure, router, sessionProcedure } from '../../trpc/init.ts';
+import { protectedProcedure, router } from '../../trpc/init.ts';
 
 const getAi = protectedProcedure
   .meta({
@@ -22,7 +22,7 @@ const getAi = protectedProcedure
   .output(aiSettingsSchema)
   .query(({ ctx }) => readAiSettings(ctx.em, ctx.adapters.ai));
 
-const updateAi = sessionProcedure
+const updateAi = protectedProcedure
   .meta({
     openapi: {
       method: 'PUT',
@@ -37,7 +37,7 @@ const updateAi = sessionProcedure
   .output(aiSettingsSchema)
   .mutation(({ ctx, input }) => saveAiSettings(ctx.em, ctx.adapters.ai, input));
 
-const resetAi = sessionProcedure
+const resetAi = protectedProcedure
   .meta({
     openapi: {
       method: 'DELETE',
@@ -51,7 +51,7 @@ const resetAi = sessionProcedure
   .output(aiSettingsSchema)
   .mutation(({ ctx }) => resetAiSettings(ctx.em, ctx.adapters.ai));
 
-const testAi = sessionProcedure
+const testAi = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',

@@ -7,6 +7,7 @@ import { Button, fieldPair, TextAreaField, TextField } from '../../components/ui
 import { useFormState } from '../../lib/use-form-state.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
+import { AiEngineCard } from './ai-engine-card.tsx';
 import { ApiTokensCard } from './api-tokens-card.tsx';
 import { BackupCard } from './backup-card.tsx';
 import { profileFormFrom, toProfileSave, type ProfileForm } from './profile-form.ts';
@@ -83,7 +84,7 @@ function ProfileCard({ profile }: { profile: Profile | null }) {
   );
 }
 
-/** /settings: the owner's profile, the library's backups and the API tokens of their scripts. */
+/** /settings: the owner's profile, the AI engine, the library's backups and the API tokens of their scripts. */
 export function SettingsPage() {
   const trpc = useTrpc();
   const profile = useQuery(trpc.profile.get.queryOptions());
@@ -98,6 +99,7 @@ export function SettingsPage() {
         // Keyed by id so the form starts again from the saved profile once one is created.
         <ProfileCard key={profile.data?.id ?? 'new'} profile={profile.data ?? null} />
       )}
+      <AiEngineCard />
       <BackupCard />
       <ApiTokensCard />
     </div>
