@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { StartupRefusal } from '@receipts/db';
 import { aiProviderSettingsSchema, type AiProviderSettings } from '@receipts/domain';
 
 /** The runtime contract of DESIGN.md: everything the server reads from its environment. */
@@ -43,7 +44,7 @@ function readPublicOrigin(value: string | undefined): string | undefined {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new Error(
+    throw new StartupRefusal(
       `PUBLIC_ORIGIN must be an http(s) origin like https://books.example.org, got "${value}"`,
     );
   }
@@ -52,7 +53,8 @@ function readPublicOrigin(value: string | undefined): string | undefined {
 
 function readBackupTime(value: string | undefined): { hour: number; minute: number } {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value || '03:00');
-  if (!match) throw new Error(`BACKUP_TIME must be a time of day like 03:00, got "${value}"`);
+  if (!match)
+    throw new StartupRefusal(`BACKUP_TIME must be a time of day like 03:00, got "${value}"`);
   return { hour: Number(match[1]), minute: Number(match[2]) };
 }
 
@@ -63,7 +65,7 @@ export const backupDirOf = (config: Pick<AppConfig, 'backupDir' | 'dataDir'>) =>
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+    throw new StartupRefusal(`PORT must be a port number, got "${env.PORT}"`);
   }
   return {
     port,
@@ -114,13 +116,13 @@ export function readAiProvider(env: NodeJS.ProcessEnv): AiProviderSettings {
   const parsed = aiProviderSettingsSchema.safeParse(candidate);
   if (parsed.success) return parsed.data;
   if (!['offline', 'gemini', 'openai'].includes(provider)) {
-    throw new Error(`AI_PROVIDER must be offline, gemini or openai, got "${provider}"`);
+    throw new StartupRefusal(`AI_PROVIDER must be offline, gemini or openai, got "${provider}"`);
   }
   if (provider === 'gemini' && !env.GEMINI_API_KEY) {
-    throw new Error('AI_PROVIDER=gemini needs GEMINI_API_KEY');
+    throw new StartupRefusal('AI_PROVIDER=gemini needs GEMINI_API_KEY');
   }
   const field = parsed.error.issues[0]?.path[0];
-  throw new Error(
+  throw new StartupRefusal(
     field === 'baseUrl'
       ? `${provider === 'openai' ? 'OPENAI_BASE_URL' : 'GEMINI_BASE_URL'} must be an http:// or https:// address`
       : `The AI settings of the environment are not usable: ${parsed.error.issues[0]?.message}`,

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { openDatabase } from '@receipts/db';
+import { openDatabase, StartupRefusal } from '@receipts/db';
 import { createApp } from './app.ts';
 import { importLegacyCoverFiles } from './adapters/storage/legacy-cover-files.ts';
 import { createAppServices } from './app-services.ts';
@@ -8,6 +8,13 @@ import { startDailyBackups } from './backup/daily-backups.ts';
 import { readConfig } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { closeWorkerPool } from './workers/worker-pool.ts';
+
+// A start the operator must put right says so in one line, not in a stack trace.
+process.on('uncaughtException', (error) => {
+  if (!(error instanceof StartupRefusal)) throw error;
+  console.error(`Receipts cannot start: ${error.message}`);
+  process.exit(1);
+});
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

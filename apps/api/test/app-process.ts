@@ -83,3 +83,20 @@ export async function killHard(app: AppProcess): Promise<void> {
   app.child.kill('SIGKILL');
   await exited;
 }
+
+/** Runs the app (`src/main.ts`) expecting it to refuse to start; resolves with its exit code and output. */
+export async function runRefusedStart(
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(await freePort()), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += String(chunk)));
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stdout, stderr };
+}

@@ -4,3 +4,4 @@ export { startEmbeddedServer, type EmbeddedServer } from './embedded/embedded-se
 export { clusterPaths } from './embedded/cluster-paths.ts';
 export { migrationsList } from './migrations/index.ts';
 export { findRunningPostmaster } from './embedded/running-postmaster.ts';
+export { StartupRefusal } from './startup-refusal.ts';

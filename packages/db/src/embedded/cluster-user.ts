@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { StartupRefusal } from '../startup-refusal.ts';
 
 /** The operating-system account the database server runs as, when it is not the current one. */
 export interface ClusterUser {
@@ -37,7 +38,7 @@ export function clusterUser(): ClusterUser | undefined {
       { stdio: 'pipe' },
     );
   } catch (error) {
-    throw new Error(
+    throw new StartupRefusal(
       `Running as root, the embedded database needs an unprivileged "${USER}" account and could not create one (${(error as Error).message.trim()}). Create it, or run as another user, or set DATABASE_URL.`,
       { cause: error },
     );
@@ -78,8 +79,8 @@ export function assertReachable(dir: string, user: ClusterUser): void {
     if (path.dirname(current) === current) break;
   }
   if (blocked.length > 0) {
-    throw new Error(
-      `Running as root, the embedded database runs as the "${user.name}" account, which cannot reach ${dir} (no access to ${blocked.join(', ')}). Choose a DATA_DIR outside those folders, run as another user, or set DATABASE_URL.`,
+    throw new StartupRefusal(
+      `Running as root, the embedded database runs as the "${user.name}" account, which cannot reach ${dir} (no access to ${blocked.join(', ')}). Choose a DATA_DIR outside those folders (e.g. DATA_DIR=/var/lib/receipts), run as another user, or set DATABASE_URL.`,
     );
   }
 }

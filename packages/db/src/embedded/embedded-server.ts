@@ -23,6 +23,7 @@ import { hasLegacyStoreOnly, legacyStoreMessage } from './legacy-pglite-store.ts
 import { postgresBinaries } from './postgres-binaries.ts';
 import { findRunningPostmaster, processExists } from './running-postmaster.ts';
 import { stopServerProcess, waitUntilAnswering } from './server-process.ts';
+import { StartupRefusal } from '../startup-refusal.ts';
 
 export interface EmbeddedServerOptions {
   /**
@@ -132,7 +133,7 @@ export async function startEmbeddedServer(
   dataDir: string,
   { durable = true, port }: EmbeddedServerOptions = {},
 ): Promise<EmbeddedServer> {
-  if (hasLegacyStoreOnly(dataDir)) throw new Error(legacyStoreMessage(dataDir));
+  if (hasLegacyStoreOnly(dataDir)) throw new StartupRefusal(legacyStoreMessage(dataDir));
   const paths = clusterPaths(dataDir);
   const user = clusterUser();
   mkdirSync(paths.home, { recursive: true, mode: 0o700 });

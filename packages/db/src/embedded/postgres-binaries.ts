@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import path from 'node:path';
+import { StartupRefusal } from '../startup-refusal.ts';
 
 export interface PostgresBinaries {
   initdb: string;
@@ -22,7 +23,7 @@ export function postgresBinaries(): PostgresBinaries {
   try {
     entry = fromEmbeddedPostgres.resolve(platformPackage);
   } catch {
-    throw new Error(
+    throw new StartupRefusal(
       `The embedded database has no PostgreSQL build for ${platform()}-${arch()} (${platformPackage} is not installed). Set DATABASE_URL to use a PostgreSQL server instead.`,
     );
   }
