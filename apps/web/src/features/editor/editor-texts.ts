@@ -6,6 +6,11 @@ import { plural } from '@receipts/domain';
 export const editorTexts = {
   unsavedRetrying: 'Unsaved changes: retrying…',
   unsavedConflict: 'Unsaved changes: choose a version',
+  offline: 'Offline: kept on this device, will save when back',
+  backOnline: (time: string) => ({
+    title: 'Back Online',
+    description: `Your changes were saved at ${time}.`,
+  }),
   wordCount: (count: number) =>
     `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
   toolbarLabel: 'Formatting',

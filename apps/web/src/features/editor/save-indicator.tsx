@@ -22,10 +22,12 @@ function text(indicator: Indicator): string {
       return indicator.reason === 'conflict'
         ? editorTexts.unsavedConflict
         : editorTexts.unsavedRetrying;
+    case 'offline':
+      return editorTexts.offline;
   }
 }
 
-/** 'Saving...' / 'Saved {time}', or that changes are not saved yet. Announced politely. */
+/** 'Saving...' / 'Saved {time}', that changes are not saved yet, or kept offline. Announced politely. */
 export function SaveIndicator({ indicator }: { indicator: Indicator }) {
   return (
     <span
@@ -35,7 +37,8 @@ export function SaveIndicator({ indicator }: { indicator: Indicator }) {
       className={css({
         fontSize: 'inherit',
         color: indicator.kind === 'unsaved' ? 'danger.text' : 'inherit',
-        fontWeight: indicator.kind === 'unsaved' ? 'medium' : 'normal',
+        fontWeight:
+          indicator.kind === 'unsaved' || indicator.kind === 'offline' ? 'medium' : 'normal',
       })}
     >
       {text(indicator)}

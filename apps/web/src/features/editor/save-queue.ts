@@ -297,7 +297,9 @@ export type SaveIndicator =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: number }
-  | { kind: 'unsaved'; reason: 'failed' | 'conflict' };
+  | { kind: 'unsaved'; reason: 'failed' | 'conflict' }
+  /** The browser is offline with text not yet on the server (the page decides; see useChapterAutosave). */
+  | { kind: 'offline' };
 
 /** What the save indicator shows: 'Saving...' from the first edit until the server has it. */
 export function saveIndicator(state: SaveQueueState): SaveIndicator {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type Chapter } from '@receipts/domain';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useOnline } from '../../lib/use-online.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { AUTOSAVE_CONFIG } from './autosave-config.ts';
 import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { draftStore } from './draft-store.ts';
+import { editorTexts } from './editor-texts.ts';
 import { createSaveController, type SaveController } from './save-controller.ts';
 import { failedSaveOutcome } from './save-outcome.ts';
 import { hasUnsavedChanges, saveIndicator, type SaveIndicator } from './save-queue.ts';
@@ -45,7 +47,10 @@ export function useChapterAutosave(
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const update = useMutation(trpc.chapters.update.mutationOptions());
+  // 'always': offline, a save fails at once and is retried (and the text kept on the device)
+  // instead of waiting paused with "Saving..." shown for ever.
+  const update = useMutation(trpc.chapters.update.mutationOptions({ networkMode: 'always' }));
+  const online = useOnline();
   const [controller, setController] = useState<SaveController | null>(null);
 
   const onServerChapter = (saved: Chapter) => {
@@ -81,7 +86,10 @@ export function useChapterAutosave(
           return outcome;
         }
       },
-      onSaveFailed: (message) => notify.error(messages.toasts.error.save(message)),
+      // Offline, the indicator says what happens; a toast per failed attempt would only alarm.
+      onSaveFailed: (message) => {
+        if (navigator.onLine) notify.error(messages.toasts.error.save(message));
+      },
       onDraft: (draft) => {
         if (draft)
           void draftStore.put({
@@ -101,7 +109,7 @@ export function useChapterAutosave(
     // The controller lives as long as the mounted editor of this chapter (other values are read live).
   }, [editor, chapter.id]);
 
-  const indicator = indicatorFromKey(
+  const queued = indicatorFromKey(
     useSyncExternalStore(
       (listener) => controller?.subscribe(listener) ?? (() => {}),
       () => (controller ? indicatorKey(saveIndicator(controller.getState())) : 'idle'),
@@ -110,6 +118,13 @@ export function useChapterAutosave(
   const conflict = useSyncExternalStore(
     (listener) => controller?.subscribe(listener) ?? (() => {}),
     () => controller?.getState().conflict ?? false,
+  );
+
+  const pendingOffline =
+    queued.kind === 'saving' || (queued.kind === 'unsaved' && queued.reason === 'failed');
+  const indicator: SaveIndicator = !online && pendingOffline ? { kind: 'offline' } : queued;
+  useBackOnline(controller, online, indicator, (at) =>
+    notify.success(editorTexts.backOnline(new Date(at).toLocaleTimeString())),
   );
 
   useEffect(() => {
@@ -125,4 +140,27 @@ export function useChapterAutosave(
 
   if (!controller) return null;
   return { controller, indicator, conflict, onServerChapter };
+}
+
+/**
+ * Back online: what is unsaved goes to the server at once (not after the retry's backoff), and once
+ * it is saved the writer is told when.
+ */
+function useBackOnline(
+  controller: SaveController | null,
+  online: boolean,
+  indicator: SaveIndicator,
+  announce: (savedAt: number) => void,
+) {
+  const keptOffline = useRef(false);
+  useEffect(() => {
+    if (online) controller?.flush();
+  }, [online, controller]);
+  useEffect(() => {
+    if (indicator.kind === 'offline') keptOffline.current = true;
+    else if (online && keptOffline.current && indicator.kind === 'saved') {
+      keptOffline.current = false;
+      announce(indicator.at);
+    }
+  });
 }
