@@ -20,3 +20,11 @@ export async function listEeatLogs(em: EntityManager, page: PageInput = {}) {
 }
 
 export const countEeatLogs = (em: EntityManager) => em.count(EeatLogEntity, {});
+
+/** The chapter's newest score, with its feedback; null when it was never scored. */
+export async function latestEeatLogOfChapter(
+  em: EntityManager,
+  chapterId: number,
+): Promise<EeatLog | null> {
+  return em.findOne(EeatLogEntity, { chapterId }, { orderBy: NEWEST_FIRST });
+}

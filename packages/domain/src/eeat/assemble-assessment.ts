@@ -6,6 +6,7 @@ import {
   type EeatCriterion,
   type EeatCriterionId,
 } from './eeat-assessment.ts';
+import { FEEDBACK_CHANGES_HEADING, FEEDBACK_PASSAGES_HEADING } from '../rules/eeat-feedback.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const clamp = (n: number, max: number) => Math.min(max, Math.max(0, Number.isFinite(n) ? n : 0));
@@ -60,7 +61,7 @@ function feedbackText(
   if (violations.length > 0) {
     lines.push(
       'Prime Directive violated: the chapter targets people as an ethnic or religious group, so it scores 0. Critique the systems and institutions responsible, with receipts, instead.',
-      'Passages:',
+      FEEDBACK_PASSAGES_HEADING,
       ...violations.map(
         (v) => `- “${v.passage}”: ${v.reason} (found by ${foundByText(v.foundBy)})`,
       ),
@@ -74,7 +75,7 @@ function feedbackText(
   for (const c of criteria) lines.push(`- ${c.label} ${c.points}/${c.max}: ${c.evidence}`);
   const changes = topChanges(criteria);
   if (changes.length > 0) {
-    lines.push('', 'Changes that would gain most:');
+    lines.push('', FEEDBACK_CHANGES_HEADING);
     changes.forEach((c, i) =>
       lines.push(`${i + 1}. ${c.advice} (up to +${round1(c.max - c.points)} on ${c.label})`),
     );

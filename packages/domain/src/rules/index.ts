@@ -16,3 +16,4 @@ export * from './planned-chapter-match.ts';
 export * from './written-date.ts';
 export * from './typed-whole-number.ts';
 export * from './word-diff.ts';
+export * from './eeat-feedback.ts';

@@ -3,6 +3,7 @@ import { create } from './create.ts';
 import { remove } from './delete.ts';
 import { format } from './format.ts';
 import { get } from './get.ts';
+import { latestEeat } from './latest-eeat.ts';
 import { listByBook } from './list-by-book.ts';
 import { reorder } from './reorder.ts';
 import { restoreRevision, revision, revisionDiff, revisionPage, revisions } from './revisions.ts';
@@ -23,4 +24,5 @@ export const chaptersRouter = router({
   revisionDiff,
   format,
   scoreEeat,
+  latestEeat,
 });

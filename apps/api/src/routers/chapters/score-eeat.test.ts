@@ -142,3 +142,25 @@ describe('score-eeat with the offline engine', () => {
     });
   });
 });
+
+describe('the newest score beside a chapter', () => {
+  it('is null before scoring, then the newest entry with its feedback, for this chapter only', async () => {
+    const id = await addChapter('Housing', FIXTURE_CHAPTERS.wellSourced);
+    const other = await addChapter('Prisons', FIXTURE_CHAPTERS.systemicCritique);
+    expect(await api.chapters.latestEeat({ id })).toBeNull();
+    await api.chapters.scoreEeat({ id });
+    const second = await api.chapters.scoreEeat({ id });
+    await api.chapters.scoreEeat({ id: other });
+    const latest = await api.chapters.latestEeat({ id });
+    const entries = (await logs()).filter((log) => log.chapterId === id);
+    expect(latest).toMatchObject({ id: entries.at(-1)!.id, chapterId: id, score: second.score });
+    expect(latest!.feedback).toContain('Changes that would gain most:');
+  });
+
+  it('answers 404 for a chapter that does not exist', async () => {
+    const response = await t.request('/api/chapters/999999/eeat-latest', {
+      cookie: await t.signIn(),
+    });
+    expect(response.status).toBe(404);
+  });
+});

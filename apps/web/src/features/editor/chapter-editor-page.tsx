@@ -11,6 +11,7 @@ import { ChapterEditorView } from './chapter-editor-view.ts';
 import { ChapterTitle } from './chapter-title.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { DraftBanner } from './draft-banner.tsx';
+import { EeatFeedbackPanel } from './eeat-feedback-panel.tsx';
 import { shouldOfferDraft, type LocalDraft } from './draft-offer.ts';
 import { draftStore } from './draft-store.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -157,6 +158,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           />
         </div>
       </header>
+      <EeatFeedbackPanel chapterId={initial.id} currentScore={live.eeatScore} />
       {draft && (
         <DraftBanner
           draft={draft}

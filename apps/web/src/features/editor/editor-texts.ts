@@ -28,6 +28,13 @@ export const editorTexts = {
       'Use an address starting with http://, https://, mailto:, tel: or another allowed protocol.',
   },
   focusMode: { enter: 'Focus mode', exit: 'Leave focus mode' },
+  feedback: {
+    title: (score: number) => `E-E-A-T ${score}/100`,
+    stale: 'scored before your latest edits',
+    changes: 'Changes that would gain most',
+    violations: 'Prime Directive: passages to rework',
+    fullLog: 'Full feedback in the E-E-A-T log',
+  },
   titleInputLabel: 'Chapter title',
   titleHint: 'Double-click to rename',
   conflict: {

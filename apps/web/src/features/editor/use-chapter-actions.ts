@@ -65,6 +65,7 @@ export function useChapterActions(
       const result = await score.mutateAsync({ id: chapter.id });
       autosave?.onServerChapter({ ...chapter, eeatScore: result.score });
       void queryClient.invalidateQueries(trpc.eeatLogs.pathFilter());
+      void queryClient.invalidateQueries(trpc.chapters.latestEeat.queryFilter({ id: chapter.id }));
       notify.success(messages.toasts.success.eeatScore(result.score, result.breakdown));
     },
   };

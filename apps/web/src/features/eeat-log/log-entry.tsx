@@ -1,15 +1,10 @@
-import { EEAT_WEIGHTS, messages, parseBreakdown, type EeatLog } from '@receipts/domain';
+import { messages, parseBreakdown, type EeatLog } from '@receipts/domain';
 import { css, cx } from 'styled-system/css';
 import { listRow } from 'styled-system/recipes';
 import { ScoreBandBadge } from './score-band-badge.tsx';
+import { SubscoreGrid } from './subscore-grid.tsx';
 
 const text = messages.eeatLog;
-const SUBSCORES = [
-  ['trustworthiness', 'Trustworthiness'],
-  ['expertise', 'Expertise'],
-  ['authoritativeness', 'Authoritativeness'],
-  ['experience', 'Experience'],
-] as const;
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -64,25 +59,7 @@ export function LogEntry({ entry }: { entry: EeatLog }) {
           <time dateTime={entry.scoredAt}>{scoredAt(entry.scoredAt)}</time> ·{' '}
           <span data-testid="eeat-log-engine">{text.engine(entry.engine)}</span>
         </p>
-        <dl
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            gap: '2',
-          })}
-        >
-          {SUBSCORES.map(([key, label]) => (
-            <div
-              key={key}
-              className={css({ bg: 'bg.subtle', borderRadius: 'md', px: '3', py: '2' })}
-            >
-              <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</dt>
-              <dd className={css({ fontWeight: 'semibold' })}>
-                {breakdown[key]}/{EEAT_WEIGHTS[key]}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <SubscoreGrid breakdown={breakdown} />
         {entry.feedback ? (
           <div>
             <h4 className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{text.aiFeedback}</h4>
