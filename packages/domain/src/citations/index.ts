@@ -29,3 +29,4 @@ export {
   type EntryVerdict,
   type EntrySource,
 } from './bibliography-types.ts';
+export { crossrefWorkToCsl, cslPlainText, toCslRichText } from './record-match/index.ts';

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { recordedWork, recordedWorks } from './corpus/crossref-records.ts';
+import { crossrefWorkToCsl } from './crossref-to-csl.ts';
+import { cslItemSchema } from '../csl-item.ts';
+
+describe('crossrefWorkToCsl on recorded Crossref works', () => {
+  it('gives valid CSL-JSON for every recorded work, keyed by its lower-case DOI', () => {
+    for (const { work } of recordedWorks) {
+      const csl = crossrefWorkToCsl(work);
+      expect(cslItemSchema.safeParse(csl).success).toBe(true);
+      expect(csl.DOI).toBe(String(work.DOI).toLowerCase());
+      expect(csl.id).toBe(csl.DOI);
+    }
+  });
+
+  it('reads a journal article with an article number and an online-only date', () => {
+    const csl = crossrefWorkToCsl(recordedWork('10.1103/physrevb.89.140501'));
+    expect(csl).toMatchObject({
+      type: 'article-journal',
+      title: 'Particle entanglement in continuum many-body systems via quantum Monte Carlo',
+      'container-title': 'Physical Review B',
+      'container-title-short': 'Phys. Rev. B',
+      volume: '89',
+      issue: '14',
+      number: '140501',
+      issued: { 'date-parts': [[2014, 4, 4]] },
+    });
+    expect(csl.author?.[3]).toEqual({ family: 'Del Maestro', given: 'A.' });
+    expect(csl.page).toBeUndefined();
+  });
+
+  it('reads a book chapter: the book as container, publisher and place, print year', () => {
+    const csl = crossrefWorkToCsl(recordedWork('10.1007/978-3-0348-8720-5_13'));
+    expect(csl).toMatchObject({
+      type: 'chapter',
+      'container-title': 'Hyperbolic Problems: Theory, Numerics, Applications',
+      page: '113-118',
+      publisher: 'Birkhäuser Basel',
+      'publisher-place': 'Basel',
+      issued: { 'date-parts': [[1999]] },
+    });
+    expect(csl.author?.[0]).toEqual({ family: 'Bouchut', given: 'François' });
+  });
+});
+
+describe('crossrefWorkToCsl on the shapes Crossref deposits', () => {
+  it('keeps italics from HTML and JATS as CSL rich text and drops other markup', () => {
+    const csl = crossrefWorkToCsl({
+      DOI: '10.1/X',
+      type: 'journal-article',
+      title: [
+        'Growth of <jats:italic>E. coli</jats:italic> in H<sub>2</sub>O &amp; <b>salt</b><mml:math>x</mml:math>',
+      ],
+    });
+    expect(csl.title).toBe('Growth of <i>E. coli</i> in H<sub>2</sub>O & <b>salt</b>x');
+  });
+
+  it('joins subtitles with ": " unless the title ends in a question mark', () => {
+    const joined = crossrefWorkToCsl({ DOI: '10.1/a', title: ['Main'], subtitle: ['A subtitle'] });
+    expect(joined.title).toBe('Main: A subtitle');
+    const asked = crossrefWorkToCsl({ DOI: '10.1/b', title: ['Why?'], subtitle: ['An answer'] });
+    expect(asked.title).toBe('Why? An answer');
+    const repeated = crossrefWorkToCsl({
+      DOI: '10.1/c',
+      title: ['Main: A subtitle'],
+      subtitle: ['A subtitle'],
+    });
+    expect(repeated.title).toBe('Main: A subtitle');
+  });
+
+  it('writes an organisation as a literal name and keeps editors and the original title', () => {
+    const csl = crossrefWorkToCsl({
+      DOI: '10.1/d',
+      type: 'edited-book',
+      title: ['Translated title'],
+      'original-title': ['Titre original'],
+      author: [{ name: 'World Health Organization', sequence: 'first' }],
+      editor: [{ given: 'Ann', family: 'van der Berg' }],
+    });
+    expect(csl.type).toBe('book');
+    expect(csl.author).toEqual([{ literal: 'World Health Organization' }]);
+    expect(csl.editor).toEqual([{ family: 'van der Berg', given: 'Ann' }]);
+    expect(csl['original-title']).toBe('Titre original');
+  });
+
+  it('takes the print year over an earlier online one and keeps the online date apart', () => {
+    const csl = crossrefWorkToCsl({
+      DOI: '10.1/e',
+      title: ['T'],
+      'published-online': { 'date-parts': [[2019, 11, 2]] },
+      'published-print': { 'date-parts': [[2020, 3]] },
+      issued: { 'date-parts': [[2019, 11, 2]] },
+    });
+    expect(csl.issued).toEqual({ 'date-parts': [[2020, 3]] });
+    expect(csl['available-date']).toEqual({ 'date-parts': [[2019, 11, 2]] });
+  });
+
+  it('gives the book, not its series, as a chapter container', () => {
+    const csl = crossrefWorkToCsl({
+      DOI: '10.1/f',
+      type: 'book-chapter',
+      title: ['Chapter'],
+      'container-title': ['Lecture Notes in Computer Science', 'Theory of Cryptography'],
+    });
+    expect(csl['container-title']).toBe('Theory of Cryptography');
+    expect(csl['collection-title']).toBe('Lecture Notes in Computer Science');
+  });
+});
