@@ -29,4 +29,14 @@ export {
   type EntryVerdict,
   type EntrySource,
 } from './bibliography-types.ts';
-export { crossrefWorkToCsl, cslPlainText, toCslRichText } from './record-match/index.ts';
+export {
+  crossrefWorkToCsl,
+  cslPlainText,
+  toCslRichText,
+  judgeEntryAgainstRecord,
+  editorialNotices,
+  bestRecordFor,
+  type EntryJudgement,
+  type RecordVerdict,
+  type RecordMatch,
+} from './record-match/index.ts';
