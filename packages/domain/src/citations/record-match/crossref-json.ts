@@ -23,8 +23,12 @@ export function dateParts(value: unknown): number[] | null {
   const parts = value['date-parts'];
   const first = Array.isArray(parts) && Array.isArray(parts[0]) ? parts[0] : null;
   if (!first) return null;
-  const numbers = first.map(Number).filter((part) => Number.isInteger(part));
-  return numbers.length > 0 && numbers.length === first.length ? numbers : null;
+  // An unknown date comes as [[null]]: no year, not year 0.
+  const numbers = first.map((part) =>
+    typeof part === 'number' || typeof part === 'string' ? Number(part) : NaN,
+  );
+  const valid = numbers.length > 0 && numbers.every((part) => Number.isInteger(part) && part > 0);
+  return valid ? numbers : null;
 }
 
 /** [2019, 3, 4] → "2019-03-04"; shorter when the date is. */

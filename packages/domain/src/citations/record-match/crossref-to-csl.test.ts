@@ -41,6 +41,50 @@ describe('crossrefWorkToCsl on recorded Crossref works', () => {
     });
     expect(csl.author?.[0]).toEqual({ family: 'Bouchut', given: 'François' });
   });
+
+  it('keeps the italics of an HTML title and decodes entities in the journal name', () => {
+    const csl = crossrefWorkToCsl(recordedWork('10.1080/19420889.2017.1395120'));
+    expect(csl.title).toBe('The dire side of autophagy in aging: Lessons from <i>C. elegans</i>');
+    expect(csl['container-title']).toBe('Communicative & Integrative Biology');
+    // Printed in January 2018, online in December 2017: APA's year is the issue's.
+    expect(csl.issued).toEqual({ 'date-parts': [[2018, 1, 2]] });
+    expect(csl['available-date']).toEqual({ 'date-parts': [[2017, 12, 14]] });
+  });
+
+  it('writes a translated title in brackets after the original, each with its subtitle', () => {
+    const csl = crossrefWorkToCsl(recordedWork('10.1007/s00120-007-1345-2'));
+    expect(csl.title).toBe(
+      'Penisverletzung durch eine Moulinette: Folge einer autoerotischen Selbstverstümmelung ' +
+        '[Penile injury caused by a Moulinette: Result of autoerotic self-mutilation]',
+    );
+  });
+
+  it('reads an organisation as author, an edited book, a book series and an undated standard', () => {
+    expect(crossrefWorkToCsl(recordedWork('10.1079/cabicompendium.12467')).author).toEqual([
+      { literal: 'CABI' },
+    ]);
+    const edited = crossrefWorkToCsl(recordedWork('10.1039/9781788019972'));
+    expect(edited).toMatchObject({
+      type: 'book',
+      title: 'Long-lived Nuclear Spin Order: Theory and Applications',
+      editor: [{ family: 'Pileio', given: 'Giuseppe' }],
+      'collection-title': 'New Developments in NMR',
+    });
+    expect(edited['container-title']).toBeUndefined();
+    const standard = crossrefWorkToCsl(recordedWork('10.3403/30197229'));
+    expect(standard.type).toBe('standard');
+    expect(standard.issued).toBeUndefined();
+  });
+
+  it("gives the proceedings, not their series, as a conference paper's container", () => {
+    const csl = crossrefWorkToCsl(recordedWork('10.2991/icismme-15.2015.92'));
+    expect(csl).toMatchObject({
+      type: 'paper-conference',
+      'container-title':
+        'Proceedings of the First International Conference on Information Sciences, Machinery, Materials and Energy',
+      'collection-title': 'Advances in Intelligent Systems Research',
+    });
+  });
 });
 
 describe('crossrefWorkToCsl on the shapes Crossref deposits', () => {

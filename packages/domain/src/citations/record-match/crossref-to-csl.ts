@@ -46,20 +46,33 @@ const names = (value: unknown): CslName[] =>
     : [];
 
 /**
- * Title and subtitles joined as APA writes them: "Main: Subtitle", or "Main? Subtitle" when the
- * main title already ends in a question or exclamation mark. A subtitle the title already holds
- * (some publishers deposit both) is not repeated.
+ * A title and its subtitle as APA writes them: "Main: Subtitle", or "Main? Subtitle" when the main
+ * title already ends in a question or exclamation mark. A subtitle the title already holds (some
+ * publishers deposit both) is not repeated.
+ */
+function withSubtitle(main: string, subtitle: string | undefined): string {
+  const sub = subtitle ? toCslRichText(subtitle) : '';
+  const plainSub = cslPlainText(sub).toLowerCase();
+  if (!plainSub || cslPlainText(main).toLowerCase().includes(plainSub)) return main;
+  return /[?!:.]$/u.test(cslPlainText(main)) ? `${main} ${sub}` : `${main}: ${sub}`;
+}
+
+/**
+ * The work's title. Crossref lists a translated title after the original one (`title[1]`, with
+ * `subtitle[1]`); APA 7 writes the translation in square brackets after the original, and so does
+ * this: "Penisverletzung durch eine Moulinette: Folge … [Penile injury caused by a Moulinette: …]".
  */
 function fullTitle(work: Json): string | null {
-  const main = firstText(work.title);
+  const titles = texts(work.title).map(toCslRichText);
+  const subtitles = texts(work.subtitle);
+  const [main, ...translations] = titles;
   if (!main) return null;
-  let title = toCslRichText(main);
-  for (const subtitle of texts(work.subtitle).map(toCslRichText)) {
-    const plain = cslPlainText(subtitle).toLowerCase();
-    if (!plain || cslPlainText(title).toLowerCase().includes(plain)) continue;
-    title = /[?!:.]$/u.test(cslPlainText(title)) ? `${title} ${subtitle}` : `${title}: ${subtitle}`;
-  }
-  return title;
+  // One title with several subtitles: they all belong to it.
+  const own = translations.length === 0 ? subtitles.join(': ') || undefined : subtitles[0];
+  const original = withSubtitle(main, own);
+  if (translations.length === 0) return original;
+  const translated = translations.map((title, index) => withSubtitle(title, subtitles[index + 1]));
+  return `${original} [${translated.join('; ')}]`;
 }
 
 const cslDate = (parts: number[] | null) => (parts ? { 'date-parts': [parts] } : undefined);
@@ -86,11 +99,21 @@ function dates(work: Json): Pick<CslItem, 'issued'> & { 'available-date'?: unkno
   };
 }
 
-/** The book a chapter is in, not its series: Crossref lists the series first when it has one. */
-function containerTitle(work: Json, type: string): string | null {
-  const titles = texts(work['container-title']);
-  const chosen = type === 'chapter' && titles.length > 1 ? titles[titles.length - 1] : titles[0];
-  return chosen ? toCslRichText(chosen) : null;
+/** Types whose Crossref `container-title` lists a series before the book or proceedings. */
+const IN_SERIES = new Set(['chapter', 'paper-conference', 'entry']);
+
+/**
+ * The book, proceedings or journal a work is in, and the series apart: Crossref lists a chapter's
+ * series before its book (["ACS Symposium Series", "Enzymes in Food and Beverage Processing"]),
+ * and gives a book's series as its only container-title, which APA does not print.
+ */
+function containers(work: Json, type: string): { container: string | null; series: string | null } {
+  const titles = texts(work['container-title']).map(toCslRichText);
+  if (type === 'book') return { container: null, series: titles[0] ?? null };
+  if (IN_SERIES.has(type) && titles.length > 1) {
+    return { container: titles.at(-1) ?? null, series: titles[0] ?? null };
+  }
+  return { container: titles[0] ?? null, series: null };
 }
 
 /** Only the fields that are present: CSL-JSON leaves out what it does not know. */
@@ -114,8 +137,7 @@ export function crossrefWorkToCsl(work: unknown): CslItem {
   const type = CSL_TYPES[text(item.type) ?? ''] ?? 'article';
   const originalTitle = firstText(item['original-title']);
   const shortContainer = firstText(item['short-container-title']);
-  const containers = texts(item['container-title']);
-  const series = type === 'chapter' && containers.length > 1 ? containers[0] : null;
+  const { container, series } = containers(item, type);
   return {
     id: doi ?? text(item.URL) ?? 'crossref-work',
     type,
@@ -125,9 +147,9 @@ export function crossrefWorkToCsl(work: unknown): CslItem {
       translator: names(item.translator),
       title: fullTitle(item),
       'original-title': originalTitle ? toCslRichText(originalTitle) : null,
-      'container-title': containerTitle(item, type),
+      'container-title': container,
       'container-title-short': shortContainer,
-      'collection-title': series ? toCslRichText(series) : null,
+      'collection-title': series,
       volume: text(item.volume),
       issue: text(item.issue),
       page: text(item.page),

@@ -13,15 +13,20 @@ export interface EntryJudgement {
   differences: FieldDifference[];
 }
 
+/** Who is in the author position: the authors, or the editors of an edited book. */
+const creators = (item: CslItem) => (item.author?.length ? item.author : (item.editor ?? []));
+
 /**
  * The first author names the same person or organisation, and the authors both lists give are
  * the same people in the same order.
  */
 function authorsAgree(entry: CslItem, record: CslItem): boolean {
-  const entryNames = entry.author ?? [];
-  const recordNames = record.author ?? record.editor ?? [];
+  const entryNames = creators(entry);
+  const recordNames = creators(record);
   const [entryFirst] = entryNames;
   const [recordFirst] = recordNames;
+  // A work without author or editor (an unsigned article): APA moves the title up; nothing to compare.
+  if (!entryFirst && !recordFirst) return true;
   if (!entryFirst || !recordFirst || !sameAuthor(entryFirst, recordFirst)) return false;
   const shared = Math.min(entryNames.length, recordNames.length, 19);
   for (let at = 1; at < shared; at++) {
@@ -35,29 +40,36 @@ function authorsAgree(entry: CslItem, record: CslItem): boolean {
 /** A year agrees with the record's print (issued) year or, for an online-first work, its online year. */
 function yearAgrees(entry: CslItem, record: CslItem): boolean {
   const year = yearOf(entry.issued);
-  if (year === null) return false;
-  return year === yearOf(record.issued) || year === yearOf(record['available-date']);
+  const recordYears = [yearOf(record.issued), yearOf(record['available-date'])];
+  // "n.d." agrees only with a record that has no date either.
+  if (year === null) return recordYears.every((recordYear) => recordYear === null);
+  return recordYears.includes(year);
 }
 
-/** The entry's title against the record's title, or its original-language title; "[…]" parts apart. */
+/**
+ * The ways a title may be written: whole, and — for a translated work, which APA writes
+ * "Original title [Translated title]" — the original and each bracketed translation on its own.
+ */
+function titleVariants(title: string | null): string[] {
+  if (!title) return [];
+  const translations = [...title.matchAll(/\[([^\]]+)\]/gu)].map((match) => match[1] ?? '');
+  const original = title.replace(/\s*\[[^\]]+\]\s*/gu, ' ').trim();
+  return [title, original, ...translations].filter((variant) => variant.length > 0);
+}
+
+const TITLE_RANK = { agrees: 2, close: 1, differs: 0 } as const;
+
+/** The entry's title against the record's (or its original-language title), the best way they meet. */
 function titleOf(entry: CslItem, record: CslItem): TitleAgreement {
-  const entryTitle = plain(entry.title);
-  if (!entryTitle) return 'differs';
-  // APA writes a translated title after the original in brackets: "Titre [Title]".
-  const entryTitles = [
-    entryTitle,
-    ...[...entryTitle.matchAll(/\[([^\]]+)\]/gu)].map((m) => m[1] ?? ''),
+  const recordTitles = [
+    ...titleVariants(plain(record.title)),
+    ...titleVariants(plain(record['original-title'])),
   ];
-  entryTitles.push(entryTitle.replace(/\s*\[[^\]]+\]\s*/gu, ' ').trim());
-  const recordTitles = [plain(record.title), plain(record['original-title'])].filter(
-    (title): title is string => title !== null,
-  );
-  const rank = { agrees: 2, close: 1, differs: 0 } as const;
   let best: TitleAgreement = 'differs';
-  for (const own of entryTitles.filter(Boolean)) {
+  for (const own of titleVariants(plain(entry.title))) {
     for (const theirs of recordTitles) {
       const agreement = titleAgreement(own, theirs);
-      if (rank[agreement] > rank[best]) best = agreement;
+      if (TITLE_RANK[agreement] > TITLE_RANK[best]) best = agreement;
     }
   }
   return best;
