@@ -36,6 +36,7 @@ export {
   judgeEntryAgainstRecord,
   editorialNotices,
   bestRecordFor,
+  crossrefDateParts,
   type EntryJudgement,
   type RecordVerdict,
   type RecordMatch,

@@ -5,3 +5,4 @@ export { editorialNotices } from './editorial-notices.ts';
 export { bestRecordFor, type RecordMatch } from './best-record.ts';
 export { titleWords, titleSimilarity, titleAgreement } from './titles.ts';
 export { apaAuthors, bareDoi } from './apa-values.ts';
+export { dateParts as crossrefDateParts } from './crossref-json.ts';
