@@ -1,4 +1,4 @@
-import { normalizeWord } from './non-author-words.ts';
+import { sameAuthor } from './record-match/names.ts';
 import { TITLE_AGREES, titleSimilarity, titleWords } from './record-match/titles.ts';
 
 export { TITLE_AGREES, titleSimilarity, titleWords };
@@ -33,22 +33,17 @@ export interface MatchJudgement {
   discrepancies: string[];
 }
 
-const nameWords = (name: string) =>
-  name
-    .split(/[\s-]+/u)
-    .map(normalizeWord)
-    .filter((word) => word.length > 0);
-
-/** Surnames agree when the claimed surname's last word is one of the record author's family words. */
+/**
+ * Surnames agree as the record matcher's names do: accents, particles, apostrophes and case aside,
+ * or one a part of the other ("Smith" and "Smith-Jones"); a group by its words.
+ */
 export function surnameAgrees(claimed: string, record: IndexRecord): boolean {
   const first = record.authors[0];
   if (!first) return false;
-  const claimedWords = nameWords(claimed);
-  const familyWords = nameWords(first.family);
-  const last = claimedWords[claimedWords.length - 1];
-  if (!last) return false;
-  if (familyWords.includes(last)) return true;
-  return claimedWords.length > 2 && titleSimilarity(claimed, first.family) >= 0.8;
+  return sameAuthor(
+    { family: claimed },
+    { family: first.family, ...(first.given ? { given: first.given } : {}) },
+  );
 }
 
 /** The four-digit years a claim allows: "1961/2004" allows both; "n.d." none. */
