@@ -43,7 +43,8 @@ export function yearOf(date: CslItem['issued'] | unknown): number | null {
   const first = parts?.[0]?.[0];
   const year = typeof first === 'string' ? Number.parseInt(first, 10) : first;
   if (typeof year === 'number' && Number.isInteger(year)) return year;
-  const written = /\b(\d{4})\b/u.exec(raw ?? literal ?? '');
+  // "2019a", "2019/2020": the first four digits that stand alone as a year.
+  const written = /(?<!\d)(\d{4})(?!\d)/u.exec(raw ?? literal ?? '');
   return written ? Number(written[1]) : null;
 }
 

@@ -44,7 +44,7 @@ export function containersAgree(entry: string, recordNames: readonly string[]): 
 
 const token = (value: string) =>
   apaPages(value)
-    .replace(/^(?:article|art\.?|no\.?|e)\s*/iu, '')
+    .replace(/^(?:article|art\.|no\.)\s*/iu, '')
     .replace(/\s+/gu, '')
     .toLowerCase();
 
