@@ -58,6 +58,15 @@ describe('editorialNotices', () => {
     ).toEqual([]);
   });
 
+  it('reads a notice named only by its label, dated by an ISO string', () => {
+    expect(
+      editorialNotices({
+        DOI: '10.1/b',
+        'updated-by': [{ DOI: '10.1/n', label: 'Expression of Concern', updated: '2025-01-02' }],
+      }),
+    ).toEqual([{ kind: 'expression_of_concern', doi: '10.1/n', date: '2025-01-02', source: null }]);
+  });
+
   it('reads nothing from a work without notices or from something that is not a work', () => {
     expect(editorialNotices({ DOI: '10.1/x', 'updated-by': [] })).toEqual([]);
     expect(editorialNotices(null)).toEqual([]);

@@ -19,6 +19,9 @@ const kindOf = (type: unknown): EditorialNotice['kind'] | null =>
 function dateOf(update: Record<string, unknown>): string | null {
   const parts = dateParts(update.updated);
   if (parts) return isoDate(parts);
+  if (typeof update.updated === 'string' && /^\d{4}(-\d{2}){0,2}/u.test(update.updated)) {
+    return update.updated.slice(0, 10);
+  }
   if (!isObject(update.updated)) return null;
   const { timestamp, 'date-time': dateTime } = update.updated;
   if (typeof dateTime === 'string' && /^\d{4}-\d{2}-\d{2}/u.test(dateTime))
@@ -43,7 +46,8 @@ export function editorialNotices(work: unknown): EditorialNotice[] {
     .map((update) => ({ update, doi: ownDoi }));
   const notices: EditorialNotice[] = [];
   for (const { update, doi } of [...updatedBy, ...inPlace]) {
-    const kind = kindOf(update.type);
+    // Some deposits name the notice only by its label ("Expression of Concern").
+    const kind = kindOf(update.type) ?? kindOf(update.label);
     if (!kind) continue;
     const notice: EditorialNotice = {
       kind,
