@@ -1,5 +1,13 @@
 import { initialsOf, readCitedAuthors, type CitedAuthors } from './cited-authors.ts';
-import { ABBREVIATION, AUTHORS, LOCATORS, PREFIX, YEAR, YEARS } from './name-patterns.ts';
+import {
+  ABBREVIATION,
+  AUTHORS,
+  INITIALS,
+  LOCATORS,
+  PREFIX,
+  YEAR,
+  YEARS,
+} from './name-patterns.ts';
 
 /** One cited work at one place in the text (APA 7 author–date). */
 export interface InTextCitation {
@@ -28,14 +36,19 @@ const ABBREVIATED_CONTENT = new RegExp(
 );
 const SEGMENT = new RegExp(`^(${AUTHORS}),\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`, 'u');
 const PREFIX_AT_START = new RegExp(`^${PREFIX}`, 'iu');
+/** A secondary source: "(Allport, 1937, as cited in Nicholson, 2003)" cites Nicholson's work. */
+const AS_CITED_IN = /(?:^|,\s+)(as\s+cited\s+in)\s+/iu;
+/** "(p. 12)" after a narrative citation: that citation's locator. */
+const LOCATOR_ONLY = new RegExp(`^\\s*(${LOCATORS})\\s*$`, 'u');
 const AUTHORS_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}'’.\\-])(${AUTHORS})(?:['’]s)?\\s+$`, 'u');
 const ONE_YEAR = new RegExp(YEAR, 'gu');
+const INITIALS_BEFORE = new RegExp(`${INITIALS}$`, 'u');
 /** How far back a narrative citation's authors may start. */
 const LOOK_BEHIND = 160;
 
 const HARD_STOPS = new Set([';', ':', '!', '?', '(', ')', '"', '“', '”', '—', '\n']);
 const ABBREVIATED_WORD =
-  /(?:^|\s)(?:al|v|St|Jr|Sr|Dr|Mr|Ms|Mrs|Inc|Co|\p{Lu}|(?:\p{Lu}\.)+\p{Lu})$/u;
+  /(?:^|\s)(?:al|v|St|Jr|Sr|Dr|Mr|Ms|Mrs|Inc|Co|\p{Lu}|(?:\p{Lu}\.-?)+\p{Lu})$/u;
 
 /**
  * Where the clause holding a narrative citation's authors starts: after the last sentence end or
@@ -92,9 +105,11 @@ function authorsBefore(
   const authors = readCitedAuthors(written);
   if (!authors) return null;
   const writtenStart = from + (before.index ?? 0);
+  const nameAt = written.indexOf(authors.names[0] ?? '');
+  const initials = INITIALS_BEFORE.exec(written.slice(0, nameAt))?.[0].length ?? 0;
   return {
     authors,
-    start: writtenStart + written.indexOf(authors.names[0] ?? ''),
+    start: writtenStart + nameAt - initials,
     end: writtenStart + written.length,
   };
 }
@@ -155,6 +170,20 @@ function abbreviatedNarrative(text: string, paren: Paren): InTextCitation[] | nu
   }));
 }
 
+/**
+ * The signal words before a work in a parenthesis and where the work starts. Of a secondary
+ * source only the work it was read in counts: "Allport, 1937, as cited in Nicholson, 2003" cites
+ * Nicholson (2003), the one work of the two in the reference list (APA 7, 8.6).
+ */
+function prefixOf(segment: string): { prefix: string | null; bodyAt: number } {
+  const secondary = AS_CITED_IN.exec(segment);
+  if (secondary) {
+    return { prefix: secondary[1] ?? null, bodyAt: secondary.index + secondary[0].length };
+  }
+  const prefix = PREFIX_AT_START.exec(segment)?.[0] ?? '';
+  return { prefix: prefix.trim() || null, bodyAt: prefix.length };
+}
+
 /** Parenthetical: "(Pager, 2003)", "(e.g., Pager, 2003; see also WHO, 2019, p. 4)". */
 function parenthetical(text: string, paren: Paren): InTextCitation[] {
   const found: InTextCitation[] = [];
@@ -165,13 +194,13 @@ function parenthetical(text: string, paren: Paren): InTextCitation[] {
     offset += raw.length + 1;
     const leading = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
-    const prefix = PREFIX_AT_START.exec(trimmed)?.[0] ?? '';
-    const body = trimmed.slice(prefix.length);
+    const { prefix, bodyAt } = prefixOf(trimmed);
+    const body = trimmed.slice(bodyAt);
     const parts = SEGMENT.exec(body);
     if (!parts) continue;
     const authors = readCitedAuthors(parts[1] ?? '');
     if (!authors) continue;
-    const bodyStart = segmentStart + leading + prefix.length;
+    const bodyStart = segmentStart + leading + bodyAt;
     const yearsStart = bodyStart + body.indexOf(parts[2] ?? '', (parts[1] ?? '').length);
     const single = segments.length === 1;
     for (const { year, start } of yearsIn(parts[2] ?? '', yearsStart)) {
@@ -187,7 +216,7 @@ function parenthetical(text: string, paren: Paren): InTextCitation[] {
         year,
         yearStart: start,
         locator: parts[3] ?? null,
-        prefix: prefix.trim() || null,
+        prefix,
       });
     }
   }
@@ -221,11 +250,29 @@ export function findInTextCitations(text: string): InTextCitation[] {
  */
 const isLowerCase = (name: string): boolean => /^\p{Ll}+$/u.test(name);
 
+/**
+ * "Said (1978) called it 'a style' (p. 3)": a locator in parentheses of its own belongs to the
+ * narrative citation just before it in the same paragraph, when that citation has none.
+ */
+function attachLocator(found: InTextCitation[], text: string, at: number, locator: string): void {
+  const last = found[found.length - 1];
+  if (!last || last.kind !== 'narrative' || last.locator) return;
+  if (text.slice(last.end, at).includes('\n')) return;
+  for (const citation of found) {
+    if (citation.kind === 'narrative' && citation.start === last.start) citation.locator = locator;
+  }
+}
+
 function scan(text: string): InTextCitation[] {
   const found: InTextCitation[] = [];
   for (const match of text.matchAll(PAREN)) {
     const start = match.index ?? 0;
     const content = match[1] ?? '';
+    const locator = LOCATOR_ONLY.exec(content);
+    if (locator) {
+      attachLocator(found, text, start, locator[1] ?? '');
+      continue;
+    }
     if (!/\d{4}|n\.d\.|in press|forthcoming/u.test(content)) continue;
     const paren: Paren = { start, end: start + match[0].length, content, contentStart: start + 1 };
     const asNarrative = narrative(text, paren) ?? abbreviatedNarrative(text, paren);
