@@ -43,8 +43,9 @@ const LOCATOR_ONLY = new RegExp(`^\\s*(${LOCATORS})\\s*$`, 'u');
 const AUTHORS_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}'’.\\-])(${AUTHORS})(?:['’]s)?\\s+$`, 'u');
 const ONE_YEAR = new RegExp(YEAR, 'gu');
 const INITIALS_BEFORE = new RegExp(`${INITIALS}$`, 'u');
-/** How far back a narrative citation's authors may start. */
+/** How far back a narrative citation's authors may start, in characters and in words. */
 const LOOK_BEHIND = 160;
+const LOOK_BEHIND_WORDS = 16;
 
 const HARD_STOPS = new Set([';', ':', '!', '?', '(', ')', '"', '“', '”', '—', '\n']);
 const ABBREVIATED_WORD =
@@ -52,14 +53,19 @@ const ABBREVIATED_WORD =
 
 /**
  * Where the clause holding a narrative citation's authors starts: after the last sentence end or
- * hard stop before `end` ("et al.", "v.", "U.S." do not end a sentence). Keeps the backwards
- * search short.
+ * hard stop before `end` ("et al.", "v.", "U.S." do not end a sentence), and at most 16 words
+ * back. Keeps the backwards search short, so a text of capitals costs no more than prose.
  */
 function clauseStart(text: string, end: number): number {
   const floor = Math.max(0, end - LOOK_BEHIND);
+  let words = 0;
   for (let i = end - 1; i >= floor; i--) {
     const char = text.charAt(i);
     if (HARD_STOPS.has(char)) return i + 1;
+    if (/\s/u.test(char) && i + 1 < end && !/\s/u.test(text.charAt(i + 1))) {
+      words++;
+      if (words > LOOK_BEHIND_WORDS) return i + 1;
+    }
     if (char === '.' && /\s/u.test(text.charAt(i + 1))) {
       if (!ABBREVIATED_WORD.test(text.slice(Math.max(floor, i - 6), i))) return i + 1;
     }
@@ -258,8 +264,9 @@ function attachLocator(found: InTextCitation[], text: string, at: number, locato
   const last = found[found.length - 1];
   if (!last || last.kind !== 'narrative' || last.locator) return;
   if (text.slice(last.end, at).includes('\n')) return;
-  for (const citation of found) {
-    if (citation.kind === 'narrative' && citation.start === last.start) citation.locator = locator;
+  for (let i = found.length - 1; i >= 0 && found[i]?.start === last.start; i--) {
+    const citation = found[i];
+    if (citation) citation.locator = locator;
   }
 }
 

@@ -32,7 +32,7 @@ export const CONNECTOR = '(?:of|for|and|the|on|in|&|to|at)';
 export const GROUP = `${NAME_WORD}(?:\\s+(?:${CONNECTOR}\\s+)*${NAME_WORD})*`;
 
 /** A group author whose name has commas: National Academies of Sciences, Engineering, and Medicine. */
-export const GROUP_WITH_COMMAS = `${GROUP}(?:,\\s+(?:(?:and|&)\\s+)?${GROUP})+`;
+export const GROUP_WITH_COMMAS = `${GROUP}(?:,\\s+(?:(?:and|&)\\s+)?${GROUP}){1,6}`;
 
 /** An abbreviation a group author is later cited by: WHO, NIMH, U.S. DOJ, AT&T. */
 export const ABBREVIATION = "\\p{Lu}[\\p{Lu}\\p{Ll}.&'’]*\\p{Lu}\\.?(?:\\s\\p{Lu}{2,})?";
@@ -42,9 +42,10 @@ export const LEGAL_CASE = `${NAME_WORD}(?:\\s+${NAME_WORD})*\\s+v\\.\\s+(?:the\\
 
 /**
  * One or more persons: Pager; Pager and Quillian; Smith, Jones, & Lee; Quillian et al.; and the
- * shortened list APA 7 writes when two works share a first author (Xu, Di, Ding, et al.).
+ * shortened list APA 7 writes when two works share a first author (Xu, Di, Ding, et al.). Lists
+ * are bounded (21 names, 7 parts of a group's name) so a parenthesis of commas stays cheap.
  */
-export const PERSONS = `${SURNAME}(?:(?:,\\s+${SURNAME})*,?\\s+(?:(?:&|and)\\s+${SURNAME}|et\\s+al\\.))?`;
+export const PERSONS = `${SURNAME}(?:(?:,\\s+${SURNAME}){0,20},?\\s+(?:(?:&|and)\\s+${SURNAME}|et\\s+al\\.))?`;
 
 /** Everything that can stand before the year; a lower-case surname (bell hooks) only alone. */
 export const AUTHORS = `(?:${LEGAL_CASE}|${PERSONS}|(?:${GROUP_WITH_COMMAS}|${GROUP})(?:\\s+\\[${ABBREVIATION}\\])?|${LOWER_NAME})`;
