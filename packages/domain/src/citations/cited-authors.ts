@@ -65,7 +65,7 @@ function trimLeadingClauseWords(name: string): string {
 }
 
 /** A person's surname: at most two name words and the particles before them ("Devah Pager" stays). */
-function trimPerson(name: string): string | null {
+function trimPerson(name: string, withCoauthors: boolean): string | null {
   const parts = words(trimLeadingClauseWords(name)).filter((part) => !isInitial(part));
   const kept: string[] = [];
   let nameWords = 0;
@@ -77,7 +77,7 @@ function trimPerson(name: string): string | null {
     kept.unshift(part);
   }
   const last = kept[kept.length - 1];
-  if (!last || isNeverASurname(last) || isEventWord(last)) return null;
+  if (!last || isNeverASurname(last, withCoauthors) || isEventWord(last)) return null;
   if (kept.some((part) => /^\p{Lu}$/u.test(part) && !isParticle(part))) return null;
   if (kept.length === 1 && /^\p{Ll}/u.test(last) && !isPlausibleLowerCaseSurname(last)) return null;
   if (kept.every((part) => /^\p{Ll}/u.test(part) && !isParticle(part)) && kept.length > 1) {
@@ -142,7 +142,7 @@ export function readCitedAuthors(written: string): CitedAuthors | null {
   const persons = base.split(/\s*,\s*(?:(?:&|and)\s+)?|\s+(?:&|and)\s+/u).filter(Boolean);
   const names: string[] = [];
   for (const person of persons) {
-    const trimmed = trimPerson(person);
+    const trimmed = trimPerson(person, persons.length > 1);
     if (!trimmed) return null;
     names.push(trimmed);
   }

@@ -1,13 +1,5 @@
 import { initialsOf, readCitedAuthors, type CitedAuthors } from './cited-authors.ts';
-import {
-  ABBREVIATION,
-  AUTHORS,
-  INITIALS,
-  LOCATORS,
-  PREFIX,
-  YEAR,
-  YEARS,
-} from './name-patterns.ts';
+import { ABBREVIATION, AUTHORS, INITIALS, LOCATORS, PREFIX, YEAR, YEARS } from './name-patterns.ts';
 
 /** One cited work at one place in the text (APA 7 author–date). */
 export interface InTextCitation {
@@ -38,6 +30,12 @@ const SEGMENT = new RegExp(`^(${AUTHORS}),\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\
 const PREFIX_AT_START = new RegExp(`^${PREFIX}`, 'iu');
 /** A secondary source: "(Allport, 1937, as cited in Nicholson, 2003)" cites Nicholson's work. */
 const AS_CITED_IN = /(?:^|,\s+)(as\s+cited\s+in)\s+/iu;
+/** A work without an author cited by its title in quotation marks: (“East Haven Mayor,” 2012). */
+const QUOTED_TITLE = /^[“"]([^“”"]{1,200}?),?[”"]$/u;
+const TITLE_SEGMENT = new RegExp(
+  `^([“"][^“”"]{1,200}[”"]),?\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`,
+  'u',
+);
 /** "(p. 12)" after a narrative citation: that citation's locator. */
 const LOCATOR_ONLY = new RegExp(`^\\s*(${LOCATORS})\\s*$`, 'u');
 const AUTHORS_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}'’.\\-])(${AUTHORS})(?:['’]s)?\\s+$`, 'u');
@@ -190,6 +188,16 @@ function prefixOf(segment: string): { prefix: string | null; bodyAt: number } {
   return { prefix: prefix.trim() || null, bodyAt: prefix.length };
 }
 
+/**
+ * Who a parenthetical citation names: its authors, or the title of a work without one, quoted as
+ * APA 7 writes it ("“East Haven Mayor,” 2012"), which stands where the author would.
+ */
+function citedBy(written: string): CitedAuthors | null {
+  const title = QUOTED_TITLE.exec(written);
+  if (!title) return readCitedAuthors(written);
+  return { kind: 'group', names: [title[1] ?? ''], etAl: false, abbreviation: null };
+}
+
 /** Parenthetical: "(Pager, 2003)", "(e.g., Pager, 2003; see also WHO, 2019, p. 4)". */
 function parenthetical(text: string, paren: Paren): InTextCitation[] {
   const found: InTextCitation[] = [];
@@ -202,9 +210,9 @@ function parenthetical(text: string, paren: Paren): InTextCitation[] {
     const trimmed = raw.trim();
     const { prefix, bodyAt } = prefixOf(trimmed);
     const body = trimmed.slice(bodyAt);
-    const parts = SEGMENT.exec(body);
+    const parts = SEGMENT.exec(body) ?? TITLE_SEGMENT.exec(body);
     if (!parts) continue;
-    const authors = readCitedAuthors(parts[1] ?? '');
+    const authors = citedBy(parts[1] ?? '');
     if (!authors) continue;
     const bodyStart = segmentStart + leading + bodyAt;
     const yearsStart = bodyStart + body.indexOf(parts[2] ?? '', (parts[1] ?? '').length);

@@ -45,7 +45,7 @@ describe('APA 7 in-text forms', () => {
   it('keeps diacritics, particles and apostrophes, capitalised particles included', () => {
     expect(
       read(
-        '(Murça, 2019) (van der Berg, 2010) (O\'Neil, 2016) (De Souza, 2015) (O’Neil, 2017) Van der Berg (2011) argued (Ó Súilleabháin, 2001).',
+        "(Murça, 2019) (van der Berg, 2010) (O'Neil, 2016) (De Souza, 2015) (O’Neil, 2017) Van der Berg (2011) argued (Ó Súilleabháin, 2001).",
       ).map((c) => c.names[0]),
     ).toEqual([
       'Murça',
@@ -83,7 +83,9 @@ describe('APA 7 in-text forms', () => {
   });
 
   it('reads narrative citations with a possessive, straight or typographic', () => {
-    const found = findInTextCitations("Said (1978) wrote it; Said's (1979) view; Said’s (1980) book.");
+    const found = findInTextCitations(
+      "Said (1978) wrote it; Said's (1979) view; Said’s (1980) book.",
+    );
     expect(found.map((c) => [c.authors.names[0], c.authorsText, c.year])).toEqual([
       ['Said', 'Said', '1978'],
       ['Said', 'Said', '1979'],
@@ -130,6 +132,43 @@ describe('APA 7 in-text forms', () => {
       ['Jones', 'cf.', 'para. 4'],
       ['Lee', null, 'Chapter 3'],
       ['Kim', null, 'chap. 2'],
+    ]);
+  });
+
+  it('reads figure-note signals and group names with a possessive inside', () => {
+    expect(
+      read(
+        '(adapted from Everly & Lating, 2002) (Data from Office on Women’s Health, 2009) the WHO’s (2019) rules',
+      ).map((c) => [c.names[0], c.prefix]),
+    ).toEqual([
+      ['Everly', 'adapted from'],
+      ['Office on Women’s Health', 'Data from'],
+      ['WHO', null],
+    ]);
+  });
+
+  it('takes a document-part word for a surname only beside other authors', () => {
+    expect(
+      read('(Page & Berkow, 1994) but not (Page, 1994) or (Figure, 2019)').map((c) => c.names),
+    ).toEqual([['Page', 'Berkow']]);
+  });
+
+  it('does not read a book title with commas before a narrative citation as a group', () => {
+    expect(
+      read(
+        'In her book, In a Different Voice: Psychological Theory and Women’s Development, Gilligan (1982) criticized it.',
+      ).map((c) => [c.names, c.group]),
+    ).toEqual([[['Gilligan'], false]]);
+  });
+
+  it('reads a work without an author cited by its quoted title', () => {
+    expect(
+      read('The mayor said so (“East Haven Mayor,” 2012) and ("Layoffs FAQ," 2023, para. 2).').map(
+        (c) => [c.names[0], c.year, c.locator],
+      ),
+    ).toEqual([
+      ['East Haven Mayor', '2012', null],
+      ['Layoffs FAQ', '2023', 'para. 2'],
     ]);
   });
 });

@@ -28,11 +28,21 @@ export const SURNAME = `(?:${INITIALS})?(?:${PARTICLE}\\s+){0,3}${NAME_WORD}(?:\
 /** Words that join the parts of an organisation's name. */
 export const CONNECTOR = '(?:of|for|and|the|on|in|&|to|at)';
 
-/** A group author: World Health Organization, U.S. Department of Health and Human Services. */
-export const GROUP = `${NAME_WORD}(?:\\s+(?:${CONNECTOR}\\s+)*${NAME_WORD})*`;
+/**
+ * A group author: World Health Organization, U.S. Department of Health and Human Services, Office
+ * on Women’s Health (a possessive only inside the name, so "WHO's (2019)" stays a possessive).
+ */
+export const GROUP = `${NAME_WORD}(?:(?:['’]s)?\\s+(?:${CONNECTOR}\\s+)*${NAME_WORD})*`;
 
-/** A group author whose name has commas: National Academies of Sciences, Engineering, and Medicine. */
-export const GROUP_WITH_COMMAS = `${GROUP}(?:,\\s+(?:(?:and|&)\\s+)?${GROUP}){1,6}`;
+/** A group whose name joins its words with "of", "for", "on"…: National Academies of Sciences. */
+const CONNECTED_GROUP = `${NAME_WORD}(?:(?:['’]s)?\\s+${NAME_WORD})*(?:['’]s)?\\s+(?:${CONNECTOR}\\s+)*(?:of|for|on|in|to|at|the)\\s+(?:${CONNECTOR}\\s+)*${NAME_WORD}(?:(?:['’]s)?\\s+(?:${CONNECTOR}\\s+)*${NAME_WORD})*`;
+
+/**
+ * A group author whose name has commas: National Academies of Sciences, Engineering, and Medicine.
+ * Its first part must read as an organisation's name, so a book title and a surname after it
+ * ("Psychological Theory and Women’s Development, Gilligan (1982)") are not taken for one.
+ */
+export const GROUP_WITH_COMMAS = `${CONNECTED_GROUP}(?:,\\s+(?:(?:and|&)\\s+)?${GROUP}){1,6}`;
 
 /** An abbreviation a group author is later cited by: WHO, NIMH, U.S. DOJ, AT&T. */
 export const ABBREVIATION = "\\p{Lu}[\\p{Lu}\\p{Ll}.&'’]*\\p{Lu}\\.?(?:\\s\\p{Lu}{2,})?";
@@ -62,6 +72,6 @@ const ONE_LOCATOR =
 
 export const LOCATORS = `${ONE_LOCATOR}(?:,\\s+${ONE_LOCATOR})*`;
 
-/** Signal words before a citation inside parentheses: e.g., see also, cf., as cited in. */
+/** Signal words before a citation inside parentheses: e.g., see also, cf., as cited in, adapted from. */
 export const PREFIX =
-  '(?:(?:e\\.g\\.|i\\.e\\.|cf\\.|see\\s+also|but\\s+see|see|compare|for\\s+example|for\\s+instance|for\\s+a\\s+review,?\\s+see|as\\s+cited\\s+in|also|especially|notably|including)[,:]?\\s+)+';
+  '(?:(?:e\\.g\\.|i\\.e\\.|cf\\.|adapted\\s+from|data\\s+from|see\\s+also|but\\s+see|see|compare|for\\s+example|for\\s+instance|for\\s+a\\s+review,?\\s+see|as\\s+cited\\s+in|also|especially|notably|including)[,:]?\\s+)+';
