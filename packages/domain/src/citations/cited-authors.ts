@@ -58,11 +58,17 @@ const isInitial = (word: string): boolean => /^\p{Lu}\.(?:-?\p{Lu}\.)*$/u.test(w
 /** Drops words that start the sentence rather than the name ("When Pager" → "Pager"). */
 function trimLeadingClauseWords(name: string): string {
   const parts = words(name);
-  while (parts.length > 1 && isNonAuthorWord(parts[0] ?? '') && !isParticle(parts[0] ?? '')) {
-    parts.shift();
-  }
+  while (parts.length > 1 && startsClause(parts[0] ?? '', parts[1] ?? '')) parts.shift();
   return parts.join(' ');
 }
+
+/** "According", "to"… start the clause; "Page" in "Page & Berkow" or "Page, Lee" is an author. */
+const startsClause = (word: string, next: string): boolean =>
+  isNonAuthorWord(word) &&
+  !isParticle(word) &&
+  !word.endsWith(',') &&
+  next !== '&' &&
+  next !== 'and';
 
 /** A person's surname: at most two name words and the particles before them ("Devah Pager" stays). */
 function trimPerson(name: string, withCoauthors: boolean): string | null {
@@ -112,13 +118,14 @@ function isPeriodical(name: string): boolean {
 const isGroupName = (name: string): boolean =>
   GROUP_CONNECTOR.test(` ${name} `) || ORGANISATION_WORDS.test(name.trim()) || isPeriodical(name);
 
-/** A group whose name has commas is told from a list of persons by its first part. */
+/** A group whose name has commas is told from a list of persons by its first part (of, for, on…). */
 const isGroupWithCommas = (name: string): boolean =>
-  name.includes(',') && isGroupName(name.split(',')[0] ?? '');
+  name.includes(',') && GROUP_CONNECTOR.test(` ${name.split(',')[0] ?? ''} `);
 
 /** Reads the authors part of a citation, or null when it names no plausible author. */
 export function readCitedAuthors(written: string): CitedAuthors | null {
-  const text = written.replace(/\s+/gu, ' ').trim();
+  // "According to Seligman and Csikszentmihalyi": the words that start the clause are no name.
+  const text = trimLeadingClauseWords(written.replace(/\s+/gu, ' ').trim());
   if (/\sv\.\s/u.test(text)) {
     const name = trimLeadingClauseWords(text);
     return { kind: 'legal', names: [name], etAl: false, abbreviation: null };
@@ -140,6 +147,9 @@ export function readCitedAuthors(written: string): CitedAuthors | null {
     return name ? { kind: 'group', names: [name], etAl: false, abbreviation: null } : null;
   }
   const persons = base.split(/\s*,\s*(?:(?:&|and)\s+)?|\s+(?:&|and)\s+/u).filter(Boolean);
+  // "surveyed by the Gallup Organization, Kahneman and Deaton (2010)": an organisation before
+  // the comma is the sentence's, not one of the authors.
+  while (persons.length > 1 && isGroupName(persons[0] ?? '')) persons.shift();
   const names: string[] = [];
   for (const person of persons) {
     const trimmed = trimPerson(person, persons.length > 1);

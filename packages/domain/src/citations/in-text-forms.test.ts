@@ -171,4 +171,15 @@ describe('APA 7 in-text forms', () => {
       ['Layoffs FAQ', '2023', 'para. 2'],
     ]);
   });
+
+  it('leaves the words and the organisation that start the clause out of a narrative author list', () => {
+    expect(
+      read(
+        'According to Seligman and Csikszentmihalyi (2000), it is. In a study surveyed by the Gallup Organization, Kahneman and Deaton (2010) found it.',
+      ).map((c) => [c.names, c.group, c.text]),
+    ).toEqual([
+      [['Seligman', 'Csikszentmihalyi'], false, 'Seligman and Csikszentmihalyi (2000)'],
+      [['Kahneman', 'Deaton'], false, 'Kahneman and Deaton (2010)'],
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
 import type { CorpusPassage } from './corpus-passage.ts';
+import { regulationOfStress } from './in-sample-coping.ts';
+import { happiness } from './in-sample-happiness.ts';
 import { stressAndIllness } from './in-sample-illness.ts';
 import { lifespanTheories } from './in-sample-lifespan.ts';
 import { socialPsychology } from './in-sample-social.ts';
@@ -12,4 +14,6 @@ export const inSampleCorpus: CorpusPassage[] = [
   ...socialPsychology,
   ...treatmentModalities,
   ...lifespanTheories,
+  ...happiness,
+  ...regulationOfStress,
 ];
