@@ -37,6 +37,7 @@ const inputs: { name: string; unit: string }[] = [
   { name: 'many years', unit: `(Smith, ${'2019, '.repeat(90)}2020) ` },
   { name: 'initials and particles', unit: `${'H. J. van der de la '.repeat(7)}Berg (2019) ` },
   { name: 'locators after narratives', unit: 'Said (1978) wrote (p. 12) (pp. 3–5) (para. 4) ' },
+  { name: 'lone locators after one narrative', unit: 'Said (1978)\n' + '(p. 1) '.repeat(20_000) },
 ];
 
 /** Median and fastest of `RUNS` runs of `task`, in milliseconds. */

@@ -127,8 +127,7 @@ export function readCitedAuthors(written: string): CitedAuthors | null {
   // "According to Seligman and Csikszentmihalyi": the words that start the clause are no name.
   const text = trimLeadingClauseWords(written.replace(/\s+/gu, ' ').trim());
   if (/\sv\.\s/u.test(text)) {
-    const name = trimLeadingClauseWords(text);
-    return { kind: 'legal', names: [name], etAl: false, abbreviation: null };
+    return { kind: 'legal', names: [text], etAl: false, abbreviation: null };
   }
   const bracketed = /^(.*?)\s*\[([^\]]+)\]$/u.exec(text);
   if (bracketed) {

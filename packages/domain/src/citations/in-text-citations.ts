@@ -264,14 +264,18 @@ export function findInTextCitations(text: string): InTextCitation[] {
  */
 const isLowerCase = (name: string): boolean => /^\p{Ll}+$/u.test(name);
 
+/** How far after a narrative citation its own locator may come ("Said (1978) … (p. 3)"). */
+const LOCATOR_REACH = 1000;
+
 /**
  * "Said (1978) called it 'a style' (p. 3)": a locator in parentheses of its own belongs to the
- * narrative citation just before it in the same paragraph, when that citation has none.
+ * narrative citation just before it in the same paragraph, when that citation has none. The
+ * reach is bounded so that many lone locators after one citation cost no more than prose.
  */
 function attachLocator(found: InTextCitation[], text: string, at: number, locator: string): void {
   const last = found[found.length - 1];
   if (!last || last.kind !== 'narrative' || last.locator) return;
-  if (text.slice(last.end, at).includes('\n')) return;
+  if (at - last.end > LOCATOR_REACH || text.slice(last.end, at).includes('\n')) return;
   for (let i = found.length - 1; i >= 0 && found[i]?.start === last.start; i--) {
     const citation = found[i];
     if (citation) citation.locator = locator;
