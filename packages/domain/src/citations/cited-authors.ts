@@ -1,5 +1,6 @@
 import {
   isEventWord,
+  isNeverASurname,
   isNonAuthorWord,
   isPlausibleLowerCaseSurname,
   normalizeWord,
@@ -18,6 +19,12 @@ export interface CitedAuthors {
 
 const ORGANISATION_WORDS =
   /\b(?:Organi[sz]ation|Association|Institute|Institutes|Department|Bureau|Council|Cent(?:er|re)|Commission|Office|Agency|Foundation|Company|Corporation|Inc\.?|Board|Services?|Administration|Society|Bank|Fund|University|Committee|Federation|Authority|Reserve|Group|Coalition|Project|Trusts?|Network|Alliance|Union|Academy|Academies|Court|Police|Ministry|Act|Survey|Census|Watch|Forum|Party)$/u;
+/**
+ * Last words of newspapers' and magazines' names (USA Today, The New York Times). Many are also
+ * surnames (Post, Press), so they make a group only of a name of two or more words without "&".
+ */
+const PERIODICAL_WORDS =
+  /^(?:Times|Post|Today|Journal|Guardian|Herald|Tribune|News|Gazette|Telegraph|Chronicle|Globe|Observer|Economist|Independent|Magazine|Press|Reuters|Wire|Monitor|Review|Weekly|Daily|Atlantic|Inquirer|Star|Sun|Mail|Express)$/u;
 const GROUP_CONNECTOR = /\s(?:of|for|the|on|in|to|at)\s/u;
 const PARTICLES = new Set([
   'van',
@@ -40,36 +47,46 @@ const PARTICLES = new Set([
   'ibn',
   'al',
   'el',
+  'ó',
 ]);
 
 const words = (name: string): string[] => name.split(/\s+/u).filter(Boolean);
+const isParticle = (word: string): boolean => PARTICLES.has(word.toLowerCase()) || word === 'St.';
+/** An initial APA 7 writes before a shared surname: H., J.-P., H.J. */
+const isInitial = (word: string): boolean => /^\p{Lu}\.(?:-?\p{Lu}\.)*$/u.test(word);
 
 /** Drops words that start the sentence rather than the name ("When Pager" → "Pager"). */
 function trimLeadingClauseWords(name: string): string {
   const parts = words(name);
-  while (parts.length > 1 && isNonAuthorWord(parts[0] ?? '') && !PARTICLES.has(parts[0] ?? '')) {
-    parts.shift();
-  }
+  while (parts.length > 1 && startsClause(parts[0] ?? '', parts[1] ?? '')) parts.shift();
   return parts.join(' ');
 }
 
+/** "According", "to"… start the clause; "Page" in "Page & Berkow" or "Page, Lee" is an author. */
+const startsClause = (word: string, next: string): boolean =>
+  isNonAuthorWord(word) &&
+  !isParticle(word) &&
+  !word.endsWith(',') &&
+  next !== '&' &&
+  next !== 'and';
+
 /** A person's surname: at most two name words and the particles before them ("Devah Pager" stays). */
-function trimPerson(name: string): string | null {
-  const parts = words(trimLeadingClauseWords(name));
+function trimPerson(name: string, withCoauthors: boolean): string | null {
+  const parts = words(trimLeadingClauseWords(name)).filter((part) => !isInitial(part));
   const kept: string[] = [];
   let nameWords = 0;
   for (let i = parts.length - 1; i >= 0; i--) {
     const part = parts[i] ?? '';
-    const isParticle = PARTICLES.has(part) || part === 'St.';
-    if (!isParticle && nameWords === 2) break;
-    if (!isParticle) nameWords++;
+    const particle = isParticle(part);
+    if (!particle && nameWords === 2) break;
+    if (!particle) nameWords++;
     kept.unshift(part);
   }
   const last = kept[kept.length - 1];
-  if (!last || isNonAuthorWord(last) || isEventWord(last)) return null;
-  if (kept.some((part) => /^\p{Lu}$/u.test(part))) return null;
+  if (!last || isNeverASurname(last, withCoauthors) || isEventWord(last)) return null;
+  if (kept.some((part) => /^\p{Lu}$/u.test(part) && !isParticle(part))) return null;
   if (kept.length === 1 && /^\p{Ll}/u.test(last) && !isPlausibleLowerCaseSurname(last)) return null;
-  if (kept.every((part) => /^\p{Ll}/u.test(part) && !PARTICLES.has(part)) && kept.length > 1) {
+  if (kept.every((part) => /^\p{Ll}/u.test(part) && !isParticle(part)) && kept.length > 1) {
     return null;
   }
   return kept.join(' ');
@@ -83,20 +100,34 @@ function trimGroup(name: string): string | null {
   }
   const first = parts[0];
   const last = parts[parts.length - 1];
-  if (!first || !last || isEventWord(last) || isNonAuthorWord(last)) return null;
+  if (!first || !last || isEventWord(last)) return null;
+  if (isNonAuthorWord(last) && !PERIODICAL_WORDS.test(last)) return null;
   if (parts.length === 1 && isNonAuthorWord(first)) return null;
   return parts.join(' ');
 }
 
+function isPeriodical(name: string): boolean {
+  const parts = words(name);
+  return (
+    parts.length >= 2 &&
+    !parts.some((part) => part === '&' || part === 'and') &&
+    PERIODICAL_WORDS.test(parts[parts.length - 1] ?? '')
+  );
+}
+
 const isGroupName = (name: string): boolean =>
-  GROUP_CONNECTOR.test(` ${name} `) || ORGANISATION_WORDS.test(name.trim());
+  GROUP_CONNECTOR.test(` ${name} `) || ORGANISATION_WORDS.test(name.trim()) || isPeriodical(name);
+
+/** A group whose name has commas is told from a list of persons by its first part (of, for, on…). */
+const isGroupWithCommas = (name: string): boolean =>
+  name.includes(',') && GROUP_CONNECTOR.test(` ${name.split(',')[0] ?? ''} `);
 
 /** Reads the authors part of a citation, or null when it names no plausible author. */
 export function readCitedAuthors(written: string): CitedAuthors | null {
-  const text = written.replace(/\s+/gu, ' ').trim();
+  // "According to Seligman and Csikszentmihalyi": the words that start the clause are no name.
+  const text = trimLeadingClauseWords(written.replace(/\s+/gu, ' ').trim());
   if (/\sv\.\s/u.test(text)) {
-    const name = trimLeadingClauseWords(text);
-    return { kind: 'legal', names: [name], etAl: false, abbreviation: null };
+    return { kind: 'legal', names: [text], etAl: false, abbreviation: null };
   }
   const bracketed = /^(.*?)\s*\[([^\]]+)\]$/u.exec(text);
   if (bracketed) {
@@ -110,14 +141,17 @@ export function readCitedAuthors(written: string): CitedAuthors | null {
   }
   const etAl = /\set\sal\.$/u.test(text);
   const base = etAl ? text.replace(/\set\sal\.$/u, '') : text;
-  if (!etAl && isGroupName(base)) {
+  if (!etAl && (isGroupWithCommas(base) || (!base.includes(',') && isGroupName(base)))) {
     const name = trimGroup(base);
     return name ? { kind: 'group', names: [name], etAl: false, abbreviation: null } : null;
   }
   const persons = base.split(/\s*,\s*(?:(?:&|and)\s+)?|\s+(?:&|and)\s+/u).filter(Boolean);
+  // "surveyed by the Gallup Organization, Kahneman and Deaton (2010)": an organisation before
+  // the comma is the sentence's, not one of the authors.
+  while (persons.length > 1 && isGroupName(persons[0] ?? '')) persons.shift();
   const names: string[] = [];
   for (const person of persons) {
-    const trimmed = trimPerson(person);
+    const trimmed = trimPerson(person, persons.length > 1);
     if (!trimmed) return null;
     names.push(trimmed);
   }

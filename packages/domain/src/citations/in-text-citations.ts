@@ -1,5 +1,5 @@
 import { initialsOf, readCitedAuthors, type CitedAuthors } from './cited-authors.ts';
-import { ABBREVIATION, AUTHORS, LOCATORS, PREFIX, YEAR, YEARS } from './name-patterns.ts';
+import { ABBREVIATION, AUTHORS, INITIALS, LOCATORS, PREFIX, YEAR, YEARS } from './name-patterns.ts';
 
 /** One cited work at one place in the text (APA 7 author–date). */
 export interface InTextCitation {
@@ -28,25 +28,42 @@ const ABBREVIATED_CONTENT = new RegExp(
 );
 const SEGMENT = new RegExp(`^(${AUTHORS}),\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`, 'u');
 const PREFIX_AT_START = new RegExp(`^${PREFIX}`, 'iu');
+/** A secondary source: "(Allport, 1937, as cited in Nicholson, 2003)" cites Nicholson's work. */
+const AS_CITED_IN = /(?:^|,\s+)(as\s+cited\s+in)\s+/iu;
+/** A work without an author cited by its title in quotation marks: (“East Haven Mayor,” 2012). */
+const QUOTED_TITLE = /^[“"]([^“”"]{1,200}?),?[”"]$/u;
+const TITLE_SEGMENT = new RegExp(
+  `^([“"][^“”"]{1,200}[”"]),?\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`,
+  'u',
+);
+/** "(p. 12)" after a narrative citation: that citation's locator. */
+const LOCATOR_ONLY = new RegExp(`^\\s*(${LOCATORS})\\s*$`, 'u');
 const AUTHORS_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}'’.\\-])(${AUTHORS})(?:['’]s)?\\s+$`, 'u');
 const ONE_YEAR = new RegExp(YEAR, 'gu');
-/** How far back a narrative citation's authors may start. */
+const INITIALS_BEFORE = new RegExp(`${INITIALS}$`, 'u');
+/** How far back a narrative citation's authors may start, in characters and in words. */
 const LOOK_BEHIND = 160;
+const LOOK_BEHIND_WORDS = 16;
 
 const HARD_STOPS = new Set([';', ':', '!', '?', '(', ')', '"', '“', '”', '—', '\n']);
 const ABBREVIATED_WORD =
-  /(?:^|\s)(?:al|v|St|Jr|Sr|Dr|Mr|Ms|Mrs|Inc|Co|\p{Lu}|(?:\p{Lu}\.)+\p{Lu})$/u;
+  /(?:^|\s)(?:al|v|St|Jr|Sr|Dr|Mr|Ms|Mrs|Inc|Co|\p{Lu}|(?:\p{Lu}\.-?)+\p{Lu})$/u;
 
 /**
  * Where the clause holding a narrative citation's authors starts: after the last sentence end or
- * hard stop before `end` ("et al.", "v.", "U.S." do not end a sentence). Keeps the backwards
- * search short.
+ * hard stop before `end` ("et al.", "v.", "U.S." do not end a sentence), and at most 16 words
+ * back. Keeps the backwards search short, so a text of capitals costs no more than prose.
  */
 function clauseStart(text: string, end: number): number {
   const floor = Math.max(0, end - LOOK_BEHIND);
+  let words = 0;
   for (let i = end - 1; i >= floor; i--) {
     const char = text.charAt(i);
     if (HARD_STOPS.has(char)) return i + 1;
+    if (/\s/u.test(char) && i + 1 < end && !/\s/u.test(text.charAt(i + 1))) {
+      words++;
+      if (words > LOOK_BEHIND_WORDS) return i + 1;
+    }
     if (char === '.' && /\s/u.test(text.charAt(i + 1))) {
       if (!ABBREVIATED_WORD.test(text.slice(Math.max(floor, i - 6), i))) return i + 1;
     }
@@ -92,9 +109,11 @@ function authorsBefore(
   const authors = readCitedAuthors(written);
   if (!authors) return null;
   const writtenStart = from + (before.index ?? 0);
+  const nameAt = written.indexOf(authors.names[0] ?? '');
+  const initials = INITIALS_BEFORE.exec(written.slice(0, nameAt))?.[0].length ?? 0;
   return {
     authors,
-    start: writtenStart + written.indexOf(authors.names[0] ?? ''),
+    start: writtenStart + nameAt - initials,
     end: writtenStart + written.length,
   };
 }
@@ -155,6 +174,30 @@ function abbreviatedNarrative(text: string, paren: Paren): InTextCitation[] | nu
   }));
 }
 
+/**
+ * The signal words before a work in a parenthesis and where the work starts. Of a secondary
+ * source only the work it was read in counts: "Allport, 1937, as cited in Nicholson, 2003" cites
+ * Nicholson (2003), the one work of the two in the reference list (APA 7, 8.6).
+ */
+function prefixOf(segment: string): { prefix: string | null; bodyAt: number } {
+  const secondary = AS_CITED_IN.exec(segment);
+  if (secondary) {
+    return { prefix: secondary[1] ?? null, bodyAt: secondary.index + secondary[0].length };
+  }
+  const prefix = PREFIX_AT_START.exec(segment)?.[0] ?? '';
+  return { prefix: prefix.trim() || null, bodyAt: prefix.length };
+}
+
+/**
+ * Who a parenthetical citation names: its authors, or the title of a work without one, quoted as
+ * APA 7 writes it ("“East Haven Mayor,” 2012"), which stands where the author would.
+ */
+function citedBy(written: string): CitedAuthors | null {
+  const title = QUOTED_TITLE.exec(written);
+  if (!title) return readCitedAuthors(written);
+  return { kind: 'group', names: [title[1] ?? ''], etAl: false, abbreviation: null };
+}
+
 /** Parenthetical: "(Pager, 2003)", "(e.g., Pager, 2003; see also WHO, 2019, p. 4)". */
 function parenthetical(text: string, paren: Paren): InTextCitation[] {
   const found: InTextCitation[] = [];
@@ -165,13 +208,13 @@ function parenthetical(text: string, paren: Paren): InTextCitation[] {
     offset += raw.length + 1;
     const leading = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
-    const prefix = PREFIX_AT_START.exec(trimmed)?.[0] ?? '';
-    const body = trimmed.slice(prefix.length);
-    const parts = SEGMENT.exec(body);
+    const { prefix, bodyAt } = prefixOf(trimmed);
+    const body = trimmed.slice(bodyAt);
+    const parts = SEGMENT.exec(body) ?? TITLE_SEGMENT.exec(body);
     if (!parts) continue;
-    const authors = readCitedAuthors(parts[1] ?? '');
+    const authors = citedBy(parts[1] ?? '');
     if (!authors) continue;
-    const bodyStart = segmentStart + leading + prefix.length;
+    const bodyStart = segmentStart + leading + bodyAt;
     const yearsStart = bodyStart + body.indexOf(parts[2] ?? '', (parts[1] ?? '').length);
     const single = segments.length === 1;
     for (const { year, start } of yearsIn(parts[2] ?? '', yearsStart)) {
@@ -187,7 +230,7 @@ function parenthetical(text: string, paren: Paren): InTextCitation[] {
         year,
         yearStart: start,
         locator: parts[3] ?? null,
-        prefix: prefix.trim() || null,
+        prefix,
       });
     }
   }
@@ -221,11 +264,34 @@ export function findInTextCitations(text: string): InTextCitation[] {
  */
 const isLowerCase = (name: string): boolean => /^\p{Ll}+$/u.test(name);
 
+/** How far after a narrative citation its own locator may come ("Said (1978) … (p. 3)"). */
+const LOCATOR_REACH = 1000;
+
+/**
+ * "Said (1978) called it 'a style' (p. 3)": a locator in parentheses of its own belongs to the
+ * narrative citation just before it in the same paragraph, when that citation has none. The
+ * reach is bounded so that many lone locators after one citation cost no more than prose.
+ */
+function attachLocator(found: InTextCitation[], text: string, at: number, locator: string): void {
+  const last = found[found.length - 1];
+  if (!last || last.kind !== 'narrative' || last.locator) return;
+  if (at - last.end > LOCATOR_REACH || text.slice(last.end, at).includes('\n')) return;
+  for (let i = found.length - 1; i >= 0 && found[i]?.start === last.start; i--) {
+    const citation = found[i];
+    if (citation) citation.locator = locator;
+  }
+}
+
 function scan(text: string): InTextCitation[] {
   const found: InTextCitation[] = [];
   for (const match of text.matchAll(PAREN)) {
     const start = match.index ?? 0;
     const content = match[1] ?? '';
+    const locator = LOCATOR_ONLY.exec(content);
+    if (locator) {
+      attachLocator(found, text, start, locator[1] ?? '');
+      continue;
+    }
     if (!/\d{4}|n\.d\.|in press|forthcoming/u.test(content)) continue;
     const paren: Paren = { start, end: start + match[0].length, content, contentStart: start + 1 };
     const asNarrative = narrative(text, paren) ?? abbreviatedNarrative(text, paren);

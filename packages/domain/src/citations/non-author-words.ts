@@ -205,19 +205,14 @@ const CLAUSE_WORDS = [
   'did',
   'do',
   'does',
-  'said',
-  'says',
-  'wrote',
-  'found',
-  'argued',
-  'reported',
-  'noted',
-  'showed',
   'year',
   'years',
   'fiscal',
   'class',
 ];
+
+/** Verbs of reporting: never a surname in lower case, but Said (1978) is Edward Said. */
+const REPORTING_VERBS = ['said', 'says', 'wrote', 'found', 'argued', 'reported', 'noted', 'showed'];
 
 /** Final words of named events and eras: the Great Recession (2008) is not an author. */
 const EVENT_WORDS = [
@@ -244,15 +239,30 @@ const EVENT_WORDS = [
   'shutdown',
 ];
 
-const NOT_A_SURNAME = new Set([...CALENDAR, ...DOCUMENT_PARTS, ...CLAUSE_WORDS]);
+const NOT_A_SURNAME = new Set([...CALENDAR, ...CLAUSE_WORDS]);
+const DOCUMENT_WORDS = new Set(DOCUMENT_PARTS);
+const VERBS = new Set(REPORTING_VERBS);
 const EVENTS = new Set(EVENT_WORDS);
 
 export const normalizeWord = (word: string): string =>
   word.normalize('NFD').replace(/\p{M}/gu, '').replace(/[.'’]/g, '').toLowerCase();
 
-/** True for a word that cannot be a surname or the whole of an author's name. */
+/** True for a word that starts a clause rather than a name, or cannot be the whole of an author's name. */
 export function isNonAuthorWord(word: string): boolean {
-  return NOT_A_SURNAME.has(normalizeWord(word));
+  const normal = normalizeWord(word);
+  return NOT_A_SURNAME.has(normal) || DOCUMENT_WORDS.has(normal) || VERBS.has(normal);
+}
+
+/**
+ * True for a word that cannot be a surname. A capitalised reporting verb can (Said, 1978), and so
+ * can the name of a document part beside other authors' names (Page & Berkow, 1994), though not
+ * alone ("(Figure, 2019)").
+ */
+export function isNeverASurname(word: string, withCoauthors = false): boolean {
+  const normal = normalizeWord(word);
+  if (NOT_A_SURNAME.has(normal)) return true;
+  if (DOCUMENT_WORDS.has(normal)) return !withCoauthors;
+  return VERBS.has(normal) && /^\p{Ll}/u.test(word);
 }
 
 /** True for a word that ends the name of an event or era rather than an author. */
