@@ -1,11 +1,15 @@
 import { isHateful, type Functionality, type Template } from './functionalities.ts';
 import { HELD_OUT_SATIRE, type SatireTemplate } from './held-out-satire.ts';
 import { HELD_OUT_SPELLING_BASES, HELD_OUT_TEMPLATES } from './held-out-templates.ts';
+import {
+  SECOND_HELD_OUT_SPELLING_BASES,
+  SECOND_HELD_OUT_TEMPLATES,
+} from './second-held-out-templates.ts';
 import { SATIRE_PARAGRAPHS } from './satire-paragraphs.ts';
 import { SUITE_GROUPS, type SuiteGroup } from './suite-groups.ts';
 import { TUNING_SPELLING_BASES, TUNING_TEMPLATES } from './tuning-templates.ts';
 
-export type Split = 'tuning' | 'held-out';
+export type Split = 'tuning' | 'held-out' | 'second-held-out';
 
 export interface SuiteCase {
   split: Split;
@@ -131,7 +135,7 @@ function satireCases(
   );
 }
 
-/** Every case of the suite, both splits. */
+/** Every case of the suite, every split. */
 export function buildSuite(): SuiteCase[] {
   return [
     ...fromTemplates(TUNING_TEMPLATES, 'tuning'),
@@ -140,5 +144,7 @@ export function buildSuite(): SuiteCase[] {
     ...fromTemplates(HELD_OUT_TEMPLATES, 'held-out'),
     ...spellingCases(HELD_OUT_SPELLING_BASES, 'held-out'),
     ...satireCases(HELD_OUT_SATIRE, 'held-out', 7),
+    ...fromTemplates(SECOND_HELD_OUT_TEMPLATES, 'second-held-out'),
+    ...spellingCases(SECOND_HELD_OUT_SPELLING_BASES, 'second-held-out'),
   ];
 }
