@@ -429,6 +429,14 @@ export const CONSTRUCTIONS: readonly Construction[] = [
     pattern: rx(`\\b(?:are|is|were|was)(?: not)? ${D}${G} ${FILL}(?:${NEG}|${DEHUM})\\b`),
   },
   {
+    // "Every Roma person I have ever met was a thief": a whole group judged by those one has met.
+    category: 'negative-attribute',
+    key: [...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS],
+    pattern: rx(
+      `\\b(?:every|each|all|all the|all of the|any|most|most of the) ${G} (?:that |who |whom )?(?:i|we|you|my \\w+) (?:have |had |has |'ve )?(?:ever |personally |actually |really |so far |yet )?(?:met|known|seen|worked with|dealt with|come across|encountered|hired|lived with|lived next to|been around|talked to|spoken to|had to deal with)\\b ${W}{0,3}?${COP} ${FILL}${NEG}\\b`,
+    ),
+  },
+  {
     category: 'negative-attribute',
     key: ['typical'],
     pattern: rx(

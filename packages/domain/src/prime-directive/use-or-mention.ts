@@ -192,6 +192,25 @@ const FRAMING_PHRASES = [
   'no one thinks',
   'nobody thinks',
 ];
+/** Asides with a verb of saying that frame the writer's own view, not someone else's words. */
+const OWN_VIEW_FRAMES = [
+  'if you ask me',
+  'if you asked me',
+  'you ask me',
+  'let me tell you',
+  'i tell you',
+  'i am telling you',
+  'i will tell you',
+  'i can tell you',
+  'i have to say',
+  'i must say',
+  'i would say',
+  'i will say',
+  'i dare say',
+  'truth be told',
+  'to tell the truth',
+  'needless to say',
+];
 const ENDORSING = C.ENDORSING;
 const REJECTIONS = C.REJECTIONS;
 const CITATION = /\([^()]{0,200}?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()]{0,200}\)|\bet al\b/;
@@ -235,6 +254,8 @@ function reported(words: readonly string[], from: number, to: number): boolean {
       return true;
     if (METALINGUISTIC.has(word) && i === from - 1) return true;
     if (!REPORTING.has(word)) continue;
+    // "If you ask me, …", "let me tell you, …": the writer's own view, framed as an aside.
+    if (phraseAt(words, OWN_VIEW_FRAMES, i - 3, i + 3)) return false;
     const { subject, negated } = subjectOf(words, i);
     if (negated) return true;
     if (FIRST_PERSON.has(subject)) return false;
