@@ -165,6 +165,10 @@ async function library(t: TestApp, { validated = true } = {}) {
   const token = await api.tokens.create({ name: 'script', scope: 'write' });
   await api.citations.extractBookCitations({ id: book.id });
   const job = (await api.jobs.current({ id: book.id }))!;
+  const exportJob = await finishedJob(
+    api,
+    (await api.jobs.start({ id: book.id, kind: 'export', export: { format: 'md' } })).id,
+  );
   const cover = await t.request(`/api/books/${book.id}/cover`, {
     method: 'POST',
     cookie,
@@ -182,10 +186,20 @@ async function library(t: TestApp, { validated = true } = {}) {
     profile,
     token,
     job,
+    exportJob,
     cover: coverImageUrl.split('/').pop()!,
   };
 }
 type Library = Awaited<ReturnType<typeof library>>;
+
+/** Reads the job until it has finished. */
+async function finishedJob(api: Awaited<ReturnType<TestApp['caller']>>, id: string) {
+  for (;;) {
+    const job = await api.jobs.get({ id });
+    if (job.state !== 'queued' && job.state !== 'running') return job;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 /** The path's ids for an operation: the kind of thing each `{id}` names follows from the path. */
 function idsFor(path: string, lib: Library): Ids {
@@ -204,7 +218,9 @@ function idsFor(path: string, lib: Library): Ids {
               : first === 'profile'
                 ? lib.profile.id
                 : first === 'jobs'
-                  ? lib.job.id
+                  ? path.endsWith('/file')
+                    ? lib.exportJob.id
+                    : lib.job.id
                   : lib.token.id;
   return { id, bookId: lib.book.id, revisionId: lib.revision.id, name: lib.cover };
 }
@@ -463,10 +479,11 @@ async function jobConflict(id: string, method: string, url: string, lib: Library
         await lib.api.chapters.create({ bookId: lib.book.id, title: `C${i}`, content: CHAPTER });
       }
     }
+    const before = (await lib.api.jobs.current({ id: lib.book.id }))?.id;
     const waiting = send(app, method, url, {}, { cookie: lib.cookie });
     for (;;) {
       const job = await lib.api.jobs.current({ id: lib.book.id });
-      if (job && job.id !== lib.job.id) {
+      if (job && job.id !== before) {
         await lib.api.jobs.cancel({ id: job.id });
         return await waiting;
       }

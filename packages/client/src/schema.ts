@@ -595,7 +595,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a job on the book (kind validate-all or extract-citations) and answer at once; the same kind already running is joined, another kind is a 409 */
+        /** Start a job on the book (kind validate-all, extract-citations, or export with its options) and answer at once; the same job already running is joined, another is a 409. An export job's file is then at GET /api/jobs/{id}/file */
         post: operations["jobs-start"];
         delete?: never;
         options?: never;
@@ -808,6 +808,25 @@ export interface paths {
         };
         /** Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition) */
         get: operations["books-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Download the file an export job made (there once it has completed, until the book's next export replaces it) */
+        get: operations["jobs-file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4510,7 +4529,21 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "validate-all" | "extract-citations";
+                    kind: "validate-all" | "extract-citations" | "export";
+                    export?: {
+                        /** @enum {string} */
+                        format: "docx" | "epub" | "md";
+                        /**
+                         * @default book
+                         * @enum {string}
+                         */
+                        references?: "book" | "chapter";
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        chapters?: "all" | "completed";
+                    };
                 };
             };
         };
@@ -4525,7 +4558,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4633,7 +4666,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4723,7 +4756,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4804,7 +4837,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -5749,6 +5782,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "jobs-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as GET /api/books/{id}/export would send it */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/epub+zip": string;
+                    "text/markdown": string;
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */

@@ -306,12 +306,18 @@ export const messages = {
   },
   /** Long work run as a job (Validate All, Extract All Citations): beyond SPEC, see docs/decisions/jobs.md. */
   jobs: {
-    names: { 'validate-all': 'Validate All', 'extract-citations': 'Extract All Citations' },
+    names: {
+      'validate-all': 'Validate All',
+      'extract-citations': 'Extract All Citations',
+      export: 'Export',
+    },
     progress: {
       'validate-all': (done: number, total: number) =>
         `Validating citations: ${done} of ${total} checked`,
       'extract-citations': (done: number, total: number) =>
         `Extracting citations: ${done} of ${total} chapters read`,
+      export: (done: number, total: number) =>
+        done < total ? 'Exporting the book…' : 'The export is ready',
     },
     queued: 'Waiting to start…',
     cancel: 'Cancel',

@@ -81,6 +81,7 @@ export async function startBookJob(
   queue: JobQueue,
   kind: JobKind,
   bookId: number,
+  params: Record<string, unknown> | null = null,
 ): Promise<BookJob> {
   const book = await findBookOrThrow(em, bookId);
   const id = randomUUID();
@@ -89,6 +90,7 @@ export async function startBookJob(
       id,
       book,
       kind,
+      params,
       state: 'queued',
       createdAt: new Date(),
       updatedAt: new Date(),
@@ -97,8 +99,9 @@ export async function startBookJob(
     if (isForeignKeyViolation(error)) throw notFound('Book');
     if (!isUniqueViolation(error)) throw error;
     const running = await activeJobOf(em, bookId);
-    if (!running) return startBookJob(em, queue, kind, bookId); // it ended meanwhile
-    if (running.kind !== kind)
+    if (!running) return startBookJob(em, queue, kind, bookId, params); // it ended meanwhile
+    // Joined only when it is the same work: an export in another format is another job.
+    if (running.kind !== kind || !sameParams(running.params ?? null, params))
       throw conflict(messages.jobs.busy(messages.jobs.names[running.kind as JobKind]));
     return running;
   }
@@ -114,6 +117,9 @@ export async function startBookJob(
   if (!row) throw notFound('Book');
   return row;
 }
+
+const sameParams = (a: Record<string, unknown> | null, b: Record<string, unknown> | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Asks the job to stop: a queued job is cancelled when its turn comes, a running one at its next

@@ -5,6 +5,7 @@ import { isActiveJobState, messages, type JobKind, type JobState } from '@receip
 import type { AppServices } from '../app-services.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
 import { JobProgress } from './job-progress.ts';
+import { exportJob } from './kinds/export.job.ts';
 import { extractCitationsJob } from './kinds/extract-citations.job.ts';
 import type { JobOutcome, JobRunner } from './kinds/job-runner.ts';
 import { validateAllJob } from './kinds/validate-all.job.ts';
@@ -12,6 +13,7 @@ import { validateAllJob } from './kinds/validate-all.job.ts';
 export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   'validate-all': validateAllJob,
   'extract-citations': extractCitationsJob,
+  export: exportJob,
 };
 
 export const bookIdOf = (job: BookJob) =>

@@ -23,8 +23,10 @@ export const BookJobEntity = defineEntity({
     /** Also the id of its pg-boss job. */
     id: p.uuid().primary(),
     book: () => p.manyToOne(BookEntity).deleteRule('cascade').index(),
-    /** 'validate-all' or 'extract-citations'. */
+    /** 'validate-all', 'extract-citations' or 'export'. */
     kind: p.string().length(32),
+    /** What the job was asked beyond its kind (an export's format and options). */
+    params: p.json<Record<string, unknown>>().nullable(),
     /** 'queued', 'running', 'completed', 'failed' or 'cancelled'. */
     state: p.string().length(16).default('queued'),
     done: p.integer().default(0),

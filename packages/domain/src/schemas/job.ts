@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { exportOptionsSchema } from './export.ts';
 
 /** Long work on a book that runs as a durable job (see docs/decisions/jobs.md). */
-export const JOB_KINDS = ['validate-all', 'extract-citations'] as const;
+export const JOB_KINDS = ['validate-all', 'extract-citations', 'export'] as const;
 export const jobKindSchema = z.enum(JOB_KINDS, {
   error: `kind must be one of: ${JOB_KINDS.join(', ')}`,
 });
@@ -40,4 +41,10 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobIdInput = z.object({
   id: z.uuid({ error: 'id must be a job id (a UUID)' }),
 });
-export const bookJobStartInput = z.object({ id: idSchema, kind: jobKindSchema });
+/** An export job carries its options (`format` and the rest, as the export download takes them). */
+export const bookJobStartInput = z
+  .object({ id: idSchema, kind: jobKindSchema, export: exportOptionsSchema.optional() })
+  .refine((input) => input.kind !== 'export' || input.export !== undefined, {
+    message: 'An export job needs its options: export.format (docx, epub, md)',
+    path: ['export'],
+  });

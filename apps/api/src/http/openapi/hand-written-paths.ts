@@ -117,6 +117,40 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
       },
       parameters: [idParameter],
     },
+    '/jobs/{id}/file': {
+      get: {
+        operationId: 'jobs-file',
+        tags: ['jobs'],
+        summary:
+          "Download the file an export job made (there once it has completed, until the book's next export replaces it)",
+        responses: {
+          '200': {
+            description: 'The file, as GET /api/books/{id}/export would send it',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="…"',
+                schema: { type: 'string' },
+              },
+            },
+            content: {
+              'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+                schema: { type: 'string', format: 'binary' },
+              },
+              'application/epub+zip': { schema: { type: 'string', format: 'binary' } },
+              'text/markdown': { schema: { type: 'string' } },
+            },
+          },
+        },
+      },
+      parameters: [
+        {
+          name: 'id',
+          in: 'path' as const,
+          required: true,
+          schema: { type: 'string' as const, format: 'uuid' },
+        },
+      ],
+    },
     '/backup': {
       get: {
         operationId: 'backup-download',

@@ -9,12 +9,12 @@ export const start = protectedProcedure
       path: '/books/{id}/jobs',
       tags: ['jobs'],
       summary:
-        'Start a job on the book (kind validate-all or extract-citations) and answer at once; the same kind already running is joined, another kind is a 409',
+        "Start a job on the book (kind validate-all, extract-citations, or export with its options) and answer at once; the same job already running is joined, another is a 409. An export job's file is then at GET /api/jobs/{id}/file",
       protect: true,
     },
   })
   .input(bookJobStartInput)
   .output(jobSchema)
   .mutation(async ({ ctx, input }) =>
-    jobView(await startBookJob(ctx.em, ctx.jobs, input.kind, input.id)),
+    jobView(await startBookJob(ctx.em, ctx.jobs, input.kind, input.id, input.export ?? null)),
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages, type Job, type ReplacementSuggestion } from '@receipts/domain';
+import { messages, type Job, type JobKind, type ReplacementSuggestion } from '@receipts/domain';
 import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useBookJob } from '../jobs/use-book-job.ts';
@@ -7,6 +7,8 @@ import { useNotify } from '../notify/use-notify.ts';
 import { failureWithReason } from './citation-view.ts';
 
 const ok = messages.toasts.success;
+const isCitationJob = (kind: JobKind): kind is 'validate-all' | 'extract-citations' =>
+  kind === 'validate-all' || kind === 'extract-citations';
 const failed = messages.toasts.error;
 
 /**
@@ -30,8 +32,10 @@ export function useCitationActions(
     'validate-all': failed.validateAllCitations,
     'extract-citations': failed.extractBookCitations,
   } as const;
-  // Extract All and Validate All run as the book's job: any tab that saw it running tells how it ended.
+  // Extract All and Validate All run as the book's job: any tab that saw it running tells how it
+  // ended. The book's other jobs (an export) tell their own story where they were started.
   const onFinished = (job: Job) => {
+    if (!isCitationJob(job.kind)) return;
     if (job.state === 'completed' && job.kind === 'validate-all') {
       notify.success(ok.batchValidationComplete(Number(job.result?.validated ?? 0)));
     } else if (job.state === 'completed') {
@@ -49,7 +53,8 @@ export function useCitationActions(
   };
   const bookJob = useBookJob(bookId, {
     onFinished,
-    onStartFailed: (error, kind) => notify.error(failureWithReason(failedToastOf[kind], error)),
+    onStartFailed: (error, kind) =>
+      isCitationJob(kind) && notify.error(failureWithReason(failedToastOf[kind], error)),
   });
   const extractChapter = useMutation(
     trpc.citations.extractChapterCitations.mutationOptions({
