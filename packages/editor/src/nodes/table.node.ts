@@ -24,7 +24,6 @@ const grid = tableNodes({
       validate: (value: unknown) => {
         if (!isTextAlign(value)) throw new RangeError(`Unsupported text alignment: ${String(value)}`);
       },
-      getFromDOM: (dom) => parseTextAlign(dom),
       setDOMAttr: (value, attrs) => {
         if (isTextAlign(value) && value !== DEFAULT_TEXT_ALIGN) attrs.style = `text-align: ${value}`;
       },
@@ -83,6 +82,31 @@ export const table: NodeSpec = {
   toDOM: () => ['tbody', 0],
 };
 
+/** Spans beyond this are taken as typing slips; they would be cut back to the grid anyway. */
+const MAX_SPAN = 1000;
+const MAX_COLUMN_WIDTH = 10_000;
+
+function span(value: string | null): number {
+  const number = Number(value ?? 1);
+  return Number.isInteger(number) && number >= 1 && number <= MAX_SPAN ? number : 1;
+}
+
+/** A cell's attributes from any HTML: spans and widths that are not sensible numbers are left out. */
+function cellAttrs(dom: HTMLElement) {
+  const colspan = span(dom.getAttribute('colspan'));
+  const widths = dom.getAttribute('data-colwidth')?.split(',').map(Number) ?? [];
+  const sensible = widths.every((w) => Number.isInteger(w) && w >= 0 && w <= MAX_COLUMN_WIDTH);
+  return {
+    colspan,
+    rowspan: span(dom.getAttribute('rowspan')),
+    colwidth: widths.length === colspan && sensible ? widths : null,
+    textAlign: parseTextAlign(dom),
+  };
+}
+
 export const tableRow: NodeSpec = grid.table_row;
-export const tableCell: NodeSpec = grid.table_cell;
-export const tableHeader: NodeSpec = grid.table_header;
+export const tableCell: NodeSpec = { ...grid.table_cell, parseDOM: [{ tag: 'td', getAttrs: cellAttrs }] };
+export const tableHeader: NodeSpec = {
+  ...grid.table_header,
+  parseDOM: [{ tag: 'th', getAttrs: cellAttrs }],
+};
