@@ -18,6 +18,7 @@ import { takeFrontMatter } from './front-matter.ts';
 import { markdownText, markdownToHtml } from './markdown-to-html.ts';
 import { pdfRunsToHtml } from './pdf-layout.ts';
 import { pdfPageRuns } from './pdf-page-runs.ts';
+import { tableCaptions } from './table-captions.ts';
 
 /**
  * Whether the editor's schema has footnotes (being added to it for #18): a PDF's notes become
@@ -75,7 +76,7 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   // Notes move from the list at the end of the document to their references, before the chapters
   // are split: each chapter keeps its own notes.
   const { html: raw, fields } = await toHtml(kind, input);
-  const html = inlineNotes(raw);
+  const html = inlineNotes(tableCaptions(raw));
   let doc;
   try {
     doc = htmlToDoc(html);

@@ -15,6 +15,7 @@ import { shouldOfferDraft, type LocalDraft } from './draft-offer.ts';
 import { draftStore } from './draft-store.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { LinkDialog } from './link-dialog.tsx';
+import { TableDialog } from './table-dialog.tsx';
 import { proseStyles } from './prose-styles.ts';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
@@ -124,6 +125,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   };
 
   const [linkOpen, setLinkOpen] = useState(false);
+  const [tableOpen, setTableOpen] = useState(false);
   const [focusMode, toggleFocusMode] = useFocusMode();
 
   const busy = actions.running !== null;
@@ -186,6 +188,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
             editor={editor}
             disabled={busy}
             onLink={() => setLinkOpen(true)}
+            onTable={() => setTableOpen(true)}
             focusMode={focusMode}
             onToggleFocusMode={toggleFocusMode}
           />
@@ -201,6 +204,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
         />
       </div>
       {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
+      {editor && <TableDialog editor={editor} open={tableOpen} onOpenChange={setTableOpen} />}
       <ConflictDialog
         open={autosave?.conflict ?? false}
         busy={resolving}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importDocument } from './import-document.ts';
+import { tableCaptions } from './table-captions.ts';
+
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../../test/fixtures/tables/${name}`, import.meta.url)));
+
+async function chapterHtml(bytes: Uint8Array, fileName: string): Promise<string[]> {
+  const result = await importDocument({
+    bytes,
+    fileName,
+    mediaType: 'application/octet-stream',
+    purpose: 'chapters',
+  });
+  if (result.purpose !== 'chapters') throw new Error('expected chapters');
+  return result.chapters.map((chapter) => chapter.html);
+}
+
+describe('tables in imported documents', () => {
+  it('keeps a LibreOffice .docx table’s header row, merged cells and caption (label left out)', async () => {
+    const [html] = await chapterHtml(fixture('tables.docx'), 'tables.docx');
+    expect(html).toContain(
+      '<table><caption>Receipts filed by year</caption><tbody><tr><th><p>Year</p></th><th><p>Filed</p></th><th><p>Lost</p></th></tr><tr><td><p>2023</p></td>',
+    );
+    expect(html).toContain(
+      '<table><caption>Meetings and their minutes</caption><tbody><tr><th><p>Committee</p></th><th colspan="2"><p>Minutes kept</p></th></tr><tr><td rowspan="2"><p>Housing</p></td><td><p>Spring</p></td><td><p>Signed by the chair</p></td></tr><tr><td><p>Autumn</p></td><td><p>Never approved</p></td></tr></tbody></table>',
+    );
+    expect(html).not.toContain('Table 1');
+  });
+
+  it('keeps a Markdown pipe table with its alignment, and a "Table N:" line above it as its caption', async () => {
+    const markdown =
+      '# Chapter 1: Sums\n\nTable 1: Receipts by *year*\n\n| Year | Filed |\n| --- | ---: |\n| 2023 | 1,204 |\n| 2024 | 3 \\| 4 |\n\nAfter.\n';
+    const [html] = await chapterHtml(new TextEncoder().encode(markdown), 'sums.md');
+    expect(html).toBe(
+      '<table><caption>Receipts by <em>year</em></caption><tbody>' +
+        '<tr><th><p>Year</p></th><th style="text-align: right"><p>Filed</p></th></tr>' +
+        '<tr><td><p>2023</p></td><td style="text-align: right"><p>1,204</p></td></tr>' +
+        '<tr><td><p>2024</p></td><td style="text-align: right"><p>3 | 4</p></td></tr>' +
+        '</tbody></table><p>After.</p>',
+    );
+  });
+
+  it('leaves an ordinary paragraph above a table where it is', () => {
+    expect(tableCaptions('<p>The figures follow.</p><table><tr><td>a</td></tr></table>')).toBe(
+      '<p>The figures follow.</p><table><tr><td>a</td></tr></table>',
+    );
+    expect(tableCaptions('<p class="caption">Table 2.1 — Costs</p>\n<table>')).toBe(
+      '<table><caption>Costs</caption>',
+    );
+  });
+});
