@@ -1,5 +1,7 @@
 import mammoth from 'mammoth';
 import { checkDocxArchive } from './docx-archive-check.ts';
+import { hyperlinkAnchors } from './docx-hyperlink-anchors.ts';
+import { fixDocxParagraphs } from './docx-paragraph-fixes.ts';
 import { refusals } from './document-refused.ts';
 import { TITLE_BLOCK_STYLE_MAP } from './docx-title-block.ts';
 
@@ -24,16 +26,19 @@ const STYLE_MAP = [
 
 /**
  * A .docx as HTML: checked with a counting unzip first (zip bombs, damaged archives), then
- * converted by mammoth. Images are not extracted (the schema has none); comments and deleted
+ * converted by mammoth (drop caps and tracked paragraph joins made readable first, and link
+ * addresses with a `\l` fragment made whole). Images are not extracted (the schema has none); comments and deleted
  * text of tracked changes are left out by mammoth.
  */
 export async function docxToHtml(bytes: Uint8Array): Promise<string> {
   checkDocxArchive(bytes);
   try {
+    const fixed = fixDocxParagraphs(bytes);
     const result = await mammoth.convertToHtml(
-      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      { buffer: Buffer.from(fixed.buffer, fixed.byteOffset, fixed.byteLength) },
       {
         styleMap: STYLE_MAP,
+        transformDocument: hyperlinkAnchors,
         convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
       },
     );
