@@ -18,10 +18,12 @@ const STYLE_MAP = [
   ...TITLE_BLOCK_STYLE_MAP,
   // LibreOffice's name for its quotation paragraphs, in the .docx files it writes.
   "p[style-name='Quotations'] => blockquote > p:fresh",
-  // Captions (Word's style, and LibreOffice's for tables): the one above a table becomes its
+  // Captions (Word's style, LibreOffice's and pandoc's for tables): the one above a table becomes its
   // <caption> (table-captions.ts).
   "p[style-name='Caption'] => p.caption:fresh",
   "p[style-name='Table'] => p.caption:fresh",
+  // pandoc's name for a table's caption paragraph.
+  "p[style-name='Table Caption'] => p.caption:fresh",
 ];
 
 /**

@@ -29,6 +29,13 @@ describe('tables in imported documents', () => {
     expect(html).not.toContain('Table 1');
   });
 
+  it('takes a pandoc-made .docx table’s Table Caption paragraph as its caption', async () => {
+    const [html] = await chapterHtml(fixture('held-out/ledger.docx'), 'ledger.docx');
+    expect(html).toContain(
+      '<table><caption>The treasurer’s ledger for the year, as filed with the minutes</caption><tbody><tr><th><p>Quarter</p></th>',
+    );
+  });
+
   it('keeps a Markdown pipe table with its alignment, and a "Table N:" line above it as its caption', async () => {
     const markdown =
       '# Chapter 1: Sums\n\nTable 1: Receipts by *year*\n\n| Year | Filed |\n| --- | ---: |\n| 2023 | 1,204 |\n| 2024 | 3 \\| 4 |\n\nAfter.\n';
