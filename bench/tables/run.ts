@@ -40,7 +40,10 @@ function wordsKept(reference: string[], kept: string[]): number {
 function mainPart(bytes: Uint8Array): string {
   const files = unzipSync(bytes);
   const rels = strFromU8(files['_rels/.rels']!);
-  const target = /Type="[^"]*\/officeDocument"[^>]*Target="\/?([^"]+)"|Target="\/?([^"]+)"[^>]*Type="[^"]*\/officeDocument"/.exec(rels);
+  const target =
+    /Type="[^"]*\/officeDocument"[^>]*Target="\/?([^"]+)"|Target="\/?([^"]+)"[^>]*Type="[^"]*\/officeDocument"/.exec(
+      rels,
+    );
   return strFromU8(files[target?.[1] ?? target?.[2] ?? 'word/document.xml']!);
 }
 
@@ -123,5 +126,7 @@ for (const [label, folder] of [
       row.tables[0] === row.tables[1] &&
       row.merged[0] === row.merged[1],
   );
-  console.log(`  files at 100% of words, tables and merged cells: ${whole.length} of ${rows.length}`);
+  console.log(
+    `  files at 100% of words, tables and merged cells: ${whole.length} of ${rows.length}`,
+  );
 }

@@ -49,17 +49,11 @@ test('a table inserted from the toolbar, filled with Tab, grown by a row and two
   assert.equal(await editor(page).locator('tr').count(), 4);
   assert.equal(await editor(page).locator('th').count(), 2);
   assert.equal(await editor(page).locator('td[colspan="2"]').textContent(), 'Total 12');
-  assert.equal(
-    await editor(page).locator('.table-figure').getAttribute('data-table-number'),
-    '1',
-  );
+  assert.equal(await editor(page).locator('.table-figure').getAttribute('data-table-number'), '1');
   assert.equal((await getChapter(context, chapter.id)).content, expected);
 });
 
-test('a table pasted from Word keeps its cells', async ({
-  page,
-  context,
-}) => {
+test('a table pasted from Word keeps its cells', async ({ page, context }) => {
   const { chapter, url } = await createChapter(context, '<p>Start.</p>');
   await page.goto(url);
   await editor(page).getByText('Start.').click();

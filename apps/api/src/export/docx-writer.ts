@@ -1,3 +1,4 @@
+import type { Table } from 'docx';
 import {
   AlignmentType,
   Bookmark,
@@ -9,7 +10,6 @@ import {
   LevelFormat,
   Packer,
   Paragraph,
-  Table,
   TextRun,
   type ILevelsOptions,
   type ParagraphChild,

@@ -137,7 +137,10 @@ describe('Markdown export of tables', () => {
 
   it('reads back in pandoc as two tables', async () => {
     if (!tools.pandoc) throw new Error('pandoc is not installed');
-    const html = await pandocHtml(new TextEncoder().encode(writeMarkdown(manuscript())), 'markdown');
+    const html = await pandocHtml(
+      new TextEncoder().encode(writeMarkdown(manuscript())),
+      'markdown',
+    );
     expect(html.match(/<table/g)).toHaveLength(2);
     expect(html).toContain('Shared cost');
   });

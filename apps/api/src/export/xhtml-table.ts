@@ -29,8 +29,12 @@ export function tableXhtml(table: Table, parts: XhtmlTableParts): string {
   return [
     '<table>',
     `<caption><span class="table-label">${table.label}</span>${caption}</caption>`,
-    ...(head.length ? ['<thead>', ...head.map((row) => rowXhtml(row, 'col', parts)), '</thead>'] : []),
-    ...(body.length ? ['<tbody>', ...body.map((row) => rowXhtml(row, 'row', parts)), '</tbody>'] : []),
+    ...(head.length
+      ? ['<thead>', ...head.map((row) => rowXhtml(row, 'col', parts)), '</thead>']
+      : []),
+    ...(body.length
+      ? ['<tbody>', ...body.map((row) => rowXhtml(row, 'row', parts)), '</tbody>']
+      : []),
     '</table>',
   ].join('\n');
 }

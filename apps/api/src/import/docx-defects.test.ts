@@ -4,7 +4,9 @@ import { importDocument } from './import-document.ts';
 
 /** The one chapter of a LibreOffice-made fixture (test/fixtures/tables/make-fixtures.sh). */
 async function chapterOf(name: string): Promise<string> {
-  const bytes = new Uint8Array(readFileSync(new URL(`../../test/fixtures/tables/${name}`, import.meta.url)));
+  const bytes = new Uint8Array(
+    readFileSync(new URL(`../../test/fixtures/tables/${name}`, import.meta.url)),
+  );
   const result = await importDocument({
     bytes,
     fileName: name,

@@ -1,5 +1,4 @@
-const OFFICE_DOCUMENT =
-  /<Relationship\b[^>]*\bType="[^"]*\/officeDocument"[^>]*>/;
+const OFFICE_DOCUMENT = /<Relationship\b[^>]*\bType="[^"]*\/officeDocument"[^>]*>/;
 const TARGET = /\bTarget="([^"]+)"/;
 
 /** Where Word puts the main document part when the package's relationships do not say. */

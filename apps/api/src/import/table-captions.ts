@@ -13,10 +13,13 @@ const TABLE_LABEL =
  * and exports number tables themselves (docs/decisions/tables.md).
  */
 export function tableCaptions(html: string): string {
-  return html.replace(PARAGRAPH_BEFORE_TABLE, (paragraph, styled: string | undefined, inner: string) => {
-    const label = TABLE_LABEL.exec(inner);
-    if (!styled && !label) return paragraph;
-    const caption = label ? inner.slice(label[0].length) : inner;
-    return `<table><caption>${caption}</caption>`;
-  });
+  return html.replace(
+    PARAGRAPH_BEFORE_TABLE,
+    (paragraph, styled: string | undefined, inner: string) => {
+      const label = TABLE_LABEL.exec(inner);
+      if (!styled && !label) return paragraph;
+      const caption = label ? inner.slice(label[0].length) : inner;
+      return `<table><caption>${caption}</caption>`;
+    },
+  );
 }

@@ -49,5 +49,9 @@ export {
   toggleHeaderColumn,
   toggleHeaderRow,
 } from './table-commands.ts';
-export { TABLE_CAPTION_CLASS, TABLE_FIGURE_CLASS, TABLE_NUMBER_ATTRIBUTE } from './table-plugins.ts';
+export {
+  TABLE_CAPTION_CLASS,
+  TABLE_FIGURE_CLASS,
+  TABLE_NUMBER_ATTRIBUTE,
+} from './table-plugins.ts';
 export { isInTable } from 'prosemirror-tables';

@@ -1,12 +1,6 @@
 import type { Node as PMNode, NodeType } from 'prosemirror-model';
 import { Selection, TextSelection, type Command, type EditorState } from 'prosemirror-state';
-import {
-  addRowAfter,
-  goToNextCell,
-  isInTable,
-  selectionCell,
-  TableMap,
-} from 'prosemirror-tables';
+import { addRowAfter, goToNextCell, isInTable, selectionCell, TableMap } from 'prosemirror-tables';
 import { schema } from '../schema.ts';
 
 export {
@@ -51,7 +45,10 @@ export function insertTable(rows: number, columns: number): Command {
     if (inTableFigure(state)) return false;
     if (!dispatch) return true;
     const row = (type: NodeType) =>
-      node('table_row').create(null, Array.from({ length: columns }, () => emptyCell(type)));
+      node('table_row').create(
+        null,
+        Array.from({ length: columns }, () => emptyCell(type)),
+      );
     const grid = node('table').create(null, [
       row(node('table_header')),
       ...Array.from({ length: rows - 1 }, () => row(node('table_cell'))),

@@ -5,7 +5,9 @@ import { tabSeparatedGrid } from './table-paste.ts';
 
 const asHtml = (text: string) => {
   const grid = tabSeparatedGrid(text);
-  return grid && docToHtml(schema.nodes.doc.create(null, schema.nodes.table_figure.create(null, grid)));
+  return (
+    grid && docToHtml(schema.nodes.doc.create(null, schema.nodes.table_figure.create(null, grid)))
+  );
 };
 
 describe('tab-separated text pasted from a spreadsheet', () => {

@@ -22,10 +22,12 @@ const grid = tableNodes({
     textAlign: {
       default: DEFAULT_TEXT_ALIGN,
       validate: (value: unknown) => {
-        if (!isTextAlign(value)) throw new RangeError(`Unsupported text alignment: ${String(value)}`);
+        if (!isTextAlign(value))
+          throw new RangeError(`Unsupported text alignment: ${String(value)}`);
       },
       setDOMAttr: (value, attrs) => {
-        if (isTextAlign(value) && value !== DEFAULT_TEXT_ALIGN) attrs.style = `text-align: ${value}`;
+        if (isTextAlign(value) && value !== DEFAULT_TEXT_ALIGN)
+          attrs.style = `text-align: ${value}`;
       },
     },
   },
@@ -35,9 +37,16 @@ const grid = tableNodes({
  * Paragraph rules for what a cell cannot hold: a heading in a cell, and the cells of a table inside
  * a cell (nested tables are flattened), become paragraphs of the cell.
  */
-export const paragraphInCellRules: TagParseRule[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th'].map(
-  (tag) => ({ tag, context: IN_CELL, priority: 60 }),
-);
+export const paragraphInCellRules: TagParseRule[] = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'td',
+  'th',
+].map((tag) => ({ tag, context: IN_CELL, priority: 60 }));
 
 /** A quote, a table's own scaffolding or a rule inside a cell: unwrapped or dropped. */
 const inCellRules: TagParseRule[] = [
@@ -105,7 +114,10 @@ function cellAttrs(dom: HTMLElement) {
 }
 
 export const tableRow: NodeSpec = grid.table_row;
-export const tableCell: NodeSpec = { ...grid.table_cell, parseDOM: [{ tag: 'td', getAttrs: cellAttrs }] };
+export const tableCell: NodeSpec = {
+  ...grid.table_cell,
+  parseDOM: [{ tag: 'td', getAttrs: cellAttrs }],
+};
 export const tableHeader: NodeSpec = {
   ...grid.table_header,
   parseDOM: [{ tag: 'th', getAttrs: cellAttrs }],

@@ -25,7 +25,13 @@ export function TableDialog({
   const [rows, setRows] = useState('3');
   const [columns, setColumns] = useState('3');
   const valid = inRange(rows, MAX_TABLE_ROWS) && inRange(columns, MAX_TABLE_COLUMNS);
-  const number = (id: string, label: string, value: string, max: number, set: (v: string) => void) => (
+  const number = (
+    id: string,
+    label: string,
+    value: string,
+    max: number,
+    set: (v: string) => void,
+  ) => (
     <Field label={label} htmlFor={id}>
       <input
         id={id}
