@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importDocument } from './import-document.ts';
+import { pdfPageRuns } from './pdf-page-runs.ts';
+import { tabularPages } from './pdf-tabular-pages.ts';
 import { tableCaptions } from './table-captions.ts';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../test/fixtures/tables/${name}`, import.meta.url)));
+
+const manuscript = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../../test/fixtures/manuscripts/${name}`, import.meta.url)));
 
 async function chapterHtml(bytes: Uint8Array, fileName: string): Promise<string[]> {
   const result = await importDocument({
@@ -56,5 +61,29 @@ describe('tables in imported documents', () => {
     expect(tableCaptions('<p class="caption">Table 2.1 — Costs</p>\n<table>')).toBe(
       '<table><caption>Costs</caption>',
     );
+  });
+});
+
+describe('PDF pages that look like tables', () => {
+  it('are named in the import reply (the PDF of tables.docx, printed by LibreOffice)', async () => {
+    const result = await importDocument({
+      bytes: fixture('tables.pdf'),
+      fileName: 'tables.pdf',
+      mediaType: 'application/pdf',
+      purpose: 'chapters',
+    });
+    expect(result.purpose === 'chapters' && result.notices).toEqual([
+      'Page 1 of the PDF looks like it holds a table: tables are not rebuilt from a PDF, so their cells came in as lines of text. Import the .docx or Markdown file instead, or rebuild the table in the editor.',
+    ]);
+  });
+
+  it.each([
+    'board-minutes.pdf',
+    'standing-agenda.pdf',
+    'quarterly-handbook.pdf',
+    'reply-all.pdf',
+    'reply-all-chromium.pdf',
+  ])('are none in a book of prose, lists and notes: %s', async (name) => {
+    expect(tabularPages(await pdfPageRuns(manuscript(name)))).toEqual([]);
   });
 });
