@@ -71,3 +71,38 @@ test('a table pasted from Word keeps its cells', async ({ page, context }) => {
     /<table><tbody><tr><td><p><strong>Name<\/strong><\/p><\/td><td><p>Game<\/p><\/td><\/tr><tr><td><p>Lebron James<\/p><\/td><td><p>Basketball<\/p><\/td><\/tr><\/tbody><\/table>/,
   );
 });
+
+test('in a long chapter with tables, only the tables near the screen are rendered, each keeps its number, and a cell typed into at the end is saved', async ({
+  page,
+  context,
+}) => {
+  const blocks: string[] = [];
+  for (let i = 1; i <= 300; i++) {
+    blocks.push(`<p>Paragraph ${i} of the ledger records one more receipt, dated and signed.</p>`);
+    if (i % 50 === 0)
+      blocks.push(
+        `<table><caption>Receipts to paragraph ${i}</caption><tbody><tr>${cellHtml('th', 'Item')}${cellHtml('th', 'Count')}</tr><tr>${cellHtml('td', `Row ${i}`)}${cellHtml('td', String(i))}</tr></tbody></table>`,
+      );
+  }
+  const { chapter, url } = await createChapter(context, blocks.join(''));
+  await page.goto(url);
+  await editor(page).getByText('Paragraph 1 of the ledger').waitFor();
+  const figures = editor(page).locator('.table-figure');
+  assert.equal(await figures.count(), 6);
+  // The last table is far below: present in the document, numbered, but not rendered.
+  assert.equal(await figures.last().getAttribute('data-table-number'), '6');
+  assert.equal(await figures.last().evaluate((figure) => getComputedStyle(figure).display), 'none');
+
+  await editor(page).getByText('Paragraph 1 of the ledger').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  const lastCell = editor(page).locator('td').filter({ hasText: 'Row 300' });
+  await lastCell.waitFor();
+  await lastCell.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' checked');
+  await waitSaved(page);
+  assert.match(
+    (await getChapter(context, chapter.id)).content!,
+    /<td><p>Row 300 checked<\/p><\/td><td><p>300<\/p><\/td><\/tr><\/tbody><\/table>$/,
+  );
+});
