@@ -197,6 +197,7 @@ describe('POST /api/books/:id/upload-chapters', () => {
       chapters: ['Loose Notes'],
       filled: [],
       added: ['Loose Notes'],
+      notices: [],
     });
   });
 

@@ -5589,6 +5589,8 @@ export interface operations {
                         filled: string[];
                         /** @description Titles of the chapters appended after the last one */
                         added: string[];
+                        /** @description What to check after the import: a PDF whose pages look like tables (tables are not rebuilt from a PDF) */
+                        notices: string[];
                     };
                 };
             };

@@ -17,6 +17,12 @@ describe('chapter schema', () => {
         'paragraph',
         'scene_break',
         'footnote',
+        'table_figure',
+        'table_caption',
+        'table',
+        'table_row',
+        'table_header',
+        'table_cell',
         'text',
       ].sort(),
     );

@@ -14,6 +14,14 @@ import { ignoredElementRules } from './nodes/ignored-elements.ts';
 import { bulletList, listItem, orderedList } from './nodes/list.node.ts';
 import { paragraph } from './nodes/paragraph.node.ts';
 import { sceneBreak } from './nodes/scene-break.node.ts';
+import {
+  table,
+  tableCaption,
+  tableCell,
+  tableFigure,
+  tableHeader,
+  tableRow,
+} from './nodes/table.node.ts';
 
 /**
  * The chapter schema: what a chapter may contain, in the browser editor and on the server.
@@ -30,6 +38,12 @@ export const schema = new Schema({
     list_item: listItem,
     blockquote,
     scene_break: sceneBreak,
+    table_figure: tableFigure,
+    table_caption: tableCaption,
+    table,
+    table_row: tableRow,
+    table_header: tableHeader,
+    table_cell: tableCell,
     text: { group: 'inline' },
     hard_break: hardBreak,
     footnote,

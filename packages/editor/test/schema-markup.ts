@@ -22,12 +22,24 @@ const allowedAttributes: Record<string, (name: string, value: string) => boolean
   blockquote: none,
   hr: (name, value) => name === 'class' && value === 'scene-break',
   span: (name, value) => name === 'data-footnote' && value === '',
+  table: none,
+  caption: none,
+  tbody: none,
+  tr: none,
+  th: cellAttribute,
+  td: cellAttribute,
   a: (name, value) =>
     (name === 'href' && isAllowedHref(value)) || (name === 'rel' && value === LINK_REL),
 };
 
 function none(): boolean {
   return false;
+}
+
+function cellAttribute(name: string, value: string): boolean {
+  if (name === 'colspan' || name === 'rowspan') return /^[1-9]\d*$/.test(value);
+  if (name === 'data-colwidth') return /^\d+(,\d+)*$/.test(value);
+  return alignOnly(name, value);
 }
 
 function alignOnly(name: string, value: string): boolean {

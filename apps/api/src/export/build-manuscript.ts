@@ -6,6 +6,7 @@ import {
 } from '@receipts/domain';
 import { chapterBody } from './chapter-blocks.ts';
 import type { Manuscript, ManuscriptChapter } from './manuscript.ts';
+import { labelTables } from './table-labels.ts';
 
 export interface ManuscriptBook {
   title: string;
@@ -76,6 +77,7 @@ export function buildManuscript(
     });
   }
 
+  labelTables(manuscriptChapters);
   return {
     title: book.title,
     subtitle: book.subtitle ?? null,

@@ -1,6 +1,6 @@
 import { isReferenceHeading } from '@receipts/domain';
 import { htmlToDoc } from '@receipts/editor/server';
-import type { Block, Inline, TextAlign, TextRun } from './manuscript.ts';
+import type { Block, Inline, TableCell, TextAlign, TextRun } from './manuscript.ts';
 import { inlineText } from './manuscript.ts';
 
 type PMNode = ReturnType<typeof htmlToDoc>;
@@ -42,6 +42,35 @@ function inlinesOf(node: PMNode): Inline[] {
 
 const alignOf = (node: PMNode): TextAlign => (node.attrs.textAlign as TextAlign) ?? 'left';
 
+/** A cell; its alignment is also given to its left-aligned paragraphs, for writers that align text. */
+function cellOf(node: PMNode): TableCell {
+  const align = alignOf(node);
+  return {
+    header: node.type.name === 'table_header',
+    colspan: node.attrs.colspan as number,
+    rowspan: node.attrs.rowspan as number,
+    align,
+    blocks: blocksOf(node).map((block) =>
+      block.kind === 'paragraph' && block.align === 'left' ? { ...block, align } : block,
+    ),
+  };
+}
+
+/** A table figure: its caption and grid. The label is set when the book's tables are numbered. */
+function tableOf(figure: PMNode): Block {
+  let caption: Inline[] = [];
+  const rows: TableCell[][] = [];
+  figure.forEach((child) => {
+    if (child.type.name === 'table_caption') caption = inlinesOf(child);
+    else child.forEach((row) => rows.push(row.children.map(cellOf)));
+  });
+  let headerRows = 0;
+  while (headerRows < rows.length && rows[headerRows]!.every((cell) => cell.header)) headerRows++;
+  // Every row of a whole grid covers every column; the first row's spans count them.
+  const columns = rows[0]?.reduce((sum, cell) => sum + cell.colspan, 0) ?? 0;
+  return { kind: 'table', label: '', caption, rows, headerRows, columns };
+}
+
 function blockOf(node: PMNode): Block | null {
   switch (node.type.name) {
     case 'paragraph':
@@ -64,6 +93,8 @@ function blockOf(node: PMNode): Block | null {
       return { kind: 'quote', blocks: blocksOf(node) };
     case 'scene_break':
       return { kind: 'sceneBreak' };
+    case 'table_figure':
+      return tableOf(node);
     default:
       return null;
   }
@@ -84,6 +115,8 @@ function referenceEntries(blocks: readonly Block[]): string[] {
     if (block.kind === 'list') return block.items.flatMap(referenceEntries);
     if (block.kind === 'quote') return referenceEntries(block.blocks);
     if (block.kind === 'sceneBreak') return [];
+    if (block.kind === 'table')
+      return block.rows.flatMap((row) => row.flatMap((cell) => referenceEntries(cell.blocks)));
     return [inlineText(block.inlines)];
   });
 }

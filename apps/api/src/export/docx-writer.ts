@@ -1,3 +1,4 @@
+import type { Table } from 'docx';
 import {
   AlignmentType,
   Bookmark,
@@ -13,6 +14,7 @@ import {
   type ILevelsOptions,
   type ParagraphChild,
 } from 'docx';
+import { docxTable } from './docx-table.ts';
 import type { Block, Inline, Manuscript, TextAlign } from './manuscript.ts';
 import { isFootnote, isLineBreak, NoteCounter, SCENE_BREAK_TEXT } from './manuscript.ts';
 import { xmlSafe } from './xml-text.ts';
@@ -61,6 +63,15 @@ const STYLES = {
       quickFormat: true,
       run: { size: 32, color: '555555' },
       paragraph: { spacing: { after: 240 } },
+    },
+    {
+      // Word's built-in Caption style: a table's label and caption, kept with the table below.
+      id: 'Caption',
+      name: 'Caption',
+      basedOn: 'Normal',
+      next: 'Normal',
+      quickFormat: true,
+      paragraph: { spacing: { before: 240, after: 120 } },
     },
     {
       // Word's built-in name for a reference list; APA 7 sets entries with a half-inch hanging indent.
@@ -141,7 +152,7 @@ interface BlockContext {
   numbering?: { reference: string; level: number; instance: number };
 }
 
-function paragraphsOf(block: Block, context: BlockContext): Paragraph[] {
+function paragraphsOf(block: Block, context: BlockContext): (Paragraph | Table)[] {
   const align = (value: TextAlign) => ALIGN[value];
   switch (block.kind) {
     case 'paragraph':
@@ -175,6 +186,13 @@ function paragraphsOf(block: Block, context: BlockContext): Paragraph[] {
           spacing: { before: 240, after: 240 },
         }),
       ];
+    case 'table':
+      // A cell starts outside any list or quote: its own paragraphs and lists only.
+      return docxTable(block, {
+        paragraphs: (inner) =>
+          paragraphsOf(inner, { ...context, listDepth: 0, quote: false, numbering: undefined }),
+        runs: (inlines) => runsOf(inlines, context.notes),
+      });
     case 'list': {
       const reference = context.lists.reference(block.ordered, block.start);
       const instance = context.lists.instance();
@@ -270,7 +288,7 @@ function references(heading: string, entries: readonly string[], level: 'book' |
 export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
   const lists = new Lists();
   const notes = new Notes();
-  const body: Paragraph[] = [...titlePage(book), ...contents(book)];
+  const body: (Paragraph | Table)[] = [...titlePage(book), ...contents(book)];
   for (const [index, chapter] of book.chapters.entries()) {
     body.push(
       new Paragraph({

@@ -35,6 +35,11 @@ hr.scene-break::after { content: "* * *"; letter-spacing: 0.5em; }
 .footnotes { margin-top: 2em; font-size: 0.9em; }
 .footnotes hr { width: 30%; margin: 0 0 1em; border: none; border-top: 1px solid #999; }
 a[epub|type="noteref"] { text-decoration: none; }
+table { border-collapse: collapse; margin: 1em 0; }
+caption { text-align: left; margin-bottom: 0.3em; }
+.table-label { font-weight: bold; }
+th, td { border: 1px solid #999; padding: 0.2em 0.5em; vertical-align: top; }
+th p, td p { margin: 0; }
 `;
 
 const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>

@@ -25,6 +25,30 @@ export interface Footnote {
 /** A run of text, a hard line break, or a footnote. Writers number notes through the whole book. */
 export type Inline = TextRun | { lineBreak: true } | Footnote;
 
+/** One cell of a table, where it starts; a merged cell covers `colspan` × `rowspan` grid slots. */
+export interface TableCell {
+  header: boolean;
+  colspan: number;
+  rowspan: number;
+  align: TextAlign;
+  /** Paragraphs and lists, as in the editor. */
+  blocks: Block[];
+}
+
+export interface Table {
+  kind: 'table';
+  /** "Table 3": numbered through the book in reading order. */
+  label: string;
+  /** The caption's text; empty when the table has none. */
+  caption: Inline[];
+  /** Rows of the cells that start in them; the grid is whole (the editor schema checks it). */
+  rows: TableCell[][];
+  /** Leading rows made only of header cells: the header row(s), repeated on each page. */
+  headerRows: number;
+  /** Columns of the grid. */
+  columns: number;
+}
+
 export type Block =
   | { kind: 'paragraph'; inlines: Inline[]; align: TextAlign }
   /** level 1–6 as in the chapter; writers place them below the chapter's own heading. */
@@ -32,7 +56,8 @@ export type Block =
   | { kind: 'list'; ordered: boolean; start: number; items: Block[][] }
   | { kind: 'quote'; blocks: Block[] }
   /** A pause between scenes, set as a centred "* * *". */
-  | { kind: 'sceneBreak' };
+  | { kind: 'sceneBreak' }
+  | Table;
 
 export interface ManuscriptChapter {
   /** 'Chapter 3', or null for front and back matter (SPEC §4). */

@@ -1,5 +1,6 @@
 import type { Block, Inline, Manuscript, TextRun } from './manuscript.ts';
 import { isFootnote, isLineBreak, NoteCounter, SCENE_BREAK_TEXT } from './manuscript.ts';
+import { tableMarkdown } from './markdown-table.ts';
 import { xmlSafe } from './xml-text.ts';
 
 // Backslash-escaped wherever they appear: emphasis, links, raw HTML, entities, code spans.
@@ -132,6 +133,11 @@ function blockMarkdown(block: Block, previous: Block | undefined, notes: Markdow
       );
     case 'sceneBreak':
       return SCENE_BREAK_TEXT;
+    case 'table':
+      return tableMarkdown(block, {
+        blocks: (blocks) => blocksMarkdown(blocks, notes),
+        inlines: (inlines) => inlinesMarkdown(inlines, notes),
+      });
     case 'quote':
       return blocksMarkdown(block.blocks, notes)
         .split('\n')

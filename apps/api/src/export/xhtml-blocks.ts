@@ -1,6 +1,7 @@
 import type { Block, Inline, TextAlign } from './manuscript.ts';
 import { isFootnote, isLineBreak, NoteCounter } from './manuscript.ts';
 import { escapeXml } from './xml-text.ts';
+import { tableXhtml } from './xhtml-table.ts';
 
 const MARK_TAGS = [
   ['bold', 'strong'],
@@ -76,6 +77,11 @@ function blockXhtml(block: Block, notes: XhtmlNotes): string {
       return `<blockquote>${blocksXhtml(block.blocks, notes)}</blockquote>`;
     case 'sceneBreak':
       return '<hr class="scene-break"/>';
+    case 'table':
+      return tableXhtml(block, {
+        blocks: (blocks) => blocksXhtml(blocks, notes),
+        inlines: (inlines) => inlinesXhtml(inlines, notes),
+      });
   }
 }
 

@@ -1,5 +1,6 @@
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { refusals } from './document-refused.ts';
+import { mainDocumentPart } from './docx-main-part.ts';
 
 /**
  * No manuscript's parts unpack to more than this (a 100,000-word document.xml is a few MB; images
@@ -12,6 +13,9 @@ export const DOCX_MAX_INFLATED_BYTES = 32 * 1024 * 1024;
  */
 const PIECE_BYTES = 16 * 1024;
 const END_OF_CENTRAL_DIRECTORY = [0x50, 0x4b, 0x05, 0x06];
+const PACKAGE_RELATIONSHIPS = '_rels/.rels';
+/** The package's relationships are a few hundred bytes; more is not read. */
+const MAX_RELATIONSHIPS_BYTES = 64 * 1024;
 
 function hasEndOfCentralDirectory(bytes: Uint8Array): boolean {
   // The record is 22 bytes plus a comment of at most 65,535 bytes, at the very end.
@@ -37,6 +41,8 @@ export function checkDocxArchive(
   let failure: Error | null = null;
   const names = new Set<string>();
   const unfinished = new Set<string>();
+  let relationships = '';
+  const decoder = new TextDecoder();
   const unzip = new Unzip();
   unzip.register(UnzipInflate);
   unzip.register(UnzipPassThrough);
@@ -50,6 +56,8 @@ export function checkDocxArchive(
         return;
       }
       inflated += chunk.length;
+      if (file.name === PACKAGE_RELATIONSHIPS && relationships.length < MAX_RELATIONSHIPS_BYTES)
+        relationships += decoder.decode(chunk, { stream: !final });
       if (inflated > maxInflatedBytes) {
         failure = refusals.inflatesTooLarge(Math.round(maxInflatedBytes / 1024 / 1024));
         file.terminate();
@@ -69,7 +77,9 @@ export function checkDocxArchive(
   }
   if (failure) throw failure;
   if (unfinished.size > 0) throw refusals.damagedArchive();
-  if (!names.has('word/document.xml') || !names.has('[Content_Types].xml')) {
+  // The main part is the one the package's relationships name, not always word/document.xml.
+  const mainPart = mainDocumentPart(names.has(PACKAGE_RELATIONSHIPS) ? relationships : null);
+  if (!names.has(mainPart) || !names.has('[Content_Types].xml')) {
     throw refusals.notWhatItsNameSays('Word');
   }
 }

@@ -1,5 +1,7 @@
 import mammoth from 'mammoth';
 import { checkDocxArchive } from './docx-archive-check.ts';
+import { hyperlinkAnchors } from './docx-hyperlink-anchors.ts';
+import { fixDocxParagraphs } from './docx-paragraph-fixes.ts';
 import { refusals } from './document-refused.ts';
 import { TITLE_BLOCK_STYLE_MAP } from './docx-title-block.ts';
 
@@ -16,20 +18,29 @@ const STYLE_MAP = [
   ...TITLE_BLOCK_STYLE_MAP,
   // LibreOffice's name for its quotation paragraphs, in the .docx files it writes.
   "p[style-name='Quotations'] => blockquote > p:fresh",
+  // Captions (Word's style, LibreOffice's and pandoc's for tables): the one above a table becomes its
+  // <caption> (table-captions.ts).
+  "p[style-name='Caption'] => p.caption:fresh",
+  "p[style-name='Table'] => p.caption:fresh",
+  // pandoc's name for a table's caption paragraph.
+  "p[style-name='Table Caption'] => p.caption:fresh",
 ];
 
 /**
  * A .docx as HTML: checked with a counting unzip first (zip bombs, damaged archives), then
- * converted by mammoth. Images are not extracted (the schema has none); comments and deleted
+ * converted by mammoth (drop caps and tracked paragraph joins made readable first, and link
+ * addresses with a `\l` fragment made whole). Images are not extracted (the schema has none); comments and deleted
  * text of tracked changes are left out by mammoth.
  */
 export async function docxToHtml(bytes: Uint8Array): Promise<string> {
   checkDocxArchive(bytes);
   try {
+    const fixed = fixDocxParagraphs(bytes);
     const result = await mammoth.convertToHtml(
-      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      { buffer: Buffer.from(fixed.buffer, fixed.byteOffset, fixed.byteLength) },
       {
         styleMap: STYLE_MAP,
+        transformDocument: hyperlinkAnchors,
         convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
       },
     );

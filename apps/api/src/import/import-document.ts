@@ -18,6 +18,9 @@ import { takeFrontMatter } from './front-matter.ts';
 import { markdownText, markdownToHtml } from './markdown-to-html.ts';
 import { pdfRunsToHtml } from './pdf-layout.ts';
 import { pdfPageRuns } from './pdf-page-runs.ts';
+import { importTexts } from './import-texts.ts';
+import { tabularPages } from './pdf-tabular-pages.ts';
+import { tableCaptions } from './table-captions.ts';
 
 /**
  * Whether the editor's schema has footnotes (being added to it for #18): a PDF's notes become
@@ -35,7 +38,9 @@ export interface ImportDocumentInput {
 }
 
 export type ImportDocumentResult =
-  { purpose: 'plan'; plan: MasterPlan } | { purpose: 'chapters'; chapters: ImportedChapter[] };
+  | { purpose: 'plan'; plan: MasterPlan }
+  /** `notices`: what the reply should tell about the import (a PDF's pages that look tabular). */
+  | { purpose: 'chapters'; chapters: ImportedChapter[]; notices: string[] };
 
 /**
  * The document as HTML for the editor's schema, and the fields it states about itself (Word's
@@ -44,19 +49,18 @@ export type ImportDocumentResult =
 async function toHtml(
   kind: DocumentKind,
   input: ImportDocumentInput,
-): Promise<{ html: string; fields: Record<string, unknown> }> {
-  if (kind === 'docx') return takeTitleBlock(await docxToHtml(input.bytes));
+): Promise<{ html: string; fields: Record<string, unknown>; notices: string[] }> {
+  if (kind === 'docx') return { ...takeTitleBlock(await docxToHtml(input.bytes)), notices: [] };
   if (kind === 'pdf') {
     // A title page names the book: a plan reads it, chapters leave it out.
     const titlePage = input.purpose === 'plan' ? 'keep' : 'drop';
-    const html = pdfRunsToHtml(await pdfPageRuns(input.bytes), {
-      titlePage,
-      linkNotes: editorHasFootnotes,
-    });
-    return { html, fields: {} };
+    const pages = await pdfPageRuns(input.bytes);
+    const html = pdfRunsToHtml(pages, { titlePage, linkNotes: editorHasFootnotes });
+    const tabular = tabularPages(pages);
+    return { html, fields: {}, notices: tabular.length ? [importTexts.pdfTables(tabular)] : [] };
   }
   const { body, fields } = takeFrontMatter(markdownText(input.bytes));
-  return { html: markdownToHtml(body, input.purpose === 'plan'), fields };
+  return { html: markdownToHtml(body, input.purpose === 'plan'), fields, notices: [] };
 }
 
 /** "Chapter 3.docx" → "Chapter 3": a chapter or a book named after its file. */
@@ -74,8 +78,8 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   const kind = documentKind(input.fileName, input.mediaType, input.bytes);
   // Notes move from the list at the end of the document to their references, before the chapters
   // are split: each chapter keeps its own notes.
-  const { html: raw, fields } = await toHtml(kind, input);
-  const html = inlineNotes(raw);
+  const { html: raw, fields, notices } = await toHtml(kind, input);
+  const html = inlineNotes(tableCaptions(raw));
   let doc;
   try {
     doc = htmlToDoc(html);
@@ -94,5 +98,6 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   return {
     purpose: 'chapters',
     chapters: splitChapters(sceneBreaksFromOrnaments(doc), fallbackTitle),
+    notices,
   };
 }

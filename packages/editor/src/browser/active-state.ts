@@ -20,6 +20,8 @@ export interface ActiveState {
   orderedList: boolean;
   /** A link at the cursor or in the selection. */
   link: boolean;
+  /** The cursor or the cell selection is in a table's grid (the row and column tools apply). */
+  table: boolean;
 }
 
 function markActive(state: EditorState, type: MarkType): boolean {
@@ -47,9 +49,11 @@ export function activeState(state: EditorState): ActiveState {
   let bulletList = false;
   let blockquote = false;
   let orderedList = false;
+  let table = false;
   for (let depth = $from.depth; depth > 0; depth--) {
     const type = $from.node(depth).type;
     if (type === schema.nodes.blockquote) blockquote = true;
+    if (type === schema.nodes.table) table = true;
     if (bulletList || orderedList) continue;
     if (type === schema.nodes.bullet_list || type === schema.nodes.ordered_list) {
       bulletList = type === schema.nodes.bullet_list;
@@ -68,6 +72,7 @@ export function activeState(state: EditorState): ActiveState {
     orderedList,
     blockquote,
     link: markActive(state, schema.marks.link as MarkType),
+    table,
   };
 }
 

@@ -7,11 +7,16 @@ import { chapterInputRules } from './input-rules.ts';
 import { chapterKeymap } from './keymap.ts';
 import { linkPastePlugin } from './link-paste.ts';
 import { referenceListPlugin } from './reference-list.ts';
+import { tablePastePlugin } from './table-paste.ts';
+import { tablePlugins } from './table-plugins.ts';
 
 /** Everything the chapter editor needs on top of the schema (SPEC §2, §9: undo depth 100, 500 ms groups). */
 export function chapterPlugins(): Plugin[] {
   return [
     chapterInputRules(),
+    // Before the chapter's keys: in a table, Tab moves between cells instead of indenting a list.
+    ...tablePlugins(),
+    tablePastePlugin(),
     ...chapterKeymap(),
     history({ depth: EDITOR_UNDO_DEPTH, newGroupDelay: EDITOR_HISTORY_GROUP_DELAY_MS }),
     linkPastePlugin(),

@@ -33,3 +33,25 @@ export { rewriteTransaction } from './rewrite-transaction.ts';
 export { closeHistory, undo } from 'prosemirror-history';
 export { FOOTNOTE_NUMBER_ATTRIBUTE, footnoteNumbers } from './footnote-numbers.ts';
 export { FOOTNOTE_CLASS, FOOTNOTE_EDITOR_CLASS } from './footnote-view.ts';
+export {
+  addColumnAfter,
+  addColumnBefore,
+  addRowAfter,
+  addRowBefore,
+  deleteColumn,
+  deleteRow,
+  deleteTable,
+  insertTable,
+  MAX_TABLE_COLUMNS,
+  MAX_TABLE_ROWS,
+  mergeCells,
+  splitCell,
+  toggleHeaderColumn,
+  toggleHeaderRow,
+} from './table-commands.ts';
+export {
+  TABLE_CAPTION_CLASS,
+  TABLE_FIGURE_CLASS,
+  TABLE_NUMBER_ATTRIBUTE,
+} from './table-plugins.ts';
+export { isInTable } from 'prosemirror-tables';

@@ -47,9 +47,9 @@ describe('cleanPastedHtml', () => {
     );
   });
 
-  it('turns table cells into blocks so their words do not run together', () => {
+  it('keeps a table a table, each cell holding its own words', () => {
     expect(pasted('<table><tr><td>North</td><td>South</td></tr></table>')).toBe(
-      '<p>North</p><p>South</p>',
+      '<table><tbody><tr><td><p>North</p></td><td><p>South</p></td></tr></tbody></table>',
     );
   });
 

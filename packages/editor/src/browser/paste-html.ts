@@ -9,8 +9,8 @@ import { VOID_ELEMENTS } from '../html/void-elements.ts';
  * attributes, disallowed link protocols); what they would keep but should not is Word's
  * scaffolding: conditional comments, <xml> islands, <o:p> paragraph markers, and the list
  * bullets Word writes as text inside `mso-list: Ignore` spans. Word's lists are paragraphs
- * styled `mso-list: l0 level1 …`; they become real (nested) lists again. Table cells and other
- * blocks ProseMirror does not know become <div>, so their texts do not run together.
+ * styled `mso-list: l0 level1 …`; they become real (nested) lists again. Blocks ProseMirror does
+ * not know (<dt>, <pre>, …) become <div>, so their texts do not run together.
  *
  * Google Docs writes its formatting as inline styles on spans: bold and italic are read by the
  * schema's own parse rules; a highlight (`background-color`) becomes <mark> and raised or lowered
@@ -30,6 +30,7 @@ const BLOCKS = new Set([
   'article',
   'aside',
   'blockquote',
+  'caption',
   'dd',
   'div',
   'dl',
@@ -48,6 +49,9 @@ const BLOCKS = new Set([
   'p',
   'section',
   'table',
+  'td',
+  'th',
+  'tr',
   'ul',
 ]);
 /** Elements whose inline styles can carry a highlight or a raised/lowered run. */

@@ -1,11 +1,11 @@
 /**
  * Elements that separate blocks in a browser but that ProseMirror's DOMParser does not know as
- * blocks, so the text of neighbouring ones would run together ("a" and "b" in two table cells
- * becoming "ab"). Chapter parsing reads them as <div>, which it does treat as a block.
+ * blocks, so the text of neighbouring ones would run together ("a" and "b" in two <dt> becoming
+ * "ab"). Chapter parsing reads them as <div>, which it does treat as a block. Table elements are
+ * the schema's own (nodes/table.node.ts).
  * <pre> is here too: chapters are prose, and its whitespace is collapsed like any other.
  */
 export const BLOCK_LIKE_ELEMENTS: ReadonlySet<string> = new Set([
-  'caption',
   'center',
   'details',
   'dt',
@@ -13,7 +13,4 @@ export const BLOCK_LIKE_ELEMENTS: ReadonlySet<string> = new Set([
   'nav',
   'pre',
   'summary',
-  'td',
-  'th',
-  'tr',
 ]);

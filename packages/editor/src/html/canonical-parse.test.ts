@@ -10,6 +10,8 @@ describe('the canonical fast path', () => {
     fc.assert(
       fc.property(chapterHtml, (html) => {
         const canonical = docToHtml(general(html));
+        // Tables always go the general way (docs/decisions/tables.md).
+        if (canonical.includes('<table>')) return;
         const fast = parseCanonicalHtml(canonical);
         expect(fast).not.toBeNull();
         expect(fast!.eq(general(canonical))).toBe(true);
@@ -53,7 +55,7 @@ describe('the canonical fast path', () => {
           const fast = parseCanonicalHtml(variant);
           if (fast !== null) expect(fast.eq(general(variant))).toBe(true);
         }
-        expect(parseCanonicalHtml(withEdges)).not.toBeNull();
+        if (!canonical.includes('<table>')) expect(parseCanonicalHtml(withEdges)).not.toBeNull();
       }),
       { numRuns: 500 },
     );

@@ -1,6 +1,7 @@
 import { DOMParser, type Node as PMNode } from 'prosemirror-model';
 import { schema } from '../schema.ts';
 import { parseCanonicalHtml } from './canonical-parse.ts';
+import { fixTableGrids } from './fix-table-grids.ts';
 import { serializeFragment } from './html-serializer.ts';
 import { parseHtmlTree } from './html-tree.ts';
 import { trimLineStartWhitespace } from './line-start-whitespace.ts';
@@ -9,7 +10,9 @@ const parser = DOMParser.fromSchema(schema);
 
 /** Any HTML through the schema's parse rules (light DOM + ProseMirror's DOMParser). */
 export function parseGeneralHtml(html: string): PMNode {
-  return trimLineStartWhitespace(parser.parse(parseHtmlTree(html) as unknown as globalThis.Node));
+  return fixTableGrids(
+    trimLineStartWhitespace(parser.parse(parseHtmlTree(html) as unknown as globalThis.Node)),
+  );
 }
 
 /**

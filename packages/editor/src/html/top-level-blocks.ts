@@ -1,6 +1,6 @@
 // The tags that open or close a top-level block of canonical chapter HTML; marks, footnotes and
-// <br> never match. Lists and block quotes nest; a scene break (<hr>) is a block on its own.
-const BLOCK_TAG = /<(\/?)(?:(ul|ol|blockquote)|(hr)|p|h[1-6])(?=[\s>])[^>]*>/g;
+// <br> never match. Lists, block quotes and tables nest; a scene break (<hr>) is a block on its own.
+const BLOCK_TAG = /<(\/?)(?:(ul|ol|blockquote|table)|(hr)|p|h[1-6])(?=[\s>])[^>]*>/g;
 
 /**
  * Offsets in HTML this package wrote (sanitised, canonical) where one top-level block ends and the

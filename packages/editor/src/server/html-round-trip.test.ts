@@ -78,9 +78,9 @@ describe('parsing equivalents', () => {
     ],
     ['whitespace is collapsed', '<p>  a \n\n b  </p><pre>c    d</pre>', '<p>a b</p><p>c d</p>'],
     [
-      'table cells become paragraphs, their words kept apart',
+      'a table keeps its cells, and a short row is filled out to the grid',
       '<table><tr><td>a</td><th>b</th></tr><tr><td><p>c</p></td></tr></table>',
-      '<p>a</p><p>b</p><p>c</p>',
+      '<table><tbody><tr><td><p>a</p></td><th><p>b</p></th></tr><tr><td><p>c</p></td><td><p></p></td></tr></tbody></table>',
     ],
     [
       'definition terms and descriptions become paragraphs',

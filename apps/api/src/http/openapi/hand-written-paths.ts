@@ -77,6 +77,12 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
             items: { type: 'string' },
             description: 'Titles of the chapters appended after the last one',
           },
+          notices: {
+            type: 'array',
+            items: { type: 'string' },
+            description:
+              'What to check after the import: a PDF whose pages look like tables (tables are not rebuilt from a PDF)',
+          },
         }),
       ),
       parameters: [idParameter],

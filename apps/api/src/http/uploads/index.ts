@@ -40,14 +40,14 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
     const bookId = bookIdOf(c);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     await findBookOrThrow(ctx.em, bookId);
-    const { chapters } = await parseUpload(
+    const { chapters, notices } = await parseUpload(
       { ...file, purpose: 'chapters' },
       ctx.config.importTimeoutMs,
     );
     checkImportedChapterCount(chapters.length);
     const { message, filled, added } = await addImportedChapters(ctx.em, bookId, chapters);
     return c.json(
-      { message, chapters: chapters.map((chapter) => chapter.title), filled, added },
+      { message, chapters: chapters.map((chapter) => chapter.title), filled, added, notices },
       201,
     );
   });

@@ -16,6 +16,7 @@ import { shouldOfferDraft, type LocalDraft } from './draft-offer.ts';
 import { draftStore } from './draft-store.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { LinkDialog } from './link-dialog.tsx';
+import { TableDialog } from './table-dialog.tsx';
 import { proseStyles } from './prose-styles.ts';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
@@ -125,6 +126,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   };
 
   const [linkOpen, setLinkOpen] = useState(false);
+  const [tableOpen, setTableOpen] = useState(false);
   const [focusMode, toggleFocusMode] = useFocusMode();
 
   const busy = actions.running !== null;
@@ -188,6 +190,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
             editor={editor}
             disabled={busy}
             onLink={() => setLinkOpen(true)}
+            onTable={() => setTableOpen(true)}
             focusMode={focusMode}
             onToggleFocusMode={toggleFocusMode}
           />
@@ -203,6 +206,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
         />
       </div>
       {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
+      {editor && <TableDialog editor={editor} open={tableOpen} onOpenChange={setTableOpen} />}
       <ConflictDialog
         open={autosave?.conflict ?? false}
         busy={resolving}

@@ -27,6 +27,7 @@ import {
   StickyNote,
   Subscript,
   Superscript,
+  Table,
   TextQuote,
   Underline,
   type LucideIcon,
@@ -36,6 +37,8 @@ import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
 import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { editorTexts } from './editor-texts.ts';
+import { TABLE_TOOLS } from './table-tools.ts';
+import { tableTexts } from './table-texts.ts';
 
 type Command = Parameters<ChapterEditorView['run']>[0];
 
@@ -195,12 +198,14 @@ export function EditorToolbar({
   editor,
   disabled,
   onLink,
+  onTable,
   focusMode,
   onToggleFocusMode,
 }: {
   editor: ChapterEditorView;
   disabled: boolean;
   onLink: () => void;
+  onTable: () => void;
   focusMode: boolean;
   onToggleFocusMode: () => void;
 }) {
@@ -239,6 +244,33 @@ export function EditorToolbar({
       >
         <Link2 />
       </Button>
+      <Button
+        {...toolButton}
+        aria-label={tableTexts.insert}
+        title={tableTexts.insert}
+        aria-haspopup="dialog"
+        disabled={disabled || active.table}
+        onClick={onTable}
+      >
+        <Table />
+      </Button>
+      {active.table && (
+        <div role="group" aria-label={tableTexts.tools} className={css({ display: 'contents' })}>
+          <span aria-hidden className={separator} />
+          {TABLE_TOOLS.map(({ label, icon: Icon, command }) => (
+            <Button
+              key={label}
+              {...toolButton}
+              aria-label={label}
+              title={label}
+              disabled={disabled}
+              onClick={() => editor.run(command)}
+            >
+              <Icon />
+            </Button>
+          ))}
+        </div>
+      )}
       <span className={css({ flex: '1', minW: '2' })} />
       <Button
         {...toolButton}

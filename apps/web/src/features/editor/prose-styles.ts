@@ -60,6 +60,43 @@ export const proseStyles = css({
     color: 'fg.muted',
     '& > * + *': { mt: '3' },
   },
+  // Tables (prosemirror-tables): the caption above with its "Table N" (numbered by decorations),
+  // cells with rules, the column being resized marked, selected cells tinted.
+  '& .ProseMirror .table-caption': { fontSize: 'sm', color: 'fg.muted', mb: '1.5' },
+  '& .ProseMirror .table-figure[data-table-number] .table-caption::before': {
+    content: '"Table " attr(data-table-number) ": "',
+    fontWeight: 'bold',
+    color: 'fg.default',
+  },
+  '& .ProseMirror .tableWrapper': { overflowX: 'auto' },
+  '& .ProseMirror table': {
+    borderCollapse: 'collapse',
+    tableLayout: 'fixed',
+    width: '100%',
+    fontSize: '0.9em',
+    lineHeight: '1.45',
+  },
+  '& .ProseMirror td, & .ProseMirror th': {
+    position: 'relative',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    px: '2',
+    py: '1',
+    verticalAlign: 'top',
+    minW: '4',
+  },
+  '& .ProseMirror th': { fontWeight: 'semibold', bg: 'bg.subtle', textAlign: 'left' },
+  '& .ProseMirror .selectedCell': { bg: 'accent.subtle' },
+  '& .ProseMirror .column-resize-handle': {
+    position: 'absolute',
+    right: '-2px',
+    top: '0',
+    bottom: '0',
+    width: '4px',
+    bg: 'accent.default',
+    pointerEvents: 'none',
+  },
+  '& .ProseMirror.resize-cursor': { cursor: 'col-resize' },
   // A scene break: a centred ornament, as in print.
   '& .ProseMirror hr': {
     border: 'none',

@@ -1,0 +1,45 @@
+import { Fragment, type Node as PMNode } from 'prosemirror-model';
+import { EditorState } from 'prosemirror-state';
+import { fixTables } from 'prosemirror-tables';
+
+function hasTable(doc: PMNode): boolean {
+  let found = false;
+  doc.descendants((node) => {
+    if (node.type.name === 'table_figure') found = true;
+    return !found && !node.isTextblock;
+  });
+  return found;
+}
+
+/** The node without its tables' empty rows, and without tables left with no cell; null if none is left. */
+function withoutEmptyRows(node: PMNode): PMNode | null {
+  if (node.type.name === 'table') {
+    const rows: PMNode[] = [];
+    node.forEach((row) => {
+      if (row.childCount > 0) rows.push(row);
+    });
+    return rows.length ? node.copy(Fragment.from(rows)) : null;
+  }
+  if (node.isTextblock || node.isLeaf) return node;
+  const children: PMNode[] = [];
+  node.forEach((child) => {
+    const kept = withoutEmptyRows(child);
+    if (kept) children.push(kept);
+  });
+  // A figure whose grid went is gone with its caption.
+  if (node.type.name === 'table_figure' && node.lastChild?.type.name !== children.at(-1)?.type.name)
+    return null;
+  // A chapter that held only empty tables is an empty chapter (one empty paragraph).
+  return children.length ? node.copy(Fragment.from(children)) : node.type.createAndFill();
+}
+
+/**
+ * Makes every table a full grid, as the editor does on load: rows without cells and tables without
+ * cells go, short rows get empty cells, and spans that overlap or reach past the table are cut back.
+ * Exports and the editor can then trust the grid.
+ */
+export function fixTableGrids(doc: PMNode): PMNode {
+  if (!hasTable(doc)) return doc;
+  const pruned = withoutEmptyRows(doc) ?? doc;
+  return fixTables(EditorState.create({ doc: pruned }))?.doc ?? pruned;
+}
