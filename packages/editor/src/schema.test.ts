@@ -17,6 +17,10 @@ describe('chapter schema', () => {
         'paragraph',
         'scene_break',
         'footnote',
+        'figure',
+        'figure_caption',
+        'figure_source',
+        'cross_reference',
         'text',
       ].sort(),
     );
