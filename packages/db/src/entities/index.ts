@@ -13,6 +13,7 @@ export * from './login-throttle.entity.ts';
 export * from './book-job.entity.ts';
 export * from './backup-run.entity.ts';
 export * from './api-token.entity.ts';
+export * from './figure-image.entity.ts';
 
 import { BookEntity } from './book.entity.ts';
 import { ChapterEntity } from './chapter.entity.ts';
@@ -29,6 +30,7 @@ import { LoginThrottleEntity } from './login-throttle.entity.ts';
 import { BookJobEntity } from './book-job.entity.ts';
 import { BackupRunEntity } from './backup-run.entity.ts';
 import { ApiTokenEntity } from './api-token.entity.ts';
+import { FigureImageEntity } from './figure-image.entity.ts';
 
 export const entities = [
   BookEntity,
@@ -46,4 +48,5 @@ export const entities = [
   BookJobEntity,
   BackupRunEntity,
   ApiTokenEntity,
+  FigureImageEntity,
 ];
