@@ -130,7 +130,15 @@ describe('unused figure images are swept', () => {
       const response = await t.request('/api/chapters', {
         method: 'POST',
         cookie,
-        json: { bookId, title: 'C', content, orderIndex: 0, wordCount: 0, status: 'draft', notes: null },
+        json: {
+          bookId,
+          title: 'C',
+          content,
+          orderIndex: 0,
+          wordCount: 0,
+          status: 'draft',
+          notes: null,
+        },
       });
       return ((await response.json()) as { id: number }).id;
     };
@@ -138,7 +146,9 @@ describe('unused figure images are swept', () => {
     await chapter(figureHtml(inOtherChapter));
     await age([kept, inOtherChapter]);
 
-    expect((await t.request(`/api/chapters/${doomed}`, { method: 'DELETE', cookie, json: {} })).status).toBe(200);
+    expect(
+      (await t.request(`/api/chapters/${doomed}`, { method: 'DELETE', cookie, json: {} })).status,
+    ).toBe(200);
     // `kept` went with its only chapter; `fresh` is under a day old (an upload awaiting its save).
     expect(await storedImageNames()).toEqual([inOtherChapter, fresh].sort());
   });

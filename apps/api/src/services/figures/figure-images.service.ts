@@ -1,10 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FIGURE_UPLOAD, MAX_FIGURE_PIXELS, toastText } from '@receipts/domain';
 import { figureImageUrl } from '@receipts/editor';
-import {
-  insertFigureImage,
-  sweepUnusedFigureImages,
-} from '../../adapters/storage/figure-store.ts';
+import { insertFigureImage, sweepUnusedFigureImages } from '../../adapters/storage/figure-store.ts';
 import { badRequest } from '../../errors.ts';
 import { runTaskOrRefuse } from '../../workers/run-task-or-refuse.ts';
 import { findBookOrThrow } from '../books.service.ts';

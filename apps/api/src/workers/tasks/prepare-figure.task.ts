@@ -49,7 +49,8 @@ async function prepare(bytes: Uint8Array, maxPixels: number): Promise<PreparedFi
   };
 }
 
-export type PrepareFigureResult = { ok: true; figure: PreparedFigure } | { ok: false; message: string };
+export type PrepareFigureResult =
+  { ok: true; figure: PreparedFigure } | { ok: false; message: string };
 
 /**
  * prepare() on a worker thread. An image libvips cannot decode (the sender's fault) comes back as
