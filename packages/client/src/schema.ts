@@ -1241,6 +1241,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -1333,6 +1335,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1423,6 +1427,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1582,6 +1588,8 @@ export interface operations {
                     status?: "planning" | "in-progress" | "completed";
                     seriesName?: string | null;
                     seriesNumber?: number | null;
+                    /** @enum {string} */
+                    figureNumbering?: "book" | "chapter";
                 };
             };
         };
@@ -1611,6 +1619,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1861,6 +1871,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };

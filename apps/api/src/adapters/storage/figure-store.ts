@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FIGURE_IMAGE_NAME, type FigureVariant } from '@receipts/editor';
+import type { FigureImage } from '../../export/manuscript.ts';
 import type { PreparedFigure } from '../../workers/tasks/prepare-figure.task.ts';
 
 export interface StoredFigureVariant {
@@ -83,4 +84,42 @@ export async function sweepUnusedFigureImages(
     'run',
   );
   return result.affectedRows;
+}
+
+const NAMED_IMAGE = /data-image="([0-9a-f-]{36})"/g;
+
+/**
+ * The print variant of every image the chapters name that the book owns, by name: what an export
+ * embeds. A name another book owns, or one swept away, is simply absent.
+ */
+export async function loadFigureImages(
+  em: EntityManager,
+  bookId: number,
+  chapters: readonly { content: string | null }[],
+): Promise<Record<string, FigureImage>> {
+  const names = new Set(
+    chapters.flatMap((chapter) =>
+      [...(chapter.content ?? '').matchAll(NAMED_IMAGE)].map((match) => match[1]!),
+    ),
+  );
+  const wanted = [...names].filter((name) => FIGURE_IMAGE_NAME.test(name));
+  if (wanted.length === 0) return {};
+  const rows = await em.execute<
+    { name: string; print: Buffer; media_type: string; width: number; height: number }[]
+  >(
+    `select "name"::text as "name", "print", "media_type", "width", "height" from "figure_image"
+      where "book_id" = ? and "name"::text in (${wanted.map(() => '?').join(', ')})`,
+    [bookId, ...wanted],
+  );
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.name,
+      {
+        mediaType: row.media_type,
+        data: new Uint8Array(row.print),
+        width: row.width,
+        height: row.height,
+      },
+    ]),
+  );
 }
