@@ -118,7 +118,8 @@ describe('exports keep figures', () => {
       { buffer: Buffer.from(bytes) },
       {
         convertImage: mammoth.images.imgElement(async (image) => {
-          alts.push(image.altText ?? '');
+          // mammoth passes the picture's descr as altText; its type declarations leave it out.
+          alts.push((image as { altText?: string }).altText ?? '');
           return { src: '' };
         }),
       },
