@@ -33,3 +33,12 @@ export { rewriteTransaction } from './rewrite-transaction.ts';
 export { closeHistory, undo } from 'prosemirror-history';
 export { FOOTNOTE_NUMBER_ATTRIBUTE, footnoteNumbers } from './footnote-numbers.ts';
 export { FOOTNOTE_CLASS, FOOTNOTE_EDITOR_CLASS } from './footnote-view.ts';
+export {
+  figurePlugin,
+  relabelFigures,
+  uploadAndInsert,
+  type FigurePluginOptions,
+} from './figures/figure-plugin.ts';
+export { insertFigure, type UploadedFigureImage } from './figures/figure-commands.ts';
+export { FIGURE_CLASS } from './figures/figure-view.ts';
+export { numberedItems, type NumberedItem } from '../figures/numbered-items.ts';

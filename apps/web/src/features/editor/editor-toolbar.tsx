@@ -34,6 +34,7 @@ import {
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
+import { FigureButton } from '../figures/figure-button.tsx';
 import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { editorTexts } from './editor-texts.ts';
 
@@ -197,12 +198,14 @@ export function EditorToolbar({
   onLink,
   focusMode,
   onToggleFocusMode,
+  onImageFiles,
 }: {
   editor: ChapterEditorView;
   disabled: boolean;
   onLink: () => void;
   focusMode: boolean;
   onToggleFocusMode: () => void;
+  onImageFiles: (files: File[]) => void;
 }) {
   const { active } = useSyncExternalStore(editor.subscribe, editor.getSnapshot);
   const FocusIcon = focusMode ? Minimize2 : Maximize2;
@@ -239,6 +242,7 @@ export function EditorToolbar({
       >
         <Link2 />
       </Button>
+      <FigureButton disabled={disabled} onFiles={onImageFiles} />
       <span className={css({ flex: '1', minW: '2' })} />
       <Button
         {...toolButton}
