@@ -70,5 +70,8 @@ test('a figure uploaded into a chapter gets alt text and a caption, reads "Figur
   assert.equal(await reloaded.locator('p.figure-caption').textContent(), 'Rents by year');
   // The screen variant was served: the browser decoded it at its stored size.
   await reloaded.locator('img').evaluate((img: HTMLImageElement) => img.decode());
-  assert.equal(await reloaded.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), 320);
+  assert.equal(
+    await reloaded.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    320,
+  );
 });

@@ -48,7 +48,11 @@ const imageFiles = (files: FileList | null | undefined): File[] =>
   [...(files ?? [])].filter((file) => /^image\/(png|jpeg|webp)$/.test(file.type));
 
 /** Uploads the files one by one, inserting each figure where the caret then is. */
-export function uploadAndInsert(view: EditorView, files: File[], options: FigurePluginOptions): void {
+export function uploadAndInsert(
+  view: EditorView,
+  files: File[],
+  options: FigurePluginOptions,
+): void {
   void (async () => {
     for (const file of files) {
       try {
@@ -75,7 +79,9 @@ export function figurePlugin(options: FigurePluginOptions): Plugin<DecorationSet
       apply: (tr, previous) => {
         if (tr.getMeta(key)) return labelled(tr.doc, options);
         if (!tr.docChanged) return previous;
-        return stepsTouch(tr, NUMBERED) ? labelled(tr.doc, options) : previous.map(tr.mapping, tr.doc);
+        return stepsTouch(tr, NUMBERED)
+          ? labelled(tr.doc, options)
+          : previous.map(tr.mapping, tr.doc);
       },
     },
     props: {
