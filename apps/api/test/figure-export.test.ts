@@ -151,3 +151,33 @@ describe('exports keep figures', () => {
     expect(check.output).toMatch(/No errors or warnings detected/);
   });
 });
+
+describe('a .docx import keeps figures', () => {
+  it('brings the exported .docx back with its pictures stored, their alt text, captions and source lines', async () => {
+    const { api, bookId } = await bookWithFigures();
+    const { bytes } = await exported(bookId, 'docx');
+    const target = await api.books.create({ title: 'Read back' });
+    const { status, json } = await post(
+      `/api/books/${target.id}/upload-chapters`,
+      form('document', bytes, 'charts.docx'),
+    );
+    expect(status).toBe(201);
+    expect(json.chapters).toEqual(['Open Plan', 'Hot Desks']);
+    const chapters = await api.chapters.listByBook({ id: target.id });
+    const doc = chapters.map((chapter) => chapter.content ?? '').join('');
+    const figures = [
+      ...doc.matchAll(/<figure [^>]*data-image="([0-9a-f-]{36})"[\s\S]*?<\/figure>/g),
+    ];
+    expect(figures).toHaveLength(3);
+    expect(figures[0]![0]).toContain('alt="Rows of empty desks under strip lights"');
+    expect(figures[0]![0]).toContain(
+      '<p class="figure-caption">The open-plan office</p><p class="figure-source">Photo: the author.</p>',
+    );
+    expect(figures[2]![0]).toContain('<p class="figure-caption">Rents, repeated</p>');
+    // Each picture is stored for the new book and served.
+    for (const [, image] of figures) {
+      const response = await t.request(`/api/figures/${image}/screen`, { cookie });
+      expect(response.status).toBe(200);
+    }
+  });
+});

@@ -1,6 +1,12 @@
 import mammoth from 'mammoth';
 import { checkDocxArchive } from './docx-archive-check.ts';
 import { refusals } from './document-refused.ts';
+import {
+  CAPTION_STYLE_MAP,
+  DocxImages,
+  figuresFromPictures,
+  type ImportedImage,
+} from './docx-images.ts';
 import { TITLE_BLOCK_STYLE_MAP } from './docx-title-block.ts';
 
 /**
@@ -16,24 +22,25 @@ const STYLE_MAP = [
   ...TITLE_BLOCK_STYLE_MAP,
   // LibreOffice's name for its quotation paragraphs, in the .docx files it writes.
   "p[style-name='Quotations'] => blockquote > p:fresh",
+  ...CAPTION_STYLE_MAP,
 ];
 
 /**
  * A .docx as HTML: checked with a counting unzip first (zip bombs, damaged archives), then
- * converted by mammoth. Images are not extracted (the schema has none); comments and deleted
- * text of tracked changes are left out by mammoth.
+ * converted by mammoth. Pictures become figures (docx-images.ts), their bytes returned to be
+ * stored; comments and deleted text of tracked changes are left out by mammoth.
  */
-export async function docxToHtml(bytes: Uint8Array): Promise<string> {
+export async function docxToHtml(
+  bytes: Uint8Array,
+): Promise<{ html: string; images: ImportedImage[] }> {
   checkDocxArchive(bytes);
+  const pictures = new DocxImages();
   try {
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
-      {
-        styleMap: STYLE_MAP,
-        convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
-      },
+      { styleMap: STYLE_MAP, convertImage: pictures.convertImage },
     );
-    return result.value;
+    return { html: figuresFromPictures(result.value), images: pictures.images };
   } catch {
     throw refusals.damagedArchive();
   }

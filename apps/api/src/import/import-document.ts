@@ -12,6 +12,7 @@ import {
 } from '@receipts/editor/server';
 import { documentKind, type DocumentKind } from './document-kind.ts';
 import { DocumentRefused, refusals } from './document-refused.ts';
+import type { ImportedImage } from './docx-images.ts';
 import { docxToHtml } from './docx-to-html.ts';
 import { takeTitleBlock } from './docx-title-block.ts';
 import { takeFrontMatter } from './front-matter.ts';
@@ -35,7 +36,13 @@ export interface ImportDocumentInput {
 }
 
 export type ImportDocumentResult =
-  { purpose: 'plan'; plan: MasterPlan } | { purpose: 'chapters'; chapters: ImportedChapter[] };
+  | { purpose: 'plan'; plan: MasterPlan }
+  | {
+      purpose: 'chapters';
+      chapters: ImportedChapter[];
+      /** The pictures the chapters' figures name, to be stored with them. */
+      images: ImportedImage[];
+    };
 
 /**
  * The document as HTML for the editor's schema, and the fields it states about itself (Word's
@@ -44,8 +51,11 @@ export type ImportDocumentResult =
 async function toHtml(
   kind: DocumentKind,
   input: ImportDocumentInput,
-): Promise<{ html: string; fields: Record<string, unknown> }> {
-  if (kind === 'docx') return takeTitleBlock(await docxToHtml(input.bytes));
+): Promise<{ html: string; fields: Record<string, unknown>; images?: ImportedImage[] }> {
+  if (kind === 'docx') {
+    const { html, images } = await docxToHtml(input.bytes);
+    return { ...takeTitleBlock(html), images };
+  }
   if (kind === 'pdf') {
     // A title page names the book: a plan reads it, chapters leave it out.
     const titlePage = input.purpose === 'plan' ? 'keep' : 'drop';
@@ -74,7 +84,7 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   const kind = documentKind(input.fileName, input.mediaType, input.bytes);
   // Notes move from the list at the end of the document to their references, before the chapters
   // are split: each chapter keeps its own notes.
-  const { html: raw, fields } = await toHtml(kind, input);
+  const { html: raw, fields, images = [] } = await toHtml(kind, input);
   const html = inlineNotes(raw);
   let doc;
   try {
@@ -94,5 +104,6 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   return {
     purpose: 'chapters',
     chapters: splitChapters(sceneBreaksFromOrnaments(doc), fallbackTitle),
+    images,
   };
 }

@@ -24,8 +24,9 @@ export async function insertFigureImage(
   tx: EntityManager,
   bookId: number,
   figure: PreparedFigure,
+  /** A name the import already gave the image's figures; a new one otherwise. */
+  name: string = randomUUID(),
 ): Promise<string> {
-  const name = randomUUID();
   await tx.execute(
     `insert into "figure_image" ("name", "book_id", "media_type", "original", "screen", "print", "width", "height", "created_at")
      values (?, ?, ?, decode(?, 'base64'), decode(?, 'base64'), decode(?, 'base64'), ?, ?, now())`,

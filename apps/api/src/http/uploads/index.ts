@@ -6,6 +6,10 @@ import { checkImportedChapterCount, checkPlanSize } from '../../import/import-li
 import { parseUpload } from '../../import/parse-upload.ts';
 import { findBookOrThrow } from '../../services/books.service.ts';
 import { replaceCover } from '../../services/covers.service.ts';
+import {
+  storeImportedImages,
+  withoutFigures,
+} from '../../services/figures/figure-images.service.ts';
 import { addImportedChapters, createBookFromPlan } from '../../services/document-import.service.ts';
 import { signedIn, type ContextFor } from '../request-context.ts';
 import { bookIdOf } from './book-id-param.ts';
@@ -35,11 +39,13 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
     const bookId = bookIdOf(c);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     await findBookOrThrow(ctx.em, bookId);
-    const { chapters } = await parseUpload(
+    const { chapters: parsed, images } = await parseUpload(
       { ...file, purpose: 'chapters' },
       ctx.config.importTimeoutMs,
     );
-    checkImportedChapterCount(chapters.length);
+    checkImportedChapterCount(parsed.length);
+    const refused = await storeImportedImages(ctx.em, bookId, images, ctx.config.importTimeoutMs);
+    const chapters = parsed.map((chapter) => withoutFigures(chapter, refused));
     const { message, filled, added } = await addImportedChapters(ctx.em, bookId, chapters);
     return c.json(
       { message, chapters: chapters.map((chapter) => chapter.title), filled, added },
