@@ -1,5 +1,5 @@
 import { crossReferenceLabel, isReferenceHeading } from '@receipts/domain';
-import { htmlToDoc } from '@receipts/editor/server';
+import type { htmlToDoc } from '@receipts/editor/server';
 import type { Block, FigureImage, Inline, TextAlign, TextRun } from './manuscript.ts';
 import { figureFileName, inlineText } from './manuscript.ts';
 

@@ -108,7 +108,8 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
       get: {
         operationId: 'books-export',
         tags: ['books'],
-        summary: 'Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition)',
+        summary:
+          'Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition; Markdown of a book with figures is a .zip of the .md and its images/)',
         parameters: exportParameters.filter((p) => (p as { in: string }).in === 'query'),
         responses: {
           '200': {
@@ -125,10 +126,8 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
               },
               'application/epub+zip': { schema: { type: 'string', format: 'binary' } },
               'text/markdown': { schema: { type: 'string' } },
-              'application/zip': {
-                description: 'Markdown of a book with figures: the .md and its images/',
-                schema: { type: 'string', format: 'binary' },
-              },
+              // Markdown of a book with figures: the .md and its images/.
+              'application/zip': { schema: { type: 'string', format: 'binary' } },
             },
           },
         },

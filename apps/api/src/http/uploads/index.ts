@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { COVER_UPLOAD, DOCUMENT_UPLOAD, messages } from '@receipts/domain';
 import type { CoverStore } from '../../adapters/storage/cover-store.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { checkImportedChapterCount, checkPlanSize } from '../../import/import-limits.ts';
 import { parseUpload } from '../../import/parse-upload.ts';
 import { findBookOrThrow } from '../../services/books.service.ts';
