@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { createChapter, editor, getChapter, waitSaved } from './lib/chapter-page.ts';
-import { assert } from './lib/helpers.ts';
+import { assert, runAxe } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
 /** A real PNG of `width` × `height` (a two-colour gradient), as an image program writes one. */
@@ -74,4 +75,53 @@ test('a figure uploaded into a chapter gets alt text and a caption, reads "Figur
     await reloaded.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
     320,
   );
+});
+
+const EPUB_ORIGIN = 'http://epub.test';
+const MEDIA_TYPES: Record<string, string> = {
+  xhtml: 'application/xhtml+xml',
+  css: 'text/css',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+test('every content document of an EPUB with figures passes axe-core in Chromium', async ({
+  page,
+  context,
+}) => {
+  const { book, url } = await createChapter(context);
+  await page.goto(url);
+  await editor(page).click();
+  await page.keyboard.type('The chart shows it.');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('figure-input').setInputFiles({
+    name: 'chart.png',
+    mimeType: 'image/png',
+    buffer: png(240, 160),
+  });
+  const figure = editor(page).locator('figure.figure-node');
+  await figure.locator('.figure-label', { hasText: 'Figure 1' }).waitFor();
+  await figure.getByLabel('Alt text').fill('Bar chart of meetings per week, rising');
+  await figure.getByLabel('Alt text').press('Enter');
+  await figure.locator('p.figure-caption').click();
+  await page.keyboard.type('Meetings per week');
+  await waitSaved(page);
+
+  const response = await context.request.get(`/api/books/${book.id}/export?format=epub`);
+  assert.equal(response.status(), 200);
+  const files = unzipSync(new Uint8Array(await response.body()));
+  // The package is served as files of an origin of its own, as a reading system opens it.
+  await page.route(`${EPUB_ORIGIN}/**`, (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname.slice(1));
+    const body = files[path];
+    if (!body) return route.fulfill({ status: 404 });
+    const extension = path.split('.').pop() ?? '';
+    return route.fulfill({ body: Buffer.from(body), contentType: MEDIA_TYPES[extension] });
+  });
+  const documents = Object.keys(files).filter((name) => name.endsWith('.xhtml'));
+  assert.ok(documents.includes('OEBPS/list-of-figures.xhtml'));
+  for (const name of documents) {
+    await page.goto(`${EPUB_ORIGIN}/${name}`);
+    await runAxe(page, name);
+  }
 });

@@ -49,7 +49,8 @@ export async function expectToast(page: Page, title: string, description?: strin
   }
 }
 
-async function runAxe(page: Page, label: string): Promise<void> {
+/** Runs axe-core on the page, failing on serious or critical violations. */
+export async function runAxe(page: Page, label: string): Promise<void> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the app's CSP allows no inline <script> tag.
   if (!hasAxe) await page.evaluate(axeSource);
