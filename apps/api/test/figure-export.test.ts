@@ -181,3 +181,28 @@ describe('a .docx import keeps figures', () => {
     }
   });
 });
+
+describe('a Markdown import keeps data: images', () => {
+  it('stores an image written as a data: URI and makes it a figure with its alt text and title as caption', async () => {
+    const api = await t.caller();
+    const book = await api.books.create({ title: 'From Markdown' });
+    const png = Buffer.from(await photoWithGps(50, 40, 'png')).toString('base64');
+    const markdown = `# Chapter 1: Charts\n\nRents rose.\n\n![A rising line](data:image/png;base64,${png} "Rents by year")\n\n![remote](https://example.org/x.png)\n`;
+    const { status } = await post(
+      `/api/books/${book.id}/upload-chapters`,
+      form('document', markdown, 'charts.md'),
+    );
+    expect(status).toBe(201);
+    const [chapter] = await api.chapters.listByBook({ id: book.id });
+    const [figure] = [
+      ...(chapter!.content ?? '').matchAll(
+        /<figure [^>]*data-image="([0-9a-f-]{36})"[\s\S]*?<\/figure>/g,
+      ),
+    ];
+    expect(figure![0]).toContain('alt="A rising line"');
+    expect(figure![0]).toContain('<p class="figure-caption">Rents by year</p>');
+    expect((await t.request(`/api/figures/${figure![1]}/print`, { cookie })).status).toBe(200);
+    // An image by address cannot be fetched from a .md upload: it is left out.
+    expect(chapter!.content).not.toContain('example.org');
+  });
+});

@@ -6,7 +6,7 @@ import {
   DocxImages,
   figuresFromPictures,
   type ImportedImage,
-} from './docx-images.ts';
+} from './imported-pictures.ts';
 import { TITLE_BLOCK_STYLE_MAP } from './docx-title-block.ts';
 
 /**
@@ -27,7 +27,7 @@ const STYLE_MAP = [
 
 /**
  * A .docx as HTML: checked with a counting unzip first (zip bombs, damaged archives), then
- * converted by mammoth. Pictures become figures (docx-images.ts), their bytes returned to be
+ * converted by mammoth. Pictures become figures (imported-pictures.ts), their bytes returned to be
  * stored; comments and deleted text of tracked changes are left out by mammoth.
  */
 export async function docxToHtml(

@@ -12,7 +12,7 @@ import {
 } from '@receipts/editor/server';
 import { documentKind, type DocumentKind } from './document-kind.ts';
 import { DocumentRefused, refusals } from './document-refused.ts';
-import type { ImportedImage } from './docx-images.ts';
+import { markdownPictures, type ImportedImage } from './imported-pictures.ts';
 import { docxToHtml } from './docx-to-html.ts';
 import { takeTitleBlock } from './docx-title-block.ts';
 import { takeFrontMatter } from './front-matter.ts';
@@ -66,7 +66,8 @@ async function toHtml(
     return { html, fields: {} };
   }
   const { body, fields } = takeFrontMatter(markdownText(input.bytes));
-  return { html: markdownToHtml(body, input.purpose === 'plan'), fields };
+  const { html, images } = markdownPictures(markdownToHtml(body, input.purpose === 'plan'));
+  return { html, fields, images };
 }
 
 /** "Chapter 3.docx" → "Chapter 3": a chapter or a book named after its file. */

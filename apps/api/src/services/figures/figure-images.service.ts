@@ -5,7 +5,7 @@ import { sanitizeChapterHtml, type ImportedChapter } from '@receipts/editor/serv
 import { insertFigureImage, sweepUnusedFigureImages } from '../../adapters/storage/figure-store.ts';
 import type { CoverMediaType } from '../../adapters/storage/cover-store.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import type { ImportedImage } from '../../import/docx-images.ts';
+import type { ImportedImage } from '../../import/imported-pictures.ts';
 import type { PreparedFigure } from '../../workers/tasks/prepare-figure.task.ts';
 import { runTaskOrRefuse } from '../../workers/run-task-or-refuse.ts';
 import { findBookOrThrow } from '../books.service.ts';

@@ -8,6 +8,7 @@ import {
 } from 'prosemirror-state';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
 import { numberedItems, type NumberedItem } from '../../figures/numbered-items.ts';
+import { dataUriImages } from './data-uri-images.ts';
 import { insertFigure, type UploadedFigureImage } from './figure-commands.ts';
 import { stepsTouch } from '../steps-touch.ts';
 import { CrossReferenceView, FigureView } from './figure-view.ts';
@@ -94,9 +95,14 @@ export function figurePlugin(options: FigurePluginOptions): Plugin<DecorationSet
       },
       handlePaste: (view, event) => {
         const files = imageFiles(event.clipboardData?.files);
-        if (files.length === 0) return false;
-        uploadAndInsert(view, files, options);
-        return true;
+        if (files.length > 0) {
+          uploadAndInsert(view, files, options);
+          return true;
+        }
+        // A page pasted with images inline: its text pastes as usual, its images follow as figures.
+        const inline = dataUriImages(event.clipboardData?.getData('text/html') ?? '');
+        if (inline.length > 0) uploadAndInsert(view, inline, options);
+        return false;
       },
       handleDrop: (view, event) => {
         const files = imageFiles(event.dataTransfer?.files);

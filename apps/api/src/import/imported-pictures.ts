@@ -41,16 +41,36 @@ const figureHtml = (name: string, alt: string, caption = '', source = '') =>
   `<figcaption><p class="figure-caption">${caption.replace(WORD_LABEL, '')}</p>` +
   `<p class="figure-source">${source}</p></figcaption></figure>`;
 
-// mammoth writes a picture alone in its paragraph as <p><img alt="…" src="…" /></p>.
-const PICTURE = '<p><img((?: [a-z]+="[^"]*")*) /></p>';
+// mammoth writes a picture alone in its paragraph as <p><img alt="…" src="…" /></p>, markdown-it
+// as <p><img src="…" alt="…"></p>.
+const PICTURE = '<p><img((?: [a-z]+="[^"]*")*) ?/?></p>';
 const attribute = (attributes: string, name: string) =>
   new RegExp(` ${name}="([^"]*)"`).exec(attributes)?.[1];
 
-/** The stored name and alt text of a picture this import collected, or null. */
-function pictureOf(attributes: string): { name: string; alt: string } | null {
+/** The stored name, alt text and title of a picture this import collected, or null. */
+function pictureOf(attributes: string): { name: string; alt: string; title?: string } | null {
   const name = attribute(attributes, 'src')?.slice(SOURCE_PREFIX.length);
   if (!attribute(attributes, 'src')?.startsWith(SOURCE_PREFIX) || !name) return null;
-  return { name, alt: attribute(attributes, 'alt') ?? '' };
+  return { name, alt: attribute(attributes, 'alt') ?? '', title: attribute(attributes, 'title') };
+}
+
+const DATA_URI_IMAGE = /<img src="data:image\/(?:png|jpeg|webp);base64,([A-Za-z0-9+/=]+)"/g;
+
+/**
+ * A Markdown image whose address is a data: URI (`![alt](data:image/png;base64,… "caption")`) is
+ * the only kind a .md upload can resolve (docs/decisions/figures.md): its bytes are collected
+ * like a .docx picture's, and its title becomes the caption.
+ */
+export function markdownPictures(html: string): { html: string; images: ImportedImage[] } {
+  const images: ImportedImage[] = [];
+  const named = html.replace(DATA_URI_IMAGE, (match, base64: string) => {
+    const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+    if (!coverKind(bytes)) return match;
+    const name = randomUUID();
+    images.push({ name, bytes });
+    return `<img src="${SOURCE_PREFIX}${name}"`;
+  });
+  return { html: figuresFromPictures(named), images };
 }
 const CAPTION = '<p class="imported-caption">(.*?)</p>';
 
@@ -73,7 +93,7 @@ export function figuresFromPictures(html: string): string {
       new RegExp(`(?:${CAPTION})?${PICTURE}`, 'g'),
       (match, caption: string | undefined, attributes: string) => {
         const picture = pictureOf(attributes);
-        return picture ? figureHtml(picture.name, picture.alt, caption) : match;
+        return picture ? figureHtml(picture.name, picture.alt, caption ?? picture.title) : match;
       },
     );
 }
