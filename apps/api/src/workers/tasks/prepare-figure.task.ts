@@ -30,13 +30,13 @@ async function prepare(bytes: Uint8Array, maxPixels: number): Promise<PreparedFi
   const mediaType = format === 'jpeg' ? 'image/jpeg' : 'image/png';
   const encode = (image: Sharp) =>
     mediaType === 'image/jpeg'
-      ? image.jpeg({ quality: 92, mozjpeg: true })
-      : image.png({ compressionLevel: 9 });
+      ? image.jpeg({ quality: 92 })
+      : image.png({ compressionLevel: 6, adaptiveFiltering: false });
   const narrower = (width: number) => ({ width, withoutEnlargement: true });
 
   const [original, screen, print] = await Promise.all([
     encode(input()).toBuffer({ resolveWithObject: true }),
-    input().resize(narrower(SCREEN_WIDTH)).webp({ quality: 82 }).toBuffer(),
+    input().resize(narrower(SCREEN_WIDTH)).webp({ quality: 82, effort: 2 }).toBuffer(),
     encode(input().resize(narrower(PRINT_WIDTH))).toBuffer(),
   ]);
   return {
