@@ -42,9 +42,7 @@ export function labelNumberedItems(
     const chapterCounts: Record<NumberedKind, number> = { figure: 0, table: 0 };
     for (const { kind, id } of chapter.items) {
       const number =
-        mode === 'book'
-          ? ++bookCounts[kind]
-          : `${chapterPrefix(chapter)}.${++chapterCounts[kind]}`;
+        mode === 'book' ? ++bookCounts[kind] : `${chapterPrefix(chapter)}.${++chapterCounts[kind]}`;
       if (!labels.has(id)) labels.set(id, `${KIND_WORDS[kind]} ${number}`);
     }
   }
