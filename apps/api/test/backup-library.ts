@@ -7,8 +7,9 @@ import { ident, tablesInDependencyOrder } from '../src/backup/database-catalog.t
 import { librarySequences } from '../src/backup/write-backup.ts';
 import { createExportBook } from './export-fixture.ts';
 import { pngDeclaring } from './fixtures/cover-images.ts';
+import { photoWithGps } from './fixtures/figure-images.ts';
 import type { TestApp } from './test-app.ts';
-import { uploadClient } from './upload-client.ts';
+import { form, uploadClient } from './upload-client.ts';
 
 /** A backup, a restore and the files' checks take seconds each; a busy 2-core machine, many more. */
 export const BACKUP_TEST_TIMEOUT_MS = 120_000;
@@ -42,6 +43,15 @@ export async function fillLibrary(t: TestApp) {
     const { status } = await uploads.uploadCover(id, coverBytes(), 'cover.png');
     if (status !== 200) throw new Error(`cover upload answered ${status}`);
   }
+  const figure = await uploads.post(
+    `/api/books/${book.id}/figures`,
+    form('image', await photoWithGps(60, 40, 'png'), 'chart.png'),
+  );
+  if (figure.status !== 201) throw new Error(`figure upload answered ${figure.status}`);
+  await api.chapters.update({
+    id: chapters[1]!.id,
+    content: `<p>See <span data-cross-reference="fig-a"></span>.</p><figure id="fig-a" data-image="${String(figure.json.image)}"><img src="x" alt="A chart"><figcaption><p class="figure-caption">Rents</p><p class="figure-source">Source: ours.</p></figcaption></figure>`,
+  });
   // Saves without a base version always snapshot the text they replace: revisions.
   await api.chapters.update({ id: chapters[0]!.id, content: '<p>Second draft, €5 &amp; ✓.</p>' });
   await api.chapters.update({ id: chapters[0]!.id, content: '<p>Third draft.</p>' });
@@ -78,9 +88,20 @@ export async function withSql<T>(t: TestApp, run: (sql: pg.Client) => Promise<T>
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** A row with each bytea value (printed as `\\x` and hex) replaced by its bytes' SHA-256. */
+function hashBytea(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) =>
+      typeof value === 'string' && value.startsWith('\\x')
+        ? [key, sha256(Buffer.from(value.slice(2), 'hex'))]
+        : [key, value],
+    ),
+  );
+}
+
 /**
  * Every row of every library table as PostgreSQL prints it (row_to_json), in key order, with each
- * cover's bytes (bytea, printed as hex) as their SHA-256, plus the library sequences' positions.
+ * image's bytes (bytea, printed as hex) as their SHA-256, plus the library sequences' positions.
  */
 export async function librarySnapshot(t: TestApp) {
   return withSql(t, async (sql) => {
@@ -91,11 +112,7 @@ export async function librarySnapshot(t: TestApp) {
         `select row_to_json(t) as row from public.${ident(table)} t order by row_to_json(t)::text`,
       );
       tables[table] = rows
-        .map(({ row }) =>
-          table === 'cover_image'
-            ? { ...row, bytes: sha256(Buffer.from((row.bytes as string).slice(2), 'hex')) }
-            : row,
-        )
+        .map(({ row }) => hashBytea(row))
         .filter((row) => !(table === 'setting' && row.key === 'password_hash'));
     }
     return { tables, sequences: await librarySequences(sql) };
@@ -113,6 +130,26 @@ export async function servedCovers(t: TestApp): Promise<Record<number, string>> 
     if (response.status !== 200)
       throw new Error(`${book.coverImageUrl} answered ${response.status}`);
     served[book.id] = sha256(new Uint8Array(await response.arrayBuffer()));
+  }
+  return served;
+}
+
+/** Every variant of every figure image as `GET /api/figures/:name/:variant` serves it, hashed. */
+export async function servedFigures(t: TestApp): Promise<Record<string, string>> {
+  const cookie = await t.signIn();
+  const names = await withSql(
+    t,
+    async (sql) =>
+      (await sql.query<{ name: string }>(`select "name"::text as name from "figure_image"`)).rows,
+  );
+  const served: Record<string, string> = {};
+  for (const { name } of names) {
+    for (const variant of ['screen', 'print', 'original']) {
+      const response = await t.request(`/api/figures/${name}/${variant}`, { cookie });
+      if (response.status !== 200)
+        throw new Error(`${name}/${variant} answered ${response.status}`);
+      served[`${name}/${variant}`] = sha256(new Uint8Array(await response.arrayBuffer()));
+    }
   }
   return served;
 }

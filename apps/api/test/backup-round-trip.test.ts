@@ -9,6 +9,7 @@ import {
   fillLibrary,
   librarySnapshot,
   servedCovers,
+  servedFigures,
   BACKUP_TEST_TIMEOUT_MS,
 } from './backup-library.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -35,7 +36,7 @@ describe('backup and restore round trip', { timeout: BACKUP_TEST_TIMEOUT_MS }, (
     for (const t of apps) await t.close();
   });
 
-  it('restores every row, sequence and cover byte on the other database kind, and back', async () => {
+  it('restores every row, sequence and cover and figure image byte on the other database kind, and back', async () => {
     const expected = await librarySnapshot(source);
     expect(expected.tables.book).toHaveLength(2);
     expect(expected.tables.chapter_revision!.length).toBeGreaterThan(0);
@@ -43,6 +44,9 @@ describe('backup and restore round trip', { timeout: BACKUP_TEST_TIMEOUT_MS }, (
     expect(expected.tables.cover_image).toHaveLength(2);
     const covers = await servedCovers(source);
     expect(Object.keys(covers)).toHaveLength(2);
+    expect(expected.tables.figure_image).toHaveLength(1);
+    const figures = await servedFigures(source);
+    expect(Object.keys(figures)).toHaveLength(3);
 
     const first = await makeBackup(backupDeps(source), 'download');
     const embedded = await app({ ownEmbeddedServer: true });
@@ -50,12 +54,14 @@ describe('backup and restore round trip', { timeout: BACKUP_TEST_TIMEOUT_MS }, (
     expect(summary).toMatchObject({ books: 2, covers: 2, safetyBackup: null });
     expect(await librarySnapshot(embedded)).toEqual(expected);
     expect(await servedCovers(embedded)).toEqual(covers);
+    expect(await servedFigures(embedded)).toEqual(figures);
 
     const second = await makeBackup(backupDeps(embedded), 'download');
     const server = await app();
     await restoreFromFile(backupDeps(server), second.file, { replace: false });
     expect(await librarySnapshot(server)).toEqual(expected);
     expect(await servedCovers(server)).toEqual(covers);
+    expect(await servedFigures(server)).toEqual(figures);
   });
 
   it('holds each book as Markdown and .docx, and leaves out sessions and the password hash', async () => {

@@ -141,7 +141,11 @@ const LONG_PDF = () =>
   );
 
 /** `id` is a job's UUID under /jobs, a number elsewhere. */
-type Ids = Record<'bookId' | 'revisionId', number> & { id: number | string; name: string };
+type Ids = Record<'bookId' | 'revisionId', number> & {
+  id: number | string;
+  name: string;
+  variant: string;
+};
 
 /** A book with a chapter, a revision, citations (one validated: needs review, with a fix), a
  * milestone, a profile, a token, a finished extraction job and a cover. */
@@ -175,6 +179,12 @@ async function library(t: TestApp, { validated = true } = {}) {
     body: form('cover', PNG, 'cover.png'),
   });
   const { coverImageUrl } = (await cover.json()) as { coverImageUrl: string };
+  const figure = await t.request(`/api/books/${book.id}/figures`, {
+    method: 'POST',
+    cookie,
+    body: form('image', PNG, 'figure.png'),
+  });
+  const { image } = (await figure.json()) as { image: string };
   return {
     api,
     cookie,
@@ -188,6 +198,7 @@ async function library(t: TestApp, { validated = true } = {}) {
     job,
     exportJob,
     cover: coverImageUrl.split('/').pop()!,
+    figure: image,
   };
 }
 type Library = Awaited<ReturnType<typeof library>>;
@@ -222,7 +233,8 @@ function idsFor(path: string, lib: Library): Ids {
                     ? lib.exportJob.id
                     : lib.job.id
                   : lib.token.id;
-  return { id, bookId: lib.book.id, revisionId: lib.revision.id, name: lib.cover };
+  const name = first === 'figures' ? lib.figure : lib.cover;
+  return { id, bookId: lib.book.id, revisionId: lib.revision.id, name, variant: 'screen' };
 }
 
 const fill = (path: string, ids: Record<string, unknown>) =>
@@ -260,6 +272,7 @@ function successInput(operationId: string, lib: Library): Call {
     'uploads-plan': { body: form('document', '# A Plan\n\n## Chapter 1: Start\n', 'plan.md') },
     'uploads-chapters': { body: form('document', '# Chapter 9: Late\n\nWords.\n', 'ch.md') },
     'uploads-cover': { body: form('cover', PNG, 'cover.png') },
+    'uploads-figure': { body: form('image', PNG, 'figure.png') },
     'backup-restore': { query: 'replace=true', body: backupForm() },
   };
   return inputs[operationId] ?? {};
@@ -354,6 +367,7 @@ async function provoke(
         bookId: 999999,
         revisionId: 999999,
         name: 'missing.png',
+        variant: 'screen',
       });
       return send(app, method, missing, input, cookie);
     }
@@ -378,9 +392,10 @@ async function provoke(
         }
       }
       if (id.startsWith('uploads-')) {
-        const field = id === 'uploads-cover' ? 'cover' : 'document';
-        const name = id === 'uploads-cover' ? 'big.png' : 'big.md';
-        return send(app, method, url, { body: form(field, BIG + BIG, name) }, cookie);
+        const field = { 'uploads-cover': 'cover', 'uploads-figure': 'image' }[id] ?? 'document';
+        const name = id === 'uploads-cover' || id === 'uploads-figure' ? 'big.png' : 'big.md';
+        // Past the largest cap (a figure's 20 MB).
+        return send(app, method, url, { body: form(field, BIG.repeat(4), name) }, cookie);
       }
       return send(app, method, url, { json: { big: BIG } }, cookie);
     case 422: {

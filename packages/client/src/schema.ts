@@ -797,6 +797,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/books/{id}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a figure image into a book (jpeg, png, webp; 20 MB, 50 megapixels). It is stored re-encoded without metadata (EXIF, GPS) as a screen (WebP, 1600 px wide at most), a print (2100 px wide at most) and a full-size variant; a figure node names it by `image` */
+        post: operations["uploads-figure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/{id}/export": {
         parameters: {
             query?: never;
@@ -806,7 +825,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition) */
+        /** Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition; Markdown of a book with figures is a .zip of the .md and its images/) */
         get: operations["books-export"];
         put?: never;
         post?: never;
@@ -880,6 +899,26 @@ export interface paths {
         };
         /** A book's cover image, by the name in its coverImageUrl */
         get: operations["covers-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/figures/{name}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                variant: "screen" | "print" | "original";
+            };
+            cookie?: never;
+        };
+        /** One variant of a figure image, by the `image` of its figure node */
+        get: operations["figures-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1313,6 +1352,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -1405,6 +1446,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1495,6 +1538,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1654,6 +1699,8 @@ export interface operations {
                     status?: "planning" | "in-progress" | "completed";
                     seriesName?: string | null;
                     seriesNumber?: number | null;
+                    /** @enum {string} */
+                    figureNumbering?: "book" | "chapter";
                 };
             };
         };
@@ -1683,6 +1730,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1933,6 +1982,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5749,6 +5800,102 @@ export interface operations {
             };
         };
     };
+    "uploads-figure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The image was stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description The figure node's `image`
+                         */
+                        image: string;
+                        /** @description The screen variant */
+                        src: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "books-export": {
         parameters: {
             query: {
@@ -5775,6 +5922,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                     "application/epub+zip": string;
                     "text/markdown": string;
+                    "application/zip": string;
                 };
             };
             /** @description The input is not valid: the message names each field at fault */
@@ -6055,6 +6203,69 @@ export interface operations {
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "figures-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                variant: "screen" | "print" | "original";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (a name is never reused, so it may be cached) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */

@@ -6,3 +6,5 @@ export * from './plural.ts';
 export * from './rules/index.ts';
 export * from './master-plan/index.ts';
 export * from './citations/index.ts';
+export * from './figures/numbering.ts';
+export * from './figures/figure-upload.ts';

@@ -10,3 +10,12 @@ export {
 } from './nodes/text-align.ts';
 export { BLOCK_SEPARATOR, docText } from './text/doc-text.ts';
 export { docToHtml, htmlToDoc } from './html/html-codec.ts';
+export {
+  FIGURE_IMAGE_NAME,
+  FIGURE_URL_PREFIX,
+  FIGURE_VARIANTS,
+  figureImageUrl,
+  type FigureVariant,
+} from './figures/figure-image-url.ts';
+export { numberedItems, type NumberedItem } from './figures/numbered-items.ts';
+export { CROSS_REFERENCE_ATTRIBUTE } from './nodes/cross-reference.node.ts';

@@ -23,6 +23,10 @@ describe('chapter schema', () => {
         'table_row',
         'table_header',
         'table_cell',
+        'figure',
+        'figure_caption',
+        'figure_source',
+        'cross_reference',
         'text',
       ].sort(),
     );

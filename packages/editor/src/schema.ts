@@ -7,6 +7,8 @@ import { subscript } from './marks/subscript.mark.ts';
 import { superscript } from './marks/superscript.mark.ts';
 import { underline } from './marks/underline.mark.ts';
 import { blockquote } from './nodes/blockquote.node.ts';
+import { crossReference } from './nodes/cross-reference.node.ts';
+import { figure, figureCaption, figureSource } from './nodes/figure.node.ts';
 import { footnote } from './nodes/footnote.node.ts';
 import { hardBreak } from './nodes/hard-break.node.ts';
 import { heading } from './nodes/heading.node.ts';
@@ -44,9 +46,13 @@ export const schema = new Schema({
     table_row: tableRow,
     table_header: tableHeader,
     table_cell: tableCell,
+    figure,
+    figure_caption: figureCaption,
+    figure_source: figureSource,
     text: { group: 'inline' },
     hard_break: hardBreak,
     footnote,
+    cross_reference: crossReference,
   },
   marks: { link, bold, italic, underline, highlight, superscript, subscript },
 });

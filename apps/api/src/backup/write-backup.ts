@@ -142,16 +142,16 @@ async function bookFiles(sql: Sql, book: BookRow) {
     citations,
     extras: { identifier: '', modified: book.updatedAt, cover: null },
   };
-  return {
-    md: await renderExport({
+  const render = async (format: 'md' | 'docx') => {
+    const rendered = await renderExport({
       ...job,
-      options: { format: 'md', references: 'book', chapters: 'all' },
-    }),
-    docx: await renderExport({
-      ...job,
-      options: { format: 'docx', references: 'book', chapters: 'all' },
-    }),
+      options: { format, references: 'book', chapters: 'all' },
+    });
+    // Only an export asked to require alt text refuses; this one is not.
+    if (!rendered.ok) throw new Error(rendered.message);
+    return rendered.bytes;
   };
+  return { md: await render('md'), docx: await render('docx') };
 }
 
 export interface WrittenBackup {

@@ -1,11 +1,23 @@
 import {
+  DEFAULT_FIGURE_NUMBERING,
+  labelNumberedItems,
   mergeReferences,
   numberChapters,
   REFERENCES_HEADING,
   type ExportOptions,
+  type FigureNumbering,
 } from '@receipts/domain';
+import { numberedItems } from '@receipts/editor';
+import { htmlToDoc } from '@receipts/editor/server';
 import { chapterBody } from './chapter-blocks.ts';
-import type { Manuscript, ManuscriptChapter } from './manuscript.ts';
+import {
+  figuresIn,
+  inlineText,
+  type FigureImage,
+  type ListedItem,
+  type Manuscript,
+  type ManuscriptChapter,
+} from './manuscript.ts';
 import { labelTables } from './table-labels.ts';
 
 export interface ManuscriptBook {
@@ -16,6 +28,8 @@ export interface ManuscriptBook {
   seriesNumber: number | null;
   isbn: string | null;
   description: string | null;
+  /** How figures and tables are numbered; through the book when absent. */
+  figureNumbering?: FigureNumbering;
 }
 
 export interface ManuscriptChapterSource {
@@ -50,10 +64,33 @@ export function buildManuscript(
   chapters: readonly ManuscriptChapterSource[],
   citations: readonly ManuscriptCitation[],
   options: Pick<ExportOptions, 'references' | 'chapters'>,
+  images: Record<string, FigureImage> = {},
 ): Manuscript {
-  const included = chapters.filter(
-    (chapter) => options.chapters === 'all' || chapter.status === 'completed',
+  // Numbers count every chapter, exported or not, so they match what the editor shows.
+  const numbered = numberChapters(chapters).map(({ chapter, number }) => {
+    const doc = chapter.content ? htmlToDoc(chapter.content) : null;
+    return { chapter, number, doc, items: doc ? numberedItems(doc) : [] };
+  });
+  const labels = labelNumberedItems(
+    numbered.map(({ chapter, number, items }) => ({ number, title: chapter.title, items })),
+    book.figureNumbering ?? DEFAULT_FIGURE_NUMBERING,
   );
+  const isIncluded = (chapter: ManuscriptChapterSource) =>
+    options.chapters === 'all' || chapter.status === 'completed';
+  const exported = numbered.filter(({ chapter }) => isIncluded(chapter));
+  // The seam with the tables branch: tables are listed from the chapters' numbered items.
+  const tableList: ListedItem[] = exported.flatMap(({ items }) =>
+    items
+      .filter((item) => item.kind === 'table')
+      .map((item) => ({ label: labels.get(item.id) ?? '', caption: item.caption })),
+  );
+  const figuresWithoutAlt = exported.flatMap(({ chapter, items }) =>
+    items
+      .filter((item) => item.kind === 'figure' && !item.alt?.trim())
+      .map((item) => `${labels.get(item.id) ?? 'A figure'} in “${chapter.title}”`),
+  );
+  const docs = new Map(exported.map(({ chapter, doc }) => [chapter, doc]));
+  const included = exported.map(({ chapter }) => chapter);
   const citedIn = new Map<number, string[]>();
   for (const citation of citations) {
     const list = citedIn.get(citation.chapterId) ?? [];
@@ -65,7 +102,7 @@ export function buildManuscript(
   const bookReferences: string[] = [];
   const manuscriptChapters: ManuscriptChapter[] = [];
   for (const { chapter, label } of numberChapters(included)) {
-    const body = chapterBody(chapter.content);
+    const body = chapterBody(docs.get(chapter) ?? null, { labels, images });
     const references = [...body.references, ...(citedIn.get(chapter.id) ?? [])];
     if (!perChapter) bookReferences.push(...references);
     manuscriptChapters.push({
@@ -92,5 +129,14 @@ export function buildManuscript(
     references: perChapter ? [] : mergeReferences(bookReferences),
     referencesHeading: REFERENCES_HEADING,
     contentsHeading: CONTENTS_HEADING,
+    images,
+    figureList: manuscriptChapters.flatMap((chapter) =>
+      figuresIn(chapter.blocks).map((figure) => ({
+        label: figure.label,
+        caption: inlineText(figure.caption).trim(),
+      })),
+    ),
+    tableList,
+    figuresWithoutAlt,
   };
 }

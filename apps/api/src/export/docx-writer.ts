@@ -6,6 +6,7 @@ import {
   ExternalHyperlink,
   FootnoteReferenceRun,
   HeadingLevel,
+  ImageRun,
   InternalHyperlink,
   LevelFormat,
   Packer,
@@ -15,8 +16,23 @@ import {
   type ParagraphChild,
 } from 'docx';
 import { docxTable } from './docx-table.ts';
-import type { Block, Inline, Manuscript, TextAlign } from './manuscript.ts';
-import { isFootnote, isLineBreak, NoteCounter, SCENE_BREAK_TEXT } from './manuscript.ts';
+import type {
+  Block,
+  FigureBlock,
+  FigureImage,
+  Inline,
+  ListedItem,
+  Manuscript,
+  TextAlign,
+} from './manuscript.ts';
+import {
+  isFootnote,
+  isLineBreak,
+  LIST_OF_FIGURES_HEADING,
+  LIST_OF_TABLES_HEADING,
+  NoteCounter,
+  SCENE_BREAK_TEXT,
+} from './manuscript.ts';
 import { xmlSafe } from './xml-text.ts';
 
 const HEADINGS = [
@@ -65,12 +81,14 @@ const STYLES = {
       paragraph: { spacing: { after: 240 } },
     },
     {
-      // Word's built-in Caption style: a table's label and caption, kept with the table below.
+      // Word's built-in Caption style: a table's label and caption (kept with the table below) and a
+      // figure's caption, so a manuscript read back in keeps both.
       id: 'Caption',
       name: 'Caption',
       basedOn: 'Normal',
       next: 'Normal',
       quickFormat: true,
+      run: { size: 20 },
       paragraph: { spacing: { before: 240, after: 120 } },
     },
     {
@@ -147,6 +165,9 @@ function runsOf(inlines: readonly Inline[], notes: Notes): ParagraphChild[] {
 interface BlockContext {
   lists: Lists;
   notes: Notes;
+  images: Readonly<Record<string, FigureImage>>;
+  /** Counts the book's figures, for the bookmarks the list of figures links to. */
+  figures: NoteCounter;
   listDepth: number;
   quote: boolean;
   numbering?: { reference: string; level: number; instance: number };
@@ -193,6 +214,8 @@ function paragraphsOf(block: Block, context: BlockContext): (Paragraph | Table)[
           paragraphsOf(inner, { ...context, listDepth: 0, quote: false, numbering: undefined }),
         runs: (inlines) => runsOf(inlines, context.notes),
       });
+    case 'figure':
+      return figureParagraphs(block, context);
     case 'list': {
       const reference = context.lists.reference(block.ordered, block.start);
       const instance = context.lists.instance();
@@ -212,6 +235,84 @@ function paragraphsOf(block: Block, context: BlockContext): (Paragraph | Table)[
 }
 
 const bookmarkId = (index: number) => `chapter_${index + 1}`;
+const figureBookmark = (n: number) => `figure_${n}`;
+
+/** The widest a figure is set: the text block of a Letter or A4 page with one-inch margins. */
+const MAX_FIGURE_WIDTH_PX = 6 * 96;
+
+/** A figure's picture scaled to the text width (docx sizes pictures in pixels at 96 per inch). */
+function pictureSize(image: FigureImage): { width: number; height: number } {
+  const scale = Math.min(1, MAX_FIGURE_WIDTH_PX / image.width);
+  return { width: Math.round(image.width * scale), height: Math.round(image.height * scale) };
+}
+
+/**
+ * A figure as Word sets one: the picture inline in a centred paragraph with its alt text as the
+ * drawing's description (Word's Alt Text pane), then the caption in Word's Caption style led by
+ * its bold label, then the source line in the same style.
+ */
+function figureParagraphs(figure: FigureBlock, context: BlockContext): Paragraph[] {
+  const image = context.images[figure.image];
+  const n = context.figures.next();
+  const paragraphs: Paragraph[] = [];
+  if (image && figure.file) {
+    paragraphs.push(
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        keepNext: true,
+        children: [
+          new ImageRun({
+            type: image.mediaType === 'image/jpeg' ? 'jpg' : 'png',
+            data: image.data,
+            transformation: pictureSize(image),
+            altText: {
+              name: figure.label || `Figure ${n}`,
+              title: figure.label,
+              description: xmlSafe(figure.alt),
+            },
+          }),
+        ],
+      }),
+    );
+  }
+  const label = figure.label
+    ? [new TextRun({ text: `${figure.label}.`, bold: true }), new TextRun(' ')]
+    : [];
+  paragraphs.push(
+    new Paragraph({
+      style: 'Caption',
+      children: [
+        new Bookmark({ id: figureBookmark(n), children: label }),
+        ...runsOf(figure.caption, context.notes),
+      ],
+    }),
+  );
+  if (figure.source.length > 0) {
+    paragraphs.push(
+      new Paragraph({ style: 'Caption', children: runsOf(figure.source, context.notes) }),
+    );
+  }
+  return paragraphs;
+}
+
+/** A list of figures (linked to their captions) or of tables, after the contents. */
+function itemList(heading: string, items: readonly ListedItem[], anchor?: (n: number) => string) {
+  if (items.length === 0) return [];
+  return [
+    new Paragraph({ children: [new TextRun(heading)], style: 'TOCHeading', pageBreakBefore: true }),
+    ...items.map(({ label, caption }, index) => {
+      const text = new TextRun({
+        text: xmlSafe(caption ? `${label}. ${caption}` : label),
+        style: anchor ? 'Hyperlink' : undefined,
+      });
+      return new Paragraph({
+        children: anchor
+          ? [new InternalHyperlink({ anchor: anchor(index + 1), children: [text] })]
+          : [text],
+      });
+    }),
+  ];
+}
 
 function titlePage(book: Manuscript): Paragraph[] {
   const line = (text: string) =>
@@ -288,7 +389,13 @@ function references(heading: string, entries: readonly string[], level: 'book' |
 export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
   const lists = new Lists();
   const notes = new Notes();
-  const body: (Paragraph | Table)[] = [...titlePage(book), ...contents(book)];
+  const figures = new NoteCounter();
+  const body: (Paragraph | Table)[] = [
+    ...titlePage(book),
+    ...contents(book),
+    ...itemList(LIST_OF_FIGURES_HEADING, book.figureList, figureBookmark),
+    ...itemList(LIST_OF_TABLES_HEADING, book.tableList),
+  ];
   for (const [index, chapter] of book.chapters.entries()) {
     body.push(
       new Paragraph({
@@ -303,7 +410,16 @@ export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
       }),
     );
     for (const block of chapter.blocks)
-      body.push(...paragraphsOf(block, { lists, notes, listDepth: 0, quote: false }));
+      body.push(
+        ...paragraphsOf(block, {
+          lists,
+          notes,
+          images: book.images,
+          figures,
+          listDepth: 0,
+          quote: false,
+        }),
+      );
     if (chapter.references.length)
       body.push(...references(book.referencesHeading, chapter.references, 'chapter'));
   }

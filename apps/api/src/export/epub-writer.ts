@@ -1,7 +1,13 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { CoverImage, Manuscript } from './manuscript.ts';
-import { NoteCounter } from './manuscript.ts';
-import { blocksXhtml, XhtmlNotes } from './xhtml-blocks.ts';
+import type { CoverImage, ListedItem, Manuscript } from './manuscript.ts';
+import {
+  figuresIn,
+  LIST_OF_FIGURES_HEADING,
+  LIST_OF_TABLES_HEADING,
+  NoteCounter,
+  packagedImages,
+} from './manuscript.ts';
+import { blocksXhtml, figureAnchor, XhtmlNotes } from './xhtml-blocks.ts';
 import { escapeXml as x } from './xml-text.ts';
 
 export interface EpubExtras {
@@ -40,6 +46,13 @@ caption { text-align: left; margin-bottom: 0.3em; }
 .table-label { font-weight: bold; }
 th, td { border: 1px solid #999; padding: 0.2em 0.5em; vertical-align: top; }
 th p, td p { margin: 0; }
+figure { margin: 1.5em 0; text-align: center; page-break-inside: avoid; }
+figure img { max-width: 100%; height: auto; }
+figcaption { font-size: 0.9em; text-align: left; }
+figcaption p { margin: 0.3em 0; }
+.figure-label { font-weight: bold; }
+.figure-source { font-style: italic; }
+.list-of-figures ol, .list-of-tables ol { list-style: none; padding: 0; }
 `;
 
 const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
@@ -97,12 +110,59 @@ const referencesXhtml = (heading: string, entries: readonly string[], tag: 'h1' 
     .map((entry) => `<p>${x(entry)}</p>`)
     .join('\n')}\n</section>`;
 
+const chapterHref = (index: number) => `chapter-${String(index + 1).padStart(3, '0')}.xhtml`;
+
+/**
+ * The lists of figures and of tables (EPUB's `loi` and `lot`), after the title page; each figure
+ * links to its place. Tables are listed unlinked until the table writer gives them anchors.
+ */
+function listPages(book: Manuscript): Page[] {
+  const figureLinks = book.chapters.flatMap((chapter, index) =>
+    figuresIn(chapter.blocks).map(() => chapterHref(index)),
+  );
+  const page = (id: string, type: string, heading: string, entries: string[]): Page[] =>
+    entries.length === 0
+      ? []
+      : [
+          {
+            id,
+            href: `${id}.xhtml`,
+            title: heading,
+            xhtml: xhtmlDocument(
+              book.language,
+              heading,
+              `<nav epub:type="${type}" class="${id}" aria-labelledby="${id}-heading">\n<h1 id="${id}-heading">${x(heading)}</h1>\n<ol>\n${entries.join('\n')}\n</ol>\n</nav>`,
+            ),
+            inToc: true,
+          },
+        ];
+  const entry = ({ label, caption }: ListedItem) => x(caption ? `${label}. ${caption}` : label);
+  return [
+    ...page(
+      'list-of-figures',
+      'loi',
+      LIST_OF_FIGURES_HEADING,
+      book.figureList.map(
+        (item, n) =>
+          `<li><a href="${figureLinks[n]}#${figureAnchor(n + 1)}">${entry(item)}</a></li>`,
+      ),
+    ),
+    ...page(
+      'list-of-tables',
+      'lot',
+      LIST_OF_TABLES_HEADING,
+      book.tableList.map((item) => `<li>${entry(item)}</li>`),
+    ),
+  ];
+}
+
 function chapterPages(book: Manuscript): Page[] {
   const pages: Page[] = [];
   // Footnotes are numbered through the book, as in the .docx; each chapter holds its own notes.
   const counter = new NoteCounter();
+  const figures = new NoteCounter();
   for (const [index, chapter] of book.chapters.entries()) {
-    const notes = new XhtmlNotes(counter);
+    const notes = new XhtmlNotes(counter, figures);
     const text = blocksXhtml(chapter.blocks, notes);
     const references = chapter.references.length
       ? `\n${referencesXhtml(book.referencesHeading, chapter.references, 'h2')}`
@@ -110,7 +170,7 @@ function chapterPages(book: Manuscript): Page[] {
     const body = `<section epub:type="chapter" id="chapter-${index + 1}">\n<h1>${x(chapter.heading)}</h1>\n${text}${notes.section()}${references}\n</section>`;
     pages.push({
       id: `chapter-${index + 1}`,
-      href: `chapter-${String(index + 1).padStart(3, '0')}.xhtml`,
+      href: chapterHref(index),
       title: chapter.heading,
       xhtml: xhtmlDocument(book.language, chapter.heading, body),
       inToc: true,
@@ -186,6 +246,7 @@ function packageDocument(
   pages: readonly Page[],
   extras: EpubExtras,
   cover: { href: string; mediaType: string } | null,
+  images: readonly { href: string; mediaType: string }[],
 ): string {
   const meta = [
     `<dc:identifier id="book-id">${x(extras.identifier)}</dc:identifier>`,
@@ -215,6 +276,10 @@ function packageDocument(
     ...pages.map(
       (page) => `<item id="${page.id}" href="${page.href}" media-type="application/xhtml+xml"/>`,
     ),
+    ...images.map(
+      (image, index) =>
+        `<item id="figure-image-${index + 1}" href="${x(image.href)}" media-type="${image.mediaType}"/>`,
+    ),
   ].filter(Boolean);
   const spine = [
     cover ? `<itemref idref="cover" linear="yes"/>` : '',
@@ -241,7 +306,12 @@ ${spine.join('\n')}
  * and uncompressed, as the OCF container requires.
  */
 export async function writeEpub(book: Manuscript, extras: EpubExtras): Promise<Uint8Array> {
-  const pages = [titlePage(book), ...chapterPages(book)];
+  const pages = [titlePage(book), ...listPages(book), ...chapterPages(book)];
+  const images = Object.entries(packagedImages(book)).map(([href, data]) => ({
+    href,
+    data,
+    mediaType: href.endsWith('.jpg') ? 'image/jpeg' : 'image/png',
+  }));
   const extension = extras.cover ? COVER_EXTENSIONS[extras.cover.mediaType] : undefined;
   const cover =
     extras.cover && extension
@@ -249,11 +319,13 @@ export async function writeEpub(book: Manuscript, extras: EpubExtras): Promise<U
       : null;
 
   const oebps: Zippable = {
-    'content.opf': strToU8(packageDocument(book, pages, extras, cover)),
+    'content.opf': strToU8(packageDocument(book, pages, extras, cover, images)),
     'nav.xhtml': strToU8(navDocument(book, pages)),
     'style.css': strToU8(STYLE),
   };
   for (const page of pages) oebps[page.href] = strToU8(page.xhtml);
+  // Already compressed: stored as they are.
+  for (const image of images) oebps[image.href] = [image.data, { level: 0 }];
   if (cover) {
     oebps[cover.href] = [cover.data, { level: 0 }];
     oebps['cover.xhtml'] = strToU8(

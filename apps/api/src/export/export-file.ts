@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { ExportFormat } from '@receipts/domain';
+import { titleSlug, type ExportFormat } from '@receipts/domain';
+import { strToU8, zipSync } from 'fflate';
 import { writeDocx } from './docx-writer.ts';
 import { writeEpub, type EpubExtras } from './epub-writer.ts';
-import type { Manuscript } from './manuscript.ts';
+import { packagedImages, type Manuscript } from './manuscript.ts';
 import { writeMarkdown } from './markdown-writer.ts';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -19,18 +20,36 @@ export function bookIdentifier(bookId: number, createdAt: Date): string {
   return `urn:uuid:${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+export interface ExportFile {
+  bytes: Uint8Array;
+  /** A Markdown book with figures: the .md and its images beside it, in a .zip. */
+  zipped: boolean;
+}
+
+/**
+ * Markdown alone, or, when figures have images, a .zip of `<name>.md` and the `images/` it links
+ * to (a .md cannot hold its images; docs/decisions/figures.md).
+ */
+function markdownExport(manuscript: Manuscript): ExportFile {
+  const markdown = strToU8(writeMarkdown(manuscript));
+  const files = packagedImages(manuscript);
+  if (Object.keys(files).length === 0) return { bytes: markdown, zipped: false };
+  const name = `${titleSlug(manuscript.title)}.md`;
+  return { bytes: zipSync({ [name]: markdown, ...files }), zipped: true };
+}
+
 /** The manuscript written in one format. */
 export async function writeExport(
   format: ExportFormat,
   manuscript: Manuscript,
   extras: EpubExtras,
-): Promise<Uint8Array> {
+): Promise<ExportFile> {
   switch (format) {
     case 'docx':
-      return writeDocx(manuscript);
+      return { bytes: await writeDocx(manuscript), zipped: false };
     case 'epub':
-      return writeEpub(manuscript, extras);
+      return { bytes: await writeEpub(manuscript, extras), zipped: false };
     case 'md':
-      return new TextEncoder().encode(writeMarkdown(manuscript));
+      return markdownExport(manuscript);
   }
 }

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { epubcheck, pandocHtml, which } from '../../test/export-tools.ts';
+import { htmlToDoc } from '@receipts/editor/server';
 import { chapterBody } from './chapter-blocks.ts';
 import { writeDocx } from './docx-writer.ts';
 import { writeEpub } from './epub-writer.ts';
@@ -35,12 +36,16 @@ const book = (): Manuscript => ({
     label: `Chapter ${index + 1}`,
     title: `Part ${index + 1}`,
     heading: `Chapter ${index + 1}: Part ${index + 1}`,
-    blocks: chapterBody(html).blocks,
+    blocks: chapterBody(htmlToDoc(html)).blocks,
     references: [],
   })),
   references: [],
   referencesHeading: 'References',
   contentsHeading: 'Contents',
+  images: {},
+  figureList: [],
+  tableList: [],
+  figuresWithoutAlt: [],
 });
 
 const tools = { pandoc: false, epubcheck: false };

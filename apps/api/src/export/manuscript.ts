@@ -57,7 +57,49 @@ export type Block =
   | { kind: 'quote'; blocks: Block[] }
   /** A pause between scenes, set as a centred "* * *". */
   | { kind: 'sceneBreak' }
-  | Table;
+  | Table
+  | FigureBlock;
+
+/**
+ * A figure (docs/decisions/figures.md): its stored image, by name (the bytes are in
+ * `Manuscript.images` when the export loaded them), its label ("Figure 2.1"), alt text, caption
+ * and source line. Cross-references to it are already text ("Figure 2.1") in the runs.
+ */
+export interface FigureBlock {
+  kind: 'figure';
+  id: string;
+  image: string;
+  /** Where a package holds the image (`images/<name>.png`); null when the export has no bytes for it. */
+  file: string | null;
+  label: string;
+  alt: string;
+  caption: Inline[];
+  source: Inline[];
+}
+
+/** A figure image as exports embed it: the print variant. */
+export interface FigureImage {
+  mediaType: string;
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** One line of a list of figures or tables in the front matter. */
+export interface ListedItem {
+  label: string;
+  caption: string;
+}
+
+/** Every figure of some blocks, lists and quotes included, in reading order. */
+export function figuresIn(blocks: readonly Block[]): FigureBlock[] {
+  return blocks.flatMap((block) => {
+    if (block.kind === 'figure') return [block];
+    if (block.kind === 'quote') return figuresIn(block.blocks);
+    if (block.kind === 'list') return block.items.flatMap(figuresIn);
+    return [];
+  });
+}
 
 export interface ManuscriptChapter {
   /** 'Chapter 3', or null for front and back matter (SPEC §4). */
@@ -87,6 +129,21 @@ export interface Manuscript {
   references: string[];
   referencesHeading: string;
   contentsHeading: string;
+  /** Stored images by name, for the figures of `chapters`; a figure whose image is absent is set without it. */
+  images: Record<string, FigureImage>;
+  /** The lists of figures and of tables for the front matter (empty when the book has none). */
+  figureList: ListedItem[];
+  tableList: ListedItem[];
+  /** Figures without alt text, named for a person ("Figure 2 in “Rents”"). */
+  figuresWithoutAlt: string[];
+}
+
+export const LIST_OF_FIGURES_HEADING = 'List of Figures';
+export const LIST_OF_TABLES_HEADING = 'List of Tables';
+
+/** The file an export writes a figure image to, inside its package: `images/<name>.png`. */
+export function figureFileName(image: string, mediaType: string): string {
+  return `images/${image}.${mediaType === 'image/jpeg' ? 'jpg' : 'png'}`;
 }
 
 export interface CoverImage {
@@ -113,4 +170,16 @@ export const inlineText = (inlines: readonly Inline[]) =>
 export class NoteCounter {
   private last = 0;
   next = () => ++this.last;
+}
+
+/** The images the manuscript's figures link to, by their path inside a package. */
+export function packagedImages(manuscript: Manuscript): Record<string, Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (const chapter of manuscript.chapters) {
+    for (const figure of figuresIn(chapter.blocks)) {
+      const image = manuscript.images[figure.image];
+      if (figure.file && image) files[figure.file] = image.data;
+    }
+  }
+  return files;
 }

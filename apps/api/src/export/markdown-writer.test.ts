@@ -16,6 +16,10 @@ const manuscript = (blocks: Block[], extra: Partial<Manuscript> = {}): Manuscrip
   references: [],
   referencesHeading: 'References',
   contentsHeading: 'Contents',
+  images: {},
+  figureList: [],
+  tableList: [],
+  figuresWithoutAlt: [],
   ...extra,
 });
 const paragraph = (...inlines: Inline[]): Block => ({ kind: 'paragraph', align: 'left', inlines });

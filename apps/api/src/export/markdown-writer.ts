@@ -1,5 +1,12 @@
-import type { Block, Inline, Manuscript, TextRun } from './manuscript.ts';
-import { isFootnote, isLineBreak, NoteCounter, SCENE_BREAK_TEXT } from './manuscript.ts';
+import type { Block, FigureBlock, Inline, ListedItem, Manuscript, TextRun } from './manuscript.ts';
+import {
+  isFootnote,
+  isLineBreak,
+  LIST_OF_FIGURES_HEADING,
+  LIST_OF_TABLES_HEADING,
+  NoteCounter,
+  SCENE_BREAK_TEXT,
+} from './manuscript.ts';
 import { tableMarkdown } from './markdown-table.ts';
 import { xmlSafe } from './xml-text.ts';
 
@@ -119,6 +126,21 @@ const indent = (text: string, by: number) =>
     .map((line, index) => (index === 0 || line === '' ? line : ' '.repeat(by) + line))
     .join('\n');
 
+/**
+ * A figure as an image (its file beside the .md, in the export's zip), then its caption as a
+ * paragraph led by the bold label, then the source line.
+ */
+function figureMarkdown(figure: FigureBlock, notes: MarkdownNotes): string {
+  const parts: string[] = [];
+  if (figure.file) parts.push(`![${escapeText(figure.alt)}](${figure.file})`);
+  const caption = inlinesMarkdown(figure.caption, notes);
+  const label = figure.label ? `**${escapeText(figure.label)}.**` : '';
+  if (label || caption) parts.push(escapeLineStarts([label, caption].filter(Boolean).join(' ')));
+  const source = inlinesMarkdown(figure.source, notes);
+  if (source) parts.push(escapeLineStarts(source));
+  return parts.join('\n\n');
+}
+
 function blockMarkdown(block: Block, previous: Block | undefined, notes: MarkdownNotes): string {
   switch (block.kind) {
     case 'paragraph':
@@ -138,6 +160,8 @@ function blockMarkdown(block: Block, previous: Block | undefined, notes: Markdow
         blocks: (blocks) => blocksMarkdown(blocks, notes),
         inlines: (inlines) => inlinesMarkdown(inlines, notes),
       });
+    case 'figure':
+      return figureMarkdown(block, notes);
     case 'quote':
       return blocksMarkdown(block.blocks, notes)
         .split('\n')
@@ -168,6 +192,15 @@ const referencesMarkdown = (heading: string, entries: readonly string[], level: 
   ...entries.map((e) => escapeLineStarts(escapeText(e))),
 ];
 
+/** A list of figures or tables for the front matter; nothing when the book has none. */
+function listMarkdown(heading: string, items: readonly ListedItem[]): string[] {
+  if (items.length === 0) return [];
+  const lines = items.map(
+    ({ label, caption }) => `- ${escapeText(caption ? `${label}. ${caption}` : label)}`,
+  );
+  return [headingMarkdown(2, escapeText(heading)), lines.join('\n')];
+}
+
 /** The manuscript as one CommonMark document. */
 export function writeMarkdown(book: Manuscript): string {
   const parts: string[] = [headingMarkdown(1, escapeText(book.title))];
@@ -181,6 +214,8 @@ export function writeMarkdown(book: Manuscript): string {
     ...(book.references.length ? [book.referencesHeading] : []),
   ];
   if (contents.length) parts.push(contents.map((entry) => `- ${escapeText(entry)}`).join('\n'));
+  parts.push(...listMarkdown(LIST_OF_FIGURES_HEADING, book.figureList));
+  parts.push(...listMarkdown(LIST_OF_TABLES_HEADING, book.tableList));
   const notes = new MarkdownNotes();
   for (const chapter of book.chapters) {
     parts.push(headingMarkdown(1, escapeText(chapter.heading)));

@@ -6,7 +6,8 @@ import {
   type ManuscriptCitation,
 } from './build-manuscript.ts';
 import type { EpubExtras } from './epub-writer.ts';
-import { writeExport } from './export-file.ts';
+import { writeExport, type ExportFile } from './export-file.ts';
+import type { FigureImage } from './manuscript.ts';
 
 /** Everything an export needs, as plain data (structured-clonable: it can go to a worker thread). */
 export interface ExportJob {
@@ -15,10 +16,32 @@ export interface ExportJob {
   citations: ManuscriptCitation[];
   options: ExportOptions;
   extras: EpubExtras;
+  /** The print variant of each figure image the chapters name (none: figures set without images). */
+  images?: Record<string, FigureImage>;
+  /** Refuse when a figure has no alt text (an author's export; the backup's copy never refuses). */
+  requireAltText?: boolean;
 }
 
+export type RenderedExport = ({ ok: true } & ExportFile) | { ok: false; message: string };
+
 /** Rows in, file out: the manuscript model, then the writer of the chosen format. */
-export function renderExport(job: ExportJob): Promise<Uint8Array> {
-  const manuscript = buildManuscript(job.book, job.chapters, job.citations, job.options);
-  return writeExport(job.options.format, manuscript, job.extras);
+export async function renderExport(job: ExportJob): Promise<RenderedExport> {
+  const manuscript = buildManuscript(
+    job.book,
+    job.chapters,
+    job.citations,
+    job.options,
+    job.images,
+  );
+  if (job.requireAltText && manuscript.figuresWithoutAlt.length > 0) {
+    return { ok: false, message: missingAltTextMessage(manuscript.figuresWithoutAlt) };
+  }
+  return { ok: true, ...(await writeExport(job.options.format, manuscript, job.extras)) };
+}
+
+/** The refusal of an export with figures lacking alt text, naming them (docs/decisions/figures.md). */
+export function missingAltTextMessage(figures: readonly string[]): string {
+  const shown = figures.slice(0, 5).join('; ');
+  const more = figures.length > 5 ? `; and ${figures.length - 5} more` : '';
+  return `Alt text is required before export. Add it to: ${shown}${more}`;
 }

@@ -1,4 +1,4 @@
-import type { Block, Inline, TextAlign } from './manuscript.ts';
+import type { Block, FigureBlock, Inline, TextAlign } from './manuscript.ts';
 import { isFootnote, isLineBreak, NoteCounter } from './manuscript.ts';
 import { escapeXml } from './xml-text.ts';
 import { tableXhtml } from './xhtml-table.ts';
@@ -21,7 +21,13 @@ const MARK_TAGS = [
 export class XhtmlNotes {
   private readonly asides: string[] = [];
 
-  constructor(private readonly counter: NoteCounter = new NoteCounter()) {}
+  constructor(
+    private readonly counter: NoteCounter = new NoteCounter(),
+    /** Counts the book's figures, for their anchors. */
+    private readonly figures: NoteCounter = new NoteCounter(),
+  ) {}
+
+  nextFigure = () => this.figures.next();
 
   reference(inlines: readonly Inline[]): string {
     const n = this.counter.next();
@@ -82,7 +88,35 @@ function blockXhtml(block: Block, notes: XhtmlNotes): string {
         blocks: (blocks) => blocksXhtml(blocks, notes),
         inlines: (inlines) => inlinesXhtml(inlines, notes),
       });
+    case 'figure':
+      return figureXhtml(block, notes);
   }
+}
+
+/** The element id of the nth figure of the book (1-based): what a list of figures links to. */
+export const figureAnchor = (n: number) => `figure-${n}`;
+
+/**
+ * A figure as HTML's <figure>: the image with its alt text, and a <figcaption> holding the label,
+ * the caption and the source line. Anchors count the book's figures (a figure copied twice keeps
+ * its id in the editor, but an id must be unique in a document).
+ */
+function figureXhtml(figure: FigureBlock, notes: XhtmlNotes): string {
+  const n = notes.nextFigure();
+  const image = figure.file
+    ? `<img src="${escapeXml(figure.file)}" alt="${escapeXml(figure.alt)}"/>`
+    : '';
+  const caption = inlinesXhtml(figure.caption, notes);
+  const source = inlinesXhtml(figure.source, notes);
+  const label = figure.label ? `<span class="figure-label">${escapeXml(figure.label)}.</span>` : '';
+  const lines = [
+    label || caption
+      ? `<p class="figure-caption">${[label, caption].filter(Boolean).join(' ')}</p>`
+      : '',
+    source ? `<p class="figure-source">${source}</p>` : '',
+  ].filter(Boolean);
+  const figcaption = lines.length ? `<figcaption>${lines.join('')}</figcaption>` : '';
+  return `<figure id="${figureAnchor(n)}">${image}${figcaption}</figure>`;
 }
 
 /** Manuscript blocks as XHTML (EPUB content documents); their footnotes go to `notes`. */

@@ -3,6 +3,11 @@ import { checkDocxArchive } from './docx-archive-check.ts';
 import { hyperlinkAnchors } from './docx-hyperlink-anchors.ts';
 import { fixDocxParagraphs } from './docx-paragraph-fixes.ts';
 import { refusals } from './document-refused.ts';
+import {
+  DocxImages,
+  figuresFromPictures,
+  type ImportedImage,
+} from './imported-pictures.ts';
 import { TITLE_BLOCK_STYLE_MAP } from './docx-title-block.ts';
 
 /**
@@ -19,7 +24,7 @@ const STYLE_MAP = [
   // LibreOffice's name for its quotation paragraphs, in the .docx files it writes.
   "p[style-name='Quotations'] => blockquote > p:fresh",
   // Captions (Word's style, LibreOffice's and pandoc's for tables): the one above a table becomes its
-  // <caption> (table-captions.ts).
+  // <caption> (table-captions.ts), the ones beside a picture its caption and source (imported-pictures.ts).
   "p[style-name='Caption'] => p.caption:fresh",
   "p[style-name='Table'] => p.caption:fresh",
   // pandoc's name for a table's caption paragraph.
@@ -29,11 +34,14 @@ const STYLE_MAP = [
 /**
  * A .docx as HTML: checked with a counting unzip first (zip bombs, damaged archives), then
  * converted by mammoth (drop caps and tracked paragraph joins made readable first, and link
- * addresses with a `\l` fragment made whole). Images are not extracted (the schema has none); comments and deleted
- * text of tracked changes are left out by mammoth.
+ * addresses with a `\l` fragment made whole). Pictures become figures (imported-pictures.ts), their
+ * bytes returned to be stored; comments and deleted text of tracked changes are left out by mammoth.
  */
-export async function docxToHtml(bytes: Uint8Array): Promise<string> {
+export async function docxToHtml(
+  bytes: Uint8Array,
+): Promise<{ html: string; images: ImportedImage[] }> {
   checkDocxArchive(bytes);
+  const pictures = new DocxImages();
   try {
     const fixed = fixDocxParagraphs(bytes);
     const result = await mammoth.convertToHtml(
@@ -41,10 +49,10 @@ export async function docxToHtml(bytes: Uint8Array): Promise<string> {
       {
         styleMap: STYLE_MAP,
         transformDocument: hyperlinkAnchors,
-        convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
+        convertImage: pictures.convertImage,
       },
     );
-    return result.value;
+    return { html: figuresFromPictures(result.value), images: pictures.images };
   } catch {
     throw refusals.damagedArchive();
   }

@@ -12,6 +12,7 @@ import {
 } from '@receipts/editor/server';
 import { documentKind, type DocumentKind } from './document-kind.ts';
 import { DocumentRefused, refusals } from './document-refused.ts';
+import { markdownPictures, type ImportedImage } from './imported-pictures.ts';
 import { docxToHtml } from './docx-to-html.ts';
 import { takeTitleBlock } from './docx-title-block.ts';
 import { takeFrontMatter } from './front-matter.ts';
@@ -39,8 +40,14 @@ export interface ImportDocumentInput {
 
 export type ImportDocumentResult =
   | { purpose: 'plan'; plan: MasterPlan }
-  /** `notices`: what the reply should tell about the import (a PDF's pages that look tabular). */
-  | { purpose: 'chapters'; chapters: ImportedChapter[]; notices: string[] };
+  | {
+      purpose: 'chapters';
+      chapters: ImportedChapter[];
+      /** What the reply should tell about the import (a PDF's pages that look tabular). */
+      notices: string[];
+      /** The pictures the chapters' figures name, to be stored with them. */
+      images: ImportedImage[];
+    };
 
 /**
  * The document as HTML for the editor's schema, and the fields it states about itself (Word's
@@ -49,8 +56,16 @@ export type ImportDocumentResult =
 async function toHtml(
   kind: DocumentKind,
   input: ImportDocumentInput,
-): Promise<{ html: string; fields: Record<string, unknown>; notices: string[] }> {
-  if (kind === 'docx') return { ...takeTitleBlock(await docxToHtml(input.bytes)), notices: [] };
+): Promise<{
+  html: string;
+  fields: Record<string, unknown>;
+  notices: string[];
+  images?: ImportedImage[];
+}> {
+  if (kind === 'docx') {
+    const { html, images } = await docxToHtml(input.bytes);
+    return { ...takeTitleBlock(html), images, notices: [] };
+  }
   if (kind === 'pdf') {
     // A title page names the book: a plan reads it, chapters leave it out.
     const titlePage = input.purpose === 'plan' ? 'keep' : 'drop';
@@ -60,7 +75,8 @@ async function toHtml(
     return { html, fields: {}, notices: tabular.length ? [importTexts.pdfTables(tabular)] : [] };
   }
   const { body, fields } = takeFrontMatter(markdownText(input.bytes));
-  return { html: markdownToHtml(body, input.purpose === 'plan'), fields, notices: [] };
+  const { html, images } = markdownPictures(markdownToHtml(body, input.purpose === 'plan'));
+  return { html, fields, images, notices: [] };
 }
 
 /** "Chapter 3.docx" → "Chapter 3": a chapter or a book named after its file. */
@@ -78,7 +94,7 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
   const kind = documentKind(input.fileName, input.mediaType, input.bytes);
   // Notes move from the list at the end of the document to their references, before the chapters
   // are split: each chapter keeps its own notes.
-  const { html: raw, fields, notices } = await toHtml(kind, input);
+  const { html: raw, fields, notices, images = [] } = await toHtml(kind, input);
   const html = inlineNotes(tableCaptions(raw));
   let doc;
   try {
@@ -99,5 +115,6 @@ export async function importDocument(input: ImportDocumentInput): Promise<Import
     purpose: 'chapters',
     chapters: splitChapters(sceneBreaksFromOrnaments(doc), fallbackTitle),
     notices,
+    images,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@receipts/domain';
 import type { StoredChapterText } from '@receipts/editor/server';
 import type { z } from 'zod';
+import { sweepUnusedFigureImages } from '../adapters/storage/figure-store.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { lockBook, refreshBookWordCount } from './books.service.ts';
 import { cleanChapterHtml } from './chapter-cleaner.ts';
@@ -184,13 +185,16 @@ export async function nextOrderIndex(em: EntityManager, bookId: number): Promise
 }
 
 export async function deleteChapter(em: EntityManager, id: number): Promise<void> {
-  await em.transactional(async (tx) => {
+  const bookId = await em.transactional(async (tx) => {
     const chapter = await findChapterOrThrow(tx, id);
     const bookId = chapter.book.id;
     // Of concurrent deletes only the one that removed the row succeeds; the others find nothing.
     if ((await tx.nativeDelete(ChapterEntity, { id })) === 0) throw notFound('Chapter');
     await refreshBookWordCount(tx, bookId);
+    return bookId;
   });
+  // The chapter's figure images, unless another chapter or a revision still names them.
+  await sweepUnusedFigureImages(em, bookId);
 }
 
 /** Puts a revision's text back. The text it replaces becomes a revision first, so nothing is lost. */

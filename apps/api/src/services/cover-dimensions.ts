@@ -1,4 +1,5 @@
 import type { CoverMediaType } from '../adapters/storage/cover-store.ts';
+import { badRequest } from '../errors.ts';
 
 export interface Dimensions {
   width: number;
@@ -65,4 +66,26 @@ export function declaredDimensions(bytes: Uint8Array, kind: CoverMediaType): Dim
   if (kind === 'image/png') return pngDimensions(bytes);
   if (kind === 'image/jpeg') return jpegDimensions(bytes);
   return webpDimensions(bytes);
+}
+
+/**
+ * Refuses an image whose header declares more than `maxPixels`, or no readable size; `what` names
+ * the kind of image in the message ("a cover"). Nothing has decoded the image yet.
+ */
+export function checkDeclaredPixels(
+  bytes: Uint8Array,
+  kind: CoverMediaType,
+  maxPixels: number,
+  what: string,
+): Dimensions {
+  const size = declaredDimensions(bytes, kind);
+  if (!size || size.width === 0 || size.height === 0) {
+    throw badRequest('The image is damaged: its header gives no readable size');
+  }
+  if (size.width * size.height > maxPixels) {
+    throw badRequest(
+      `The image is ${size.width.toLocaleString('en-US')} × ${size.height.toLocaleString('en-US')} pixels; ${what} may have at most ${maxPixels / 1_000_000} megapixels`,
+    );
+  }
+  return size;
 }

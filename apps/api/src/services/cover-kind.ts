@@ -1,4 +1,5 @@
 import type { CoverMediaType } from '../adapters/storage/cover-store.ts';
+import { badRequest } from '../errors.ts';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   signature.every((byte, index) => bytes[at + index] === byte);
@@ -26,4 +27,22 @@ export function claimedCoverKind(fileName: string, mediaType: string): CoverMedi
   if (extension) return CLAIMED[extension] ?? null;
   const type = mediaType.toLowerCase() === 'image/jpg' ? 'image/jpeg' : mediaType.toLowerCase();
   return Object.values(CLAIMED).find((known) => known === type) ?? null;
+}
+
+/**
+ * The image type of an uploaded file, checked twice: its name (or media type) must claim a known
+ * type, else 400 `refusal`; its bytes must be that type, whatever the name says.
+ */
+export function checkedImageKind(
+  file: { bytes: Uint8Array; fileName: string; mediaType: string },
+  refusal: string,
+): CoverMediaType {
+  const claimed = claimedCoverKind(file.fileName, file.mediaType);
+  if (!claimed) throw badRequest(refusal);
+  if (coverKind(file.bytes) !== claimed) {
+    throw badRequest(
+      `Invalid File Type: the file's content is not a ${claimed.split('/')[1]!.toUpperCase()} image, whatever its name says`,
+    );
+  }
+  return claimed;
 }

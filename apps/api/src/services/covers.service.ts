@@ -3,27 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity } from '@receipts/db';
 import { messages, toastText } from '@receipts/domain';
 import { CoverStore } from '../adapters/storage/cover-store.ts';
-import { badRequest, notFound } from '../errors.ts';
-import { declaredDimensions } from './cover-dimensions.ts';
-import { claimedCoverKind, coverKind } from './cover-kind.ts';
+import { notFound } from '../errors.ts';
+import { checkDeclaredPixels } from './cover-dimensions.ts';
+import { checkedImageKind } from './cover-kind.ts';
 
 /** A cover may have at most this many pixels (50 megapixels: a 6 × 9 in cover at 600 dpi is 19). */
 export const MAX_COVER_PIXELS = 50_000_000;
-
-const invalidCover = () => badRequest(toastText(messages.toasts.error.invalidCoverType));
-
-/** Refuses an image whose header declares more than MAX_COVER_PIXELS, or no readable size. */
-function checkPixelSize(bytes: Uint8Array, kind: Parameters<typeof declaredDimensions>[1]): void {
-  const size = declaredDimensions(bytes, kind);
-  if (!size || size.width === 0 || size.height === 0) {
-    throw badRequest('The image is damaged: its header gives no readable size');
-  }
-  if (size.width * size.height > MAX_COVER_PIXELS) {
-    throw badRequest(
-      `The image is ${size.width.toLocaleString('en-US')} × ${size.height.toLocaleString('en-US')} pixels; a cover may have at most ${MAX_COVER_PIXELS / 1_000_000} megapixels`,
-    );
-  }
-}
 
 /**
  * Stores a new cover and points the book at it, in one transaction that holds the book's row:
@@ -37,15 +22,8 @@ export async function replaceCover(
   bookId: number,
   file: { bytes: Uint8Array; fileName: string; mediaType: string },
 ): Promise<{ coverImageUrl: string }> {
-  const claimed = claimedCoverKind(file.fileName, file.mediaType);
-  if (!claimed) throw invalidCover();
-  const actual = coverKind(file.bytes);
-  if (actual !== claimed) {
-    throw badRequest(
-      `Invalid File Type: the file's content is not a ${claimed.split('/')[1]!.toUpperCase()} image, whatever its name says`,
-    );
-  }
-  checkPixelSize(file.bytes, actual);
+  const actual = checkedImageKind(file, toastText(messages.toasts.error.invalidCoverType));
+  checkDeclaredPixels(file.bytes, actual, MAX_COVER_PIXELS, 'a cover');
   return em.transactional(async (tx) => {
     const book = await tx.findOne(
       BookEntity,

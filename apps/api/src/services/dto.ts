@@ -10,6 +10,7 @@ import type {
 import type {
   Book,
   Chapter,
+  FigureNumbering,
   Citation,
   EeatLog,
   Milestone,
@@ -43,6 +44,7 @@ export function toBook(row: BookRow): Book {
     isbn: row.isbn ?? null,
     genre: row.genre ?? null,
     aiAnalysisLog: row.aiAnalysisLog ?? null,
+    figureNumbering: row.figureNumbering as FigureNumbering,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ChapterEntity } from '@receipts/db';
-import { exportFileName, type ExportOptions } from '@receipts/domain';
+import {
+  exportFileName,
+  titleSlug,
+  type ExportOptions,
+  type FigureNumbering,
+} from '@receipts/domain';
+import { loadFigureImages } from '../adapters/storage/figure-store.ts';
+import { badRequest } from '../errors.ts';
 import type { CoverSource } from '../export/cover-source.ts';
 import { bookIdentifier, EXPORT_CONTENT_TYPES } from '../export/export-file.ts';
 import type { ExportJob } from '../export/render-export.ts';
@@ -44,6 +51,10 @@ export async function exportBook(
       where ch.book_id = ? order by c.id`,
     [bookId],
   );
+  const exported = chapters.filter(
+    (chapter) => options.chapters === 'all' || chapter.status === 'completed',
+  );
+  const images = await loadFigureImages(em, bookId, exported);
   const modified = [book.updatedAt, ...chapters.map((c) => new Date(c.updatedAt))].reduce((a, b) =>
     b > a ? b : a,
   );
@@ -56,10 +67,13 @@ export async function exportBook(
       seriesNumber: book.seriesNumber ?? null,
       isbn: book.isbn ?? null,
       description: book.description ?? null,
+      figureNumbering: book.figureNumbering as FigureNumbering,
     },
     chapters,
     citations,
     options,
+    images,
+    requireAltText: true,
     extras: {
       identifier: bookIdentifier(book.id, book.createdAt),
       modified,
@@ -67,11 +81,14 @@ export async function exportBook(
     },
   };
   // On the worker pool: the docx package's final packing is one long synchronous call.
-  const bytes = await runTask('render-export', job, { timeoutMs: EXPORT_TIME_LIMIT_MS });
+  const rendered = await runTask('render-export', job, { timeoutMs: EXPORT_TIME_LIMIT_MS });
+  if (!rendered.ok) throw badRequest(rendered.message);
   return {
-    bytes,
-    contentType: EXPORT_CONTENT_TYPES[options.format],
-    fileName: exportFileName(book.title, options.format),
+    bytes: rendered.bytes,
+    contentType: rendered.zipped ? 'application/zip' : EXPORT_CONTENT_TYPES[options.format],
+    fileName: rendered.zipped
+      ? `${titleSlug(book.title)}.zip`
+      : exportFileName(book.title, options.format),
   };
 }
 

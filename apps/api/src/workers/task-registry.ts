@@ -1,4 +1,5 @@
 import importDocument from './tasks/import-document.task.ts';
+import prepareFigure from './tasks/prepare-figure.task.ts';
 import renderExport from './tasks/render-export.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 import summariseCitations from './tasks/summarise-citations.task.ts';
@@ -17,6 +18,7 @@ export const taskRegistry = {
   'render-export': renderExport,
   'summarise-citations': summariseCitations,
   'write-backup': writeBackup,
+  'prepare-figure': prepareFigure,
 };
 
 export type TaskName = keyof typeof taskRegistry;

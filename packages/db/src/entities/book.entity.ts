@@ -24,6 +24,8 @@ export const BookEntity = defineEntity({
     isbn: p.string().length(32).nullable(),
     genre: p.string().length(64).nullable(),
     aiAnalysisLog: p.text().nullable(),
+    /** 'book' (Figure 3) or 'chapter' (Figure 2.3): docs/decisions/figures.md. */
+    figureNumbering: p.string().length(16).default('book'),
     ...timestamps,
   },
 });

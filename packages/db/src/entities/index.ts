@@ -15,6 +15,7 @@ export * from './backup-run.entity.ts';
 export * from './api-token.entity.ts';
 export * from './reference-entry.entity.ts';
 export * from './job-file.entity.ts';
+export * from './figure-image.entity.ts';
 
 import { BookEntity } from './book.entity.ts';
 import { ChapterEntity } from './chapter.entity.ts';
@@ -33,6 +34,7 @@ import { BackupRunEntity } from './backup-run.entity.ts';
 import { ApiTokenEntity } from './api-token.entity.ts';
 import { ReferenceEntryEntity } from './reference-entry.entity.ts';
 import { JobFileEntity } from './job-file.entity.ts';
+import { FigureImageEntity } from './figure-image.entity.ts';
 
 export const entities = [
   BookEntity,
@@ -52,4 +54,5 @@ export const entities = [
   ApiTokenEntity,
   ReferenceEntryEntity,
   JobFileEntity,
+  FigureImageEntity,
 ];

@@ -12,6 +12,7 @@ import { Migration20261125160000BackupRun } from './Migration20261125160000Backu
 import { Migration20261125170000ApiTokens } from './Migration20261125170000ApiTokens.ts';
 import { Migration20261126090000ReferenceEntries } from './Migration20261126090000ReferenceEntries.ts';
 import { Migration20261126180000ExportJobs } from './Migration20261126180000ExportJobs.ts';
+import { Migration20261126300000FigureImages } from './Migration20261126300000FigureImages.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261126090000ReferenceEntries,
   },
   { name: 'Migration20261126180000ExportJobs', class: Migration20261126180000ExportJobs },
+  { name: 'Migration20261126300000FigureImages', class: Migration20261126300000FigureImages },
 ];

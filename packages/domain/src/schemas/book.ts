@@ -5,6 +5,7 @@ import {
   MAX_LISTED_IDS,
   TEXT_LIMITS,
 } from '../constants.ts';
+import { FIGURE_NUMBERING_MODES } from '../figures/numbering.ts';
 import { BOOK_STATUSES } from '../statuses.ts';
 import {
   blankAsNull,
@@ -29,6 +30,10 @@ export const bookGenreSchema = z.enum(BOOK_GENRES, {
   error: `genre must be one of: ${BOOK_GENRES.join('; ')}`,
 });
 
+const figureNumberingSchema = z.enum(FIGURE_NUMBERING_MODES, {
+  error: "figureNumbering must be 'book' or 'chapter'",
+});
+
 export const bookSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -47,6 +52,8 @@ export const bookSchema = z.object({
   isbn: z.string().nullable(),
   genre: z.string().nullable(),
   aiAnalysisLog: z.string().nullable(),
+  /** How figures and tables are numbered: 'book' (Figure 3) or 'chapter' (Figure 2.3). */
+  figureNumbering: figureNumberingSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -84,6 +91,7 @@ export const bookUpdateFields = z.object({
   status: bookStatusSchema.optional(),
   seriesName: nameText.optional(),
   seriesNumber: nonNegativeInt('seriesNumber').nullish(),
+  figureNumbering: figureNumberingSchema.optional(),
 });
 export const bookUpdateInput = bookUpdateFields.extend({ id: idSchema });
 export type BookUpdateInput = z.input<typeof bookUpdateInput>;

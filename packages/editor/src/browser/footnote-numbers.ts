@@ -1,7 +1,10 @@
 import type { Node as PMNode } from 'prosemirror-model';
-import { Plugin, PluginKey, type Transaction } from 'prosemirror-state';
+import { Plugin, PluginKey } from 'prosemirror-state';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
 import { FootnoteView } from './footnote-view.ts';
+import { stepsTouch } from './steps-touch.ts';
+
+const FOOTNOTES: ReadonlySet<string> = new Set(['footnote']);
 
 /** The attribute that carries a footnote's number in the editor (CSS shows it). */
 export const FOOTNOTE_NUMBER_ATTRIBUTE = 'data-footnote-number';
@@ -27,29 +30,6 @@ function numbered(doc: PMNode): DecorationSet {
   return DecorationSet.create(doc, decorations);
 }
 
-function hasFootnoteBetween(doc: PMNode, from: number, to: number): boolean {
-  let found = false;
-  doc.nodesBetween(from, Math.min(to, doc.content.size), (node) => {
-    if (node.type.name === 'footnote') found = true;
-    return !found;
-  });
-  return found;
-}
-
-/** Whether a step of `tr` removed or inserted a footnote (then the numbers are counted again). */
-function movesFootnotes(tr: Transaction): boolean {
-  return tr.steps.some((step, index) => {
-    const before = tr.docs[index]!;
-    const after = index + 1 < tr.docs.length ? tr.docs[index + 1]! : tr.doc;
-    let touched = false;
-    step.getMap().forEach((oldStart, oldEnd, newStart, newEnd) => {
-      touched ||=
-        hasFootnoteBetween(before, oldStart, oldEnd) || hasFootnoteBetween(after, newStart, newEnd);
-    });
-    return touched;
-  });
-}
-
 const key = new PluginKey<DecorationSet>('footnote-numbers');
 
 /**
@@ -65,7 +45,7 @@ export function footnotePlugin(): Plugin<DecorationSet> {
       // Typing moves numbers along; only a footnote added, removed or edited counts again.
       apply: (tr, previous) => {
         if (!tr.docChanged) return previous;
-        return movesFootnotes(tr) ? numbered(tr.doc) : previous.map(tr.mapping, tr.doc);
+        return stepsTouch(tr, FOOTNOTES) ? numbered(tr.doc) : previous.map(tr.mapping, tr.doc);
       },
     },
     props: {

@@ -55,3 +55,12 @@ export {
   TABLE_NUMBER_ATTRIBUTE,
 } from './table-plugins.ts';
 export { isInTable } from 'prosemirror-tables';
+export {
+  figurePlugin,
+  relabelFigures,
+  uploadAndInsert,
+  type FigurePluginOptions,
+} from './figures/figure-plugin.ts';
+export { insertFigure, type UploadedFigureImage } from './figures/figure-commands.ts';
+export { FIGURE_CLASS } from './figures/figure-view.ts';
+export { numberedItems, type NumberedItem } from '../figures/numbered-items.ts';

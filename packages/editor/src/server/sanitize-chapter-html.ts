@@ -28,9 +28,18 @@ export function sanitizeChapterHtml(html: string): SanitizedChapter {
   return chapterFromDoc(htmlToDoc(html));
 }
 
+function hasFigure(doc: PMNode): boolean {
+  let found = false;
+  doc.descendants((node) => {
+    if (node.type.name === 'figure') found = true;
+    return !found && !node.isTextblock;
+  });
+  return found;
+}
+
 /** A chapter document as stored: its HTML written by the schema ('' when it has no text). */
 export function chapterFromDoc(doc: PMNode): SanitizedChapter {
   const text = docText(doc);
-  if (text.trim() === '') return EMPTY;
+  if (text.trim() === '' && !hasFigure(doc)) return EMPTY;
   return { html: docToHtml(doc), wordCount: countWords(text), text };
 }

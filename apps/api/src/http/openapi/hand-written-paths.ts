@@ -96,11 +96,26 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
       ),
       parameters: [idParameter],
     },
+    '/books/{id}/figures': {
+      ...multipart(
+        'uploads-figure',
+        'image',
+        'Upload a figure image into a book (jpeg, png, webp; 20 MB, 50 megapixels). It is stored re-encoded without metadata (EXIF, GPS) as a screen (WebP, 1600 px wide at most), a print (2100 px wide at most) and a full-size variant; a figure node names it by `image`',
+        messageReply(201, 'The image was stored', {
+          image: { type: 'string', format: 'uuid', description: "The figure node's `image`" },
+          src: { type: 'string', description: 'The screen variant' },
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+        }),
+      ),
+      parameters: [idParameter],
+    },
     '/books/{id}/export': {
       get: {
         operationId: 'books-export',
         tags: ['books'],
-        summary: 'Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition)',
+        summary:
+          'Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition; Markdown of a book with figures is a .zip of the .md and its images/)',
         parameters: exportParameters.filter((p) => (p as { in: string }).in === 'query'),
         responses: {
           '200': {
@@ -117,6 +132,8 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
               },
               'application/epub+zip': { schema: { type: 'string', format: 'binary' } },
               'text/markdown': { schema: { type: 'string' } },
+              // Markdown of a book with figures: the .md and its images/.
+              'application/zip': { schema: { type: 'string', format: 'binary' } },
             },
           },
         },
@@ -224,6 +241,32 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
         },
       },
       parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+    },
+    '/figures/{name}/{variant}': {
+      get: {
+        operationId: 'figures-get',
+        tags: ['books'],
+        summary: 'One variant of a figure image, by the `image` of its figure node',
+        responses: {
+          '200': {
+            description: 'The image (a name is never reused, so it may be cached)',
+            content: {
+              'image/webp': { schema: { type: 'string', format: 'binary' } },
+              'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+              'image/png': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      },
+      parameters: [
+        { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
+        {
+          name: 'variant',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', enum: ['screen', 'print', 'original'] },
+        },
+      ],
     },
   };
 }

@@ -1,23 +1,20 @@
-import type { Context as HonoContext, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { COVER_UPLOAD, DOCUMENT_UPLOAD, messages } from '@receipts/domain';
 import type { CoverStore } from '../../adapters/storage/cover-store.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { checkImportedChapterCount, checkPlanSize } from '../../import/import-limits.ts';
 import { parseUpload } from '../../import/parse-upload.ts';
 import { findBookOrThrow } from '../../services/books.service.ts';
 import { replaceCover } from '../../services/covers.service.ts';
+import {
+  storeImportedImages,
+  withoutFigures,
+} from '../../services/figures/figure-images.service.ts';
 import { addImportedChapters, createBookFromPlan } from '../../services/document-import.service.ts';
 import { signedIn, type ContextFor } from '../request-context.ts';
+import { bookIdOf } from './book-id-param.ts';
+import { mountFigureRoutes } from './figure-routes.ts';
 import { readUpload } from './read-upload.ts';
-
-function bookIdOf(c: HonoContext): number {
-  const raw = c.req.param('id') ?? '';
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw badRequest('id: must be a positive whole number');
-  }
-  return id;
-}
 
 /**
  * Multipart uploads are plain Hono routes beside the tRPC mounts (SPEC §7): each checks the
@@ -25,6 +22,8 @@ function bookIdOf(c: HonoContext): number {
  * Parsing runs on the worker pool; the database work is one transaction per upload.
  */
 export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: CoverStore) {
+  mountFigureRoutes(app, contextFor);
+
   app.post('/api/upload/book', async (c) => {
     const ctx = await signedIn(contextFor, c);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
@@ -40,11 +39,13 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
     const bookId = bookIdOf(c);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     await findBookOrThrow(ctx.em, bookId);
-    const { chapters, notices } = await parseUpload(
+    const { chapters: parsed, images, notices } = await parseUpload(
       { ...file, purpose: 'chapters' },
       ctx.config.importTimeoutMs,
     );
-    checkImportedChapterCount(chapters.length);
+    checkImportedChapterCount(parsed.length);
+    const refused = await storeImportedImages(ctx.em, bookId, images, ctx.config.importTimeoutMs);
+    const chapters = parsed.map((chapter) => withoutFigures(chapter, refused));
     const { message, filled, added } = await addImportedChapters(ctx.em, bookId, chapters);
     return c.json(
       { message, chapters: chapters.map((chapter) => chapter.title), filled, added, notices },

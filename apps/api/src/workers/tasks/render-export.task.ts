@@ -1,6 +1,6 @@
-import { renderExport, type ExportJob } from '../../export/render-export.ts';
+import { renderExport, type ExportJob, type RenderedExport } from '../../export/render-export.ts';
 
 /** Builds an export file on a worker thread: the docx writer's packing is one long synchronous call. */
-export default function renderExportTask(job: ExportJob): Promise<Uint8Array> {
+export default function renderExportTask(job: ExportJob): Promise<RenderedExport> {
   return renderExport(job);
 }

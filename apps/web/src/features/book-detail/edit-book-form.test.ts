@@ -20,6 +20,7 @@ const book: Book = {
   isbn: null,
   genre: 'Antiracism',
   aiAnalysisLog: null,
+  figureNumbering: 'book',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -23,6 +23,12 @@ import { StatusBar } from './status-bar.tsx';
 import { useChapterActions } from './use-chapter-actions.ts';
 import { useChapterAutosave } from './use-chapter-autosave.ts';
 import { useFocusMode } from './use-focus-mode.ts';
+import type { FigurePluginOptions } from '@receipts/editor/browser';
+import { chapterLabels } from '../figures/figure-numbering.ts';
+import { figureTexts } from '../figures/figure-texts.ts';
+import { uploadFigureImage } from '../figures/upload-figure-image.ts';
+import { useChapterNumbering } from '../figures/use-chapter-numbering.ts';
+import { useNotify } from '../notify/use-notify.ts';
 
 const muted = css({ color: 'fg.muted' });
 
@@ -75,11 +81,23 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   const mount = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<ChapterEditorView | null>(null);
   const onEdit = useRef<() => void>(() => {});
+  const notify = useNotify();
+  const numbering = useChapterNumbering(initial, editor);
+  const figureOptions = useRef<FigurePluginOptions>({
+    labels: (items) => chapterLabels(numbering.current, items),
+    upload: (file) => uploadFigureImage(initial.bookId, file),
+    onUploadError: (error) =>
+      notify.error({
+        title: figureTexts.uploadFailed,
+        description: error instanceof Error ? error.message : undefined,
+      }),
+  });
 
   useEffect(() => {
     const view = new ChapterEditorView(mount.current!, {
       content: initialContent,
       onEdit: () => onEdit.current(),
+      figures: figureOptions.current,
     });
     // An empty chapter opens ready to type; a written one keeps the reader at its start.
     if (!view.getSnapshot().hasContent) view.focus();
@@ -193,6 +211,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
             onTable={() => setTableOpen(true)}
             focusMode={focusMode}
             onToggleFocusMode={toggleFocusMode}
+            onImageFiles={(files) => editor.insertImageFiles(files)}
           />
         )}
         <div

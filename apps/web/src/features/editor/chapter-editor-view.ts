@@ -8,7 +8,11 @@ import {
   docText,
   EditorState,
   EditorView,
+  figurePlugin,
   parseChapterHtml,
+  relabelFigures,
+  uploadAndInsert,
+  type FigurePluginOptions,
   rewriteTransaction,
   sameActiveState,
   schema,
@@ -33,6 +37,8 @@ const SERVER_TEXT = 'receipts:server-text';
 export interface ChapterEditorViewOptions {
   content: string | null;
   onEdit: () => void;
+  /** Numbering and upload of figures (the page knows the book and the chapter's place in it). */
+  figures?: FigurePluginOptions;
 }
 
 export interface Snapshot {
@@ -141,7 +147,11 @@ export class ChapterEditorView {
   private createState(content: string | null): EditorState {
     return EditorState.create({
       doc: parseChapterHtml(content),
-      plugins: [directTextInputPlugin(), ...chapterPlugins()],
+      plugins: [
+        directTextInputPlugin(),
+        ...chapterPlugins(),
+        ...(this.options.figures ? [figurePlugin(this.options.figures)] : []),
+      ],
     });
   }
 
@@ -251,6 +261,16 @@ export class ChapterEditorView {
     const rewrite = rewriteTransaction(this.view.state, parseChapterHtml(content));
     this.dispatch(rewrite.setMeta(SERVER_TEXT, true));
     this.dispatch(closeHistory(this.view.state.tr).setMeta(SERVER_TEXT, true));
+  }
+
+  /** Uploads image files and inserts each as a figure at the caret. */
+  insertImageFiles(files: File[]): void {
+    if (this.options.figures) uploadAndInsert(this.view, files, this.options.figures);
+  }
+
+  /** Counts figure labels again: the book's numbering or the chapter's place changed. */
+  relabelFigures(): void {
+    this.view.dispatch(relabelFigures(this.view.state));
   }
 
   /** Puts the cursor in the text (used when an empty chapter opens). */

@@ -35,6 +35,7 @@ import {
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
+import { FigureButton } from '../figures/figure-button.tsx';
 import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { editorTexts } from './editor-texts.ts';
 import { TABLE_TOOLS } from './table-tools.ts';
@@ -201,6 +202,7 @@ export function EditorToolbar({
   onTable,
   focusMode,
   onToggleFocusMode,
+  onImageFiles,
 }: {
   editor: ChapterEditorView;
   disabled: boolean;
@@ -208,6 +210,7 @@ export function EditorToolbar({
   onTable: () => void;
   focusMode: boolean;
   onToggleFocusMode: () => void;
+  onImageFiles: (files: File[]) => void;
 }) {
   const { active } = useSyncExternalStore(editor.subscribe, editor.getSnapshot);
   const FocusIcon = focusMode ? Minimize2 : Maximize2;
@@ -244,6 +247,7 @@ export function EditorToolbar({
       >
         <Link2 />
       </Button>
+      <FigureButton disabled={disabled} onFiles={onImageFiles} />
       <Button
         {...toolButton}
         aria-label={tableTexts.insert}

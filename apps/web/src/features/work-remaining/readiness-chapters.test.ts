@@ -30,9 +30,9 @@ describe('readinessChapters', () => {
       chapter(2, 'The Meeting', 1, 95),
     ]);
     expect(result).toEqual([
-      { id: 1, name: 'Introduction', eeatScore: null },
-      { id: 2, name: 'Chapter 1: The Meeting', eeatScore: 95 },
-      { id: 3, name: 'Chapter 2: The Memo', eeatScore: 90 },
+      { id: 1, name: 'Introduction', eeatScore: null, figuresWithoutAlt: 0 },
+      { id: 2, name: 'Chapter 1: The Meeting', eeatScore: 95, figuresWithoutAlt: 0 },
+      { id: 3, name: 'Chapter 2: The Memo', eeatScore: 90, figuresWithoutAlt: 0 },
     ]);
   });
 });

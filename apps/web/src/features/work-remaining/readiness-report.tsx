@@ -11,6 +11,7 @@ import { css } from 'styled-system/css';
 import { badge, card } from 'styled-system/recipes';
 import { ProgressBar } from '../../components/ui/index.ts';
 import { ScoreBandBadge } from '../eeat-log/score-band-badge.tsx';
+import { figureTexts } from '../figures/figure-texts.ts';
 import type { ReadinessChapter } from './readiness-chapters.ts';
 
 const text = messages.workRemaining;
@@ -58,6 +59,36 @@ function ChapterLink({ bookId, chapter }: { bookId: number; chapter: ReadinessCh
     >
       {chapter.name}
     </Link>
+  );
+}
+
+/** Chapters with figures that lack alt text, each linked to its editor; nothing when none do. */
+function MissingAltSection({
+  bookId,
+  chapters,
+}: {
+  bookId: number;
+  chapters: readonly ReadinessChapter[];
+}) {
+  const missing = chapters.filter((chapter) => chapter.figuresWithoutAlt > 0);
+  if (missing.length === 0) return null;
+  return (
+    <section className={card()} aria-labelledby="figures-without-alt" data-testid="missing-alt">
+      <h2 id="figures-without-alt" className={sectionTitle}>
+        {figureTexts.missingAltHeading}
+      </h2>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+        {figureTexts.missingAltIntro}
+      </p>
+      <ul className={listStyle} style={{ marginTop: '0.5rem' }}>
+        {missing.map((chapter) => (
+          <li key={chapter.id}>
+            <ChapterLink bookId={bookId} chapter={chapter} />:{' '}
+            {figureTexts.missingAltCount(chapter.figuresWithoutAlt)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -197,6 +228,8 @@ export function ReadinessReport({
           ) : null}
         </section>
       </div>
+
+      <MissingAltSection bookId={bookId} chapters={chapters} />
 
       <section className={card()} aria-labelledby="next-steps">
         <h2 id="next-steps" className={sectionTitle}>
