@@ -20,5 +20,5 @@ export interface ExportJob {
 /** Rows in, file out: the manuscript model, then the writer of the chosen format. */
 export function renderExport(job: ExportJob): Promise<Uint8Array> {
   const manuscript = buildManuscript(job.book, job.chapters, job.citations, job.options);
-  return writeExport(job.options.format, manuscript, job.extras);
+  return writeExport(job.options, manuscript, job.extras);
 }

@@ -3,6 +3,7 @@ import { ChapterEntity } from '@receipts/db';
 import { exportFileName, type ExportOptions } from '@receipts/domain';
 import type { CoverSource } from '../export/cover-source.ts';
 import { bookIdentifier, EXPORT_CONTENT_TYPES } from '../export/export-file.ts';
+import { pdfSettings } from '../export/print/pdf-settings.ts';
 import type { ExportJob } from '../export/render-export.ts';
 import { runTask } from '../workers/worker-pool.ts';
 import { findBookOrThrow } from './books.service.ts';
@@ -24,6 +25,7 @@ export async function exportBook(
   coverSource: CoverSource,
 ): Promise<ExportedBook> {
   const book = await findBookOrThrow(em, bookId);
+  if (options.format === 'pdf') pdfSettings(options); // a bad combination is a 400 before any work
   const chapters = await em
     .createQueryBuilder(ChapterEntity)
     .select(['id', 'title', 'orderIndex', 'status', 'content', 'updatedAt'])
@@ -71,7 +73,7 @@ export async function exportBook(
   return {
     bytes,
     contentType: EXPORT_CONTENT_TYPES[options.format],
-    fileName: exportFileName(book.title, options.format),
+    fileName: exportFileName(book.title, options.format, options.layout),
   };
 }
 
@@ -82,5 +84,11 @@ export function exportUrl(bookId: number, options: ExportOptions): string {
     references: options.references,
     chapters: options.chapters,
   });
+  if (options.format === 'pdf') {
+    for (const key of ['layout', 'trim', 'font', 'size'] as const) {
+      const value = options[key];
+      if (value !== undefined) query.set(key, String(value));
+    }
+  }
   return `/api/books/${bookId}/export?${query}`;
 }

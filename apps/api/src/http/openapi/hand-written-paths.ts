@@ -94,7 +94,8 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
       get: {
         operationId: 'books-export',
         tags: ['books'],
-        summary: 'Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition)',
+        summary:
+          'Download the book as .docx, EPUB, Markdown or PDF (print interior or standard manuscript; a file, with Content-Disposition)',
         parameters: exportParameters.filter((p) => (p as { in: string }).in === 'query'),
         responses: {
           '200': {
@@ -111,6 +112,7 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
               },
               'application/epub+zip': { schema: { type: 'string', format: 'binary' } },
               'text/markdown': { schema: { type: 'string' } },
+              'application/pdf': { schema: { type: 'string', format: 'binary' } },
             },
           },
         },
