@@ -1,7 +1,8 @@
 import { countWords } from '@receipts/domain';
 import { inlineText, type Block, type Manuscript } from '../manuscript.ts';
 
-function blockText(block: Block): string {
+/** A block's words as text (footnotes left out). */
+export function blockText(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
     case 'heading':
