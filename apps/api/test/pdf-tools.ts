@@ -103,3 +103,11 @@ export async function pdfLanguage(bytes: Uint8Array): Promise<string | null> {
   const { stdout } = await tool('qpdf', ['--json', '--json-key=qpdf'], bytes);
   return /"\/Lang": "u:([^"]+)"/.exec(stdout)?.[1] ?? null;
 }
+
+/** Whether `needle`'s words occur in `haystack` in the same order (other words may come between). */
+export function wordsInOrder(haystack: readonly string[], needle: readonly string[]) {
+  let at = 0;
+  for (const word of haystack) if (word === needle[at]) at++;
+  return { found: at, of: needle.length, stoppedAt: needle[at] };
+}
+

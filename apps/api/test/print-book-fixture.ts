@@ -97,3 +97,12 @@ export function printBookFixture(words: number, chapterCount: number): PrintFixt
   });
   return { chapters, notes, references };
 }
+
+/** Text read from the PDF with each note's number (set right after its mark's word) taken off. */
+export function withoutNoteNumbers(text: string, notes: PrintFixture['notes']): string {
+  return notes.reduce(
+    (result, note, index) =>
+      result.replace(new RegExp(`\\b${note.anchor}${index + 1}\\b`), note.anchor),
+    text,
+  );
+}
