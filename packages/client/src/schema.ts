@@ -147,7 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download address of a book export (.docx, EPUB or Markdown) */
+        /** Download address of a book export (.docx, EPUB, Markdown or PDF) */
         get: operations["books-exportLink"];
         put?: never;
         post?: never;
@@ -753,7 +753,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition) */
+        /** Download the book as .docx, EPUB, Markdown or PDF (print interior or standard manuscript; a file, with Content-Disposition) */
         get: operations["books-export"];
         put?: never;
         post?: never;
@@ -1752,9 +1752,13 @@ export interface operations {
     "books-exportLink": {
         parameters: {
             query: {
-                format: "docx" | "epub" | "md";
+                format: "docx" | "epub" | "md" | "pdf";
                 references?: "book" | "chapter";
                 chapters?: "all" | "completed";
+                layout?: "print" | "manuscript";
+                trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                size?: number;
             };
             header?: never;
             path: {
@@ -5292,9 +5296,13 @@ export interface operations {
     "books-export": {
         parameters: {
             query: {
-                format: "docx" | "epub" | "md";
+                format: "docx" | "epub" | "md" | "pdf";
                 references?: "book" | "chapter";
                 chapters?: "all" | "completed";
+                layout?: "print" | "manuscript";
+                trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                size?: number;
             };
             header?: never;
             path: {
@@ -5315,6 +5323,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                     "application/epub+zip": string;
                     "text/markdown": string;
+                    "application/pdf": string;
                 };
             };
             /** @description The input is not valid: the message names each field at fault */
