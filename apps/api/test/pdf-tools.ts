@@ -104,10 +104,17 @@ export async function pdfLanguage(bytes: Uint8Array): Promise<string | null> {
   return /"\/Lang": "u:([^"]+)"/.exec(stdout)?.[1] ?? null;
 }
 
+/** A word read from a PDF, possibly with a footnote's number set right after it ("email2"). */
+export const sameWordOrWithNote = (read: string, word: string) =>
+  read === word || (read.startsWith(word) && /^\d+$/.test(read.slice(word.length)));
+
 /** Whether `needle`'s words occur in `haystack` in the same order (other words may come between). */
-export function wordsInOrder(haystack: readonly string[], needle: readonly string[]) {
+export function wordsInOrder(
+  haystack: readonly string[],
+  needle: readonly string[],
+  same: (read: string, word: string) => boolean = (read, word) => read === word,
+) {
   let at = 0;
-  for (const word of haystack) if (word === needle[at]) at++;
+  for (const word of haystack) if (at < needle.length && same(word, needle[at]!)) at++;
   return { found: at, of: needle.length, stoppedAt: needle[at] };
 }
-

@@ -1,6 +1,7 @@
 import { sanitizeChapterHtml } from '@receipts/editor/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAPTERS, createExportBook, TRICKY_TITLE } from '../../test/export-fixture.ts';
+import { printBookFixture } from '../../test/print-book-fixture.ts';
 import { wordSequence } from '../../test/export-tools.ts';
 import { pdfFonts, pdfInfo, pdfPageTexts, qpdfCheck } from '../../test/pdf-tools.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -75,5 +76,31 @@ describe('GET /api/books/{id}/export?format=pdf', () => {
     const { response, bytes } = await download(link.url.split('?')[1]!);
     expect(response.status).toBe(200);
     expect(await pdfInfo(bytes)).toMatchObject({ width: 360, height: 576 });
+  });
+});
+
+describe('a long book', () => {
+  it('is typeset off the request thread: other requests are answered while it renders', async () => {
+    const book = await fixture.api.books.create({ title: 'A Long Book', authorName: 'K. Writer' });
+    for (const [orderIndex, chapter] of printBookFixture(40_000, 12).chapters.entries())
+      await fixture.api.chapters.create({ bookId: book.id, orderIndex, ...chapter });
+    let rendered = false;
+    const pdf = t
+      .request(`/api/books/${book.id}/export?format=pdf`, { cookie })
+      .then(async (response) => {
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        rendered = true;
+        return { status: response.status, bytes };
+      });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const asked = performance.now();
+    const list = await t.request('/api/books', { cookie });
+    const answeredIn = performance.now() - asked;
+    expect(list.status).toBe(200);
+    expect(rendered).toBe(false); // the list came back while the PDF was still being made
+    expect(answeredIn).toBeLessThan(1000);
+    const { status, bytes } = await pdf;
+    expect(status).toBe(200);
+    expect((await pdfInfo(bytes)).pages).toBeGreaterThan(150);
   });
 });
