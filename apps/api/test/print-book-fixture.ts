@@ -91,7 +91,7 @@ export function printBookFixture(words: number, chapterCount: number): PrintFixt
     references.push(reference);
     parts.push(`<h2>References</h2><p>${reference}</p>`);
     return {
-      title: `The ${WORDS[(c * 7) % WORDS.length]} question ${c + 1}`,
+      title: `The ${WORDS[(c * 7 + 1) % WORDS.length]} question ${c + 1}`,
       content: parts.join(''),
     };
   });

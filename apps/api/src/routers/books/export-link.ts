@@ -19,5 +19,8 @@ export const exportLink = protectedProcedure
   .query(async ({ ctx, input }) => {
     const { id, ...options } = input;
     const book = await findBookOrThrow(ctx.em, id);
-    return { url: exportUrl(id, options), fileName: exportFileName(book.title, options.format, options.layout) };
+    return {
+      url: exportUrl(id, options),
+      fileName: exportFileName(book.title, options.format, options.layout),
+    };
   });
