@@ -110,6 +110,14 @@ export function interiorPreamble(page: InteriorPage): string {
 #let aligned(where, body) = block(width: 100%, { set par(justify: false, first-line-indent: 0pt); align(where, body) })
 #let blockquote(body) = block(inset: (left: 1.5em, right: 1.5em), above: 0.9em, below: 0.9em, { set text(size: 0.95em); body })
 #let scene-break() = block(width: 100%, above: 1.1em, below: 1.1em, sticky: true, align(center, text("❦")))
+#let print-table(caption, grid) = {
+  show figure: set block(breakable: true)
+  set figure.caption(position: top)
+  set table(stroke: (x, y) => (top: if y == 0 { 0.8pt } else { 0.3pt }, bottom: 0.8pt), inset: 0.35em)
+  set par(justify: false, first-line-indent: 0pt)
+  set text(size: 0.9em)
+  figure(grid, caption: figure.caption(caption, separator: none), kind: table, numbering: none, supplement: none)
+}
 #let reference-entry(body) = par(hanging-indent: 0.5in, first-line-indent: 0pt, justify: false, spacing: 0.5em, body)
 `;
 }

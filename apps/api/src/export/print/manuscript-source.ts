@@ -67,6 +67,12 @@ export function manuscriptSource(
 #let aligned(where, body) = block(width: 100%, { set par(first-line-indent: 0pt); align(where, body) })
 #let blockquote(body) = block(inset: (left: 0.5in), above: 1em, below: 1em, body)
 #let scene-break() = block(width: 100%, above: 1em, below: 1em, align(center, "#"))
+#let print-table(caption, grid) = {
+  show figure: set block(breakable: true)
+  set figure.caption(position: top)
+  set par(first-line-indent: 0pt)
+  figure(grid, caption: figure.caption(caption, separator: none), kind: table, numbering: none, supplement: none)
+}
 #let reference-entry(body) = par(hanging-indent: 0.5in, first-line-indent: 0pt, body)
 
 ${bookBodySource(manuscript)}`;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pdfFonts, pdfInfo, pdfPageTexts, pdfWordBoxes } from '../../../test/pdf-tools.ts';
+import {
+  pdfFonts,
+  pdfInfo,
+  pdfPageTexts,
+  pdfWordBoxes,
+  qpdfCheck,
+} from '../../../test/pdf-tools.ts';
 import { buildManuscript, type ManuscriptBook } from '../build-manuscript.ts';
 import { gutterFor } from './page-geometry.ts';
 import { pdfSettings } from './pdf-settings.ts';
@@ -95,5 +101,36 @@ describe('the print options', () => {
     expect([24, 150, 151, 300, 301, 500, 501, 700, 701, 900].map(gutterFor)).toEqual([
       0.375, 0.375, 0.5, 0.5, 0.625, 0.625, 0.75, 0.75, 0.875, 0.875,
     ]);
+  });
+});
+
+describe('books at the edges', () => {
+  const book = { ...TRICKY_BOOK, title: 'Edges', authorName: null };
+  const chapter = (title: string, content: string | null, orderIndex = 0) => ({
+    id: orderIndex + 1,
+    title,
+    orderIndex,
+    status: 'draft',
+    content,
+  });
+  const options = { references: 'book', chapters: 'all' } as const;
+
+  it.each([
+    ['no chapters', []],
+    [
+      'an empty chapter and one of only a scene break',
+      [chapter('Empty', null), chapter('Pause', '<hr class="scene-break">', 1)],
+    ],
+    [
+      'Greek, Cyrillic, CJK and emoji',
+      [chapter('Ελληνικά', '<p>Привет, 会议 🧾 — “quotes” ½</p>')],
+    ],
+  ])('%s still makes a valid interior and manuscript', async (_name, chapters) => {
+    const manuscript = buildManuscript(book, chapters, [], options);
+    for (const layout of ['print', 'manuscript'] as const) {
+      const { pdf, pages } = writePdf(manuscript, pdfSettings({ layout }), DATE);
+      expect(pages).toBeGreaterThan(0);
+      expect((await qpdfCheck(pdf)).ok).toBe(true);
+    }
   });
 });

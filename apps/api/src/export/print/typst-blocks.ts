@@ -28,6 +28,9 @@ function blockSource(block: Block): string {
       return `#blockquote[${blocksSource(block.blocks)}]\n\n`;
     case 'sceneBreak':
       return '#scene-break()\n\n';
-    // Tables and figures (their own branches) are set here once the manuscript model has them.
+    // When the `tables` branch's table block joins the model:
+    //   case 'table': return tableSource(block, blocksSource);   (typst-table.ts)
+    // Figures (the `figures` branch) go here too: the print image mapped into the compiler with
+    // `mapShadow` and set with `image(path, width: …, alt: …)` in a figure with caption and source.
   }
 }
