@@ -54,9 +54,15 @@ function NotReady({ warnings }: { warnings: string[] }) {
   );
 }
 
-function ProgressLine({ progress }: { progress: DownloadProgress }) {
-  const label =
-    progress.phase === 'preparing' ? text.preparing : text.downloading(progress.percent);
+function ProgressLine({
+  progress,
+  typesetting,
+}: {
+  progress: DownloadProgress;
+  typesetting: boolean;
+}) {
+  const preparing = typesetting ? text.typesetting : text.preparing;
+  const label = progress.phase === 'preparing' ? preparing : text.downloading(progress.percent);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
@@ -198,7 +204,7 @@ export function ExportMenu({ bookId }: { bookId: number }) {
           <Eye /> {text.preview}
         </Button>
       ) : null}
-      {progress ? <ProgressLine progress={progress} /> : null}
+      {progress ? <ProgressLine progress={progress} typesetting={trims.length > 0} /> : null}
       {preview && trims.length > 0 ? (
         <PdfPreview file={preview.file} trimLabel={text.trims[options.trim ?? trims[0]!]} />
       ) : null}

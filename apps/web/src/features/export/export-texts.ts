@@ -30,7 +30,8 @@ export const exportTexts = {
     a4: 'A4 (210 × 297 mm)',
   } satisfies Record<PdfTrim, string>,
   preview: 'Preview',
-  rendering: 'Typesetting the book…',
+  typesetting: 'Typesetting the book… (a long book takes several seconds)',
+  rendering: 'Drawing the pages…',
   previewHeading: 'Preview',
   previewSummary: (pages: number, trim: string) =>
     `${pages} ${pages === 1 ? 'page' : 'pages'} · ${trim}`,
