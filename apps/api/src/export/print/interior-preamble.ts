@@ -118,6 +118,15 @@ export function interiorPreamble(page: InteriorPage): string {
   set text(size: 0.9em)
   figure(grid, caption: figure.caption(caption, separator: none), kind: table, numbering: none, supplement: none)
 }
+#let missing-image(alt) = block(width: 100%, inset: 1em, stroke: 0.5pt, align(center, emph(alt)))
+#let print-figure(picture, natural-width, caption, source) = {
+  set par(justify: false, first-line-indent: 0pt)
+  let sized = if natural-width == 0in { picture } else {
+    layout(size => { set image(width: calc.min(size.width, natural-width)); picture })
+  }
+  figure(sized, caption: figure.caption(caption, separator: none), kind: image, numbering: none, supplement: none)
+  if source != none { align(center, text(size: 0.85em, source)) }
+}
 #let reference-entry(body) = par(hanging-indent: 0.5in, first-line-indent: 0pt, justify: false, spacing: 0.5em, body)
 `;
 }

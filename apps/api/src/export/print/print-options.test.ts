@@ -9,6 +9,7 @@ import {
 import { buildManuscript, type ManuscriptBook } from '../build-manuscript.ts';
 import { gutterFor } from './page-geometry.ts';
 import { pdfSettings } from './pdf-settings.ts';
+import { compileTypst } from './typst-compiler.ts';
 import { typstString } from './typst-literal.ts';
 import { writePdf } from './write-pdf.ts';
 
@@ -63,6 +64,11 @@ describe('the Typst source', () => {
     for (const line of TYPST_LOOKALIKES) expect(flat).toContain(line);
     expect(flat).toContain(TRICKY_BOOK.title);
     expect(flat).toContain('@AUTHOR <X>'); // the title page sets the author in capitals
+  });
+
+  it('compiles in a workspace of its own: no file of the machine can be read', () => {
+    expect(() => compileTypst('#read("/package.json")', 0)).toThrow(/file not found/);
+    expect(() => compileTypst('#read("../../../../../../etc/hostname")', 0)).toThrow();
   });
 });
 

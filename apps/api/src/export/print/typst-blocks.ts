@@ -30,7 +30,8 @@ function blockSource(block: Block): string {
       return '#scene-break()\n\n';
     // When the `tables` branch's table block joins the model:
     //   case 'table': return tableSource(block, blocksSource);   (typst-table.ts)
-    // Figures (the `figures` branch) go here too: the print image mapped into the compiler with
-    // `mapShadow` and set with `image(path, width: …, alt: …)` in a figure with caption and source.
+    // and the `figures` branch's figure block (its print image passed to `compileTypst` as a file
+    // at `figurePath(…)`):
+    //   case 'figure': return figureSource(block, images[block.image]);   (typst-figure.ts)
   }
 }
