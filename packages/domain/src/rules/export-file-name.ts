@@ -1,4 +1,4 @@
-import type { ExportFormat } from '../schemas/export.ts';
+import type { ExportFormat, PdfLayout } from '../schemas/export.ts';
 
 const MAX_SLUG = 80;
 
@@ -22,5 +22,5 @@ export function titleSlug(title: string): string {
 }
 
 /** A manuscript PDF is named apart from the print interior of the same book. */
-export const exportFileName = (title: string, format: ExportFormat, layout?: string) =>
+export const exportFileName = (title: string, format: ExportFormat, layout?: PdfLayout) =>
   `${titleSlug(title)}${format === 'pdf' && layout === 'manuscript' ? '-manuscript' : ''}.${format}`;
