@@ -16,7 +16,12 @@ export async function which(command: string): Promise<string | null> {
   }
 }
 
-async function withTempFile<T>(name: string, bytes: Uint8Array, use: (file: string) => Promise<T>) {
+/** Runs `use` on the bytes written to a temporary file, removed afterwards. */
+export async function withTempFile<T>(
+  name: string,
+  bytes: Uint8Array,
+  use: (file: string) => Promise<T>,
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'receipts-export-'));
   try {
     const file = path.join(dir, name);

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import { titleSlug, type ExportFormat } from '@receipts/domain';
+import { titleSlug, type ExportFormat, type ExportOptions } from '@receipts/domain';
 import { strToU8, zipSync } from 'fflate';
 import { writeDocx } from './docx-writer.ts';
 import { writeEpub, type EpubExtras } from './epub-writer.ts';
 import { packagedImages, type Manuscript } from './manuscript.ts';
 import { writeMarkdown } from './markdown-writer.ts';
+import { pdfSettings } from './print/pdf-settings.ts';
+import { writePdf } from './print/write-pdf.ts';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   epub: 'application/epub+zip',
   md: 'text/markdown; charset=utf-8',
+  pdf: 'application/pdf',
 };
 
 /** A stable EPUB identifier per book: the same book keeps its id across exports. */
@@ -38,18 +41,23 @@ function markdownExport(manuscript: Manuscript): ExportFile {
   return { bytes: zipSync({ [name]: markdown, ...files }), zipped: true };
 }
 
-/** The manuscript written in one format. */
+/** The manuscript written in the options' format. */
 export async function writeExport(
-  format: ExportFormat,
+  options: ExportOptions,
   manuscript: Manuscript,
   extras: EpubExtras,
 ): Promise<ExportFile> {
-  switch (format) {
+  switch (options.format) {
     case 'docx':
       return { bytes: await writeDocx(manuscript), zipped: false };
     case 'epub':
       return { bytes: await writeEpub(manuscript, extras), zipped: false };
     case 'md':
       return markdownExport(manuscript);
+    case 'pdf':
+      return {
+        bytes: writePdf(manuscript, pdfSettings(options), extras.modified).pdf,
+        zipped: false,
+      };
   }
 }

@@ -36,7 +36,7 @@ export async function renderExport(job: ExportJob): Promise<RenderedExport> {
   if (job.requireAltText && manuscript.figuresWithoutAlt.length > 0) {
     return { ok: false, message: missingAltTextMessage(manuscript.figuresWithoutAlt) };
   }
-  return { ok: true, ...(await writeExport(job.options.format, manuscript, job.extras)) };
+  return { ok: true, ...(await writeExport(job.options, manuscript, job.extras)) };
 }
 
 /** The refusal of an export with figures lacking alt text, naming them (docs/decisions/figures.md). */

@@ -276,8 +276,8 @@ describe('export errors', () => {
   });
 
   it.each([
-    ['format=pdf', 'format must be one of: docx, epub, md'],
-    ['', 'format must be one of: docx, epub, md'],
+    ['format=rtf', 'format must be one of: docx, epub, md, pdf'],
+    ['', 'format must be one of: docx, epub, md, pdf'],
     ['format=md&references=appendix', 'references must be one of: book, chapter'],
     ['format=md&chapters=some', 'chapters must be one of: all, completed'],
   ])('"%s" is 400 naming the field', async (query, message) => {

@@ -13,7 +13,8 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 /**
- * `GET /api/books/{id}/export?format=docx|epub|md&references=book|chapter&chapters=all|completed`:
+ * `GET /api/books/{id}/export?format=docx|epub|md|pdf&references=…&chapters=…` (and for a PDF
+ * `layout`, `trim`, `font`, `size`):
  * the book as a download. A plain Hono route (binary body) beside the uploads: the session is
  * checked first; errors (401, 400 naming the field, 404) are answered by the app's error mapper.
  */

@@ -10,6 +10,7 @@ import { loadFigureImages } from '../adapters/storage/figure-store.ts';
 import { badRequest } from '../errors.ts';
 import type { CoverSource } from '../export/cover-source.ts';
 import { bookIdentifier, EXPORT_CONTENT_TYPES } from '../export/export-file.ts';
+import { pdfSettings } from '../export/print/pdf-settings.ts';
 import type { ExportJob } from '../export/render-export.ts';
 import { runTask } from '../workers/worker-pool.ts';
 import { findBookOrThrow } from './books.service.ts';
@@ -31,6 +32,7 @@ export async function exportBook(
   coverSource: CoverSource,
 ): Promise<ExportedBook> {
   const book = await findBookOrThrow(em, bookId);
+  if (options.format === 'pdf') pdfSettings(options); // a bad combination is a 400 before any work
   const chapters = await em
     .createQueryBuilder(ChapterEntity)
     .select(['id', 'title', 'orderIndex', 'status', 'content', 'updatedAt'])
@@ -88,7 +90,7 @@ export async function exportBook(
     contentType: rendered.zipped ? 'application/zip' : EXPORT_CONTENT_TYPES[options.format],
     fileName: rendered.zipped
       ? `${titleSlug(book.title)}.zip`
-      : exportFileName(book.title, options.format),
+      : exportFileName(book.title, options.format, options.layout),
   };
 }
 
@@ -99,5 +101,11 @@ export function exportUrl(bookId: number, options: ExportOptions): string {
     references: options.references,
     chapters: options.chapters,
   });
+  if (options.format === 'pdf') {
+    for (const key of ['layout', 'trim', 'font', 'size'] as const) {
+      const value = options[key];
+      if (value !== undefined) query.set(key, String(value));
+    }
+  }
   return `/api/books/${bookId}/export?${query}`;
 }

@@ -9,6 +9,13 @@ describe('export file names', () => {
     );
   });
 
+  it('names a standard manuscript PDF apart from the print interior', () => {
+    expect(exportFileName('Reply All', 'pdf')).toBe('reply-all.pdf');
+    expect(exportFileName('Reply All', 'pdf', 'print')).toBe('reply-all.pdf');
+    expect(exportFileName('Reply All', 'pdf', 'manuscript')).toBe('reply-all-manuscript.pdf');
+    expect(exportFileName('Reply All', 'docx', 'manuscript')).toBe('reply-all.docx');
+  });
+
   it('keeps quotes, ampersands and markup out of the name', () => {
     expect(titleSlug(`"Bosses" & <script>alert('x')</script> Café`)).toBe(
       'bosses-and-script-alert-x-script-cafe',

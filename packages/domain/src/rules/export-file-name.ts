@@ -1,4 +1,4 @@
-import type { ExportFormat } from '../schemas/export.ts';
+import type { ExportFormat, PdfLayout } from '../schemas/export.ts';
 
 const MAX_SLUG = 80;
 
@@ -21,5 +21,6 @@ export function titleSlug(title: string): string {
   return slug || 'book';
 }
 
-export const exportFileName = (title: string, format: ExportFormat) =>
-  `${titleSlug(title)}.${format}`;
+/** A manuscript PDF is named apart from the print interior of the same book. */
+export const exportFileName = (title: string, format: ExportFormat, layout?: PdfLayout) =>
+  `${titleSlug(title)}${format === 'pdf' && layout === 'manuscript' ? '-manuscript' : ''}.${format}`;

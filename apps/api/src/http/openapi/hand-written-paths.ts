@@ -115,7 +115,7 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
         operationId: 'books-export',
         tags: ['books'],
         summary:
-          'Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition; Markdown of a book with figures is a .zip of the .md and its images/)',
+          'Download the book as .docx, EPUB, Markdown or PDF (print interior or standard manuscript; a file, with Content-Disposition; Markdown of a book with figures is a .zip of the .md and its images/)',
         parameters: exportParameters.filter((p) => (p as { in: string }).in === 'query'),
         responses: {
           '200': {
@@ -134,6 +134,7 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
               'text/markdown': { schema: { type: 'string' } },
               // Markdown of a book with figures: the .md and its images/.
               'application/zip': { schema: { type: 'string', format: 'binary' } },
+              'application/pdf': { schema: { type: 'string', format: 'binary' } },
             },
           },
         },

@@ -10,7 +10,7 @@ export const exportLink = protectedProcedure
       method: 'GET',
       path: '/books/{id}/export-link',
       tags: ['books'],
-      summary: 'Download address of a book export (.docx, EPUB or Markdown)',
+      summary: 'Download address of a book export (.docx, EPUB, Markdown or PDF)',
       protect: true,
     },
   })
@@ -19,5 +19,8 @@ export const exportLink = protectedProcedure
   .query(async ({ ctx, input }) => {
     const { id, ...options } = input;
     const book = await findBookOrThrow(ctx.em, id);
-    return { url: exportUrl(id, options), fileName: exportFileName(book.title, options.format) };
+    return {
+      url: exportUrl(id, options),
+      fileName: exportFileName(book.title, options.format, options.layout),
+    };
   });

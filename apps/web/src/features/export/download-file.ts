@@ -8,13 +8,12 @@ const errorMessage = (response: Response): Promise<string | null> =>
 
 /**
  * GETs `url` with the session cookie, reporting progress as the body arrives (the server names its
- * length), then saves it under `fileName` through a temporary link, as a browser download.
+ * length), and returns the file.
  */
-export async function downloadFile(
+export async function fetchFile(
   url: string,
-  fileName: string,
   onProgress: (progress: DownloadProgress) => void,
-): Promise<void> {
+): Promise<Blob> {
   onProgress({ phase: 'preparing' });
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok || !response.body)
@@ -35,7 +34,12 @@ export async function downloadFile(
         percent: Math.min(100, Math.round((received / total) * 100)),
       });
   }
-  const href = URL.createObjectURL(new Blob(chunks, { type }));
+  return new Blob(chunks, { type });
+}
+
+/** Saves a file under `fileName` through a temporary link, as a browser download. */
+export function saveFile(file: Blob, fileName: string): void {
+  const href = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;
@@ -45,4 +49,13 @@ export async function downloadFile(
   link.remove();
   // Give the browser a moment to start the download before the object URL goes.
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** `fetchFile`, then `saveFile`. */
+export async function downloadFile(
+  url: string,
+  fileName: string,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<void> {
+  saveFile(await fetchFile(url, onProgress), fileName);
 }

@@ -1,24 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_CHAPTER_SELECTIONS,
-  EXPORT_FORMATS,
   EXPORT_REFERENCE_PLACEMENTS,
   type ExportOptions,
 } from '@receipts/domain';
-import { Download, TriangleAlert } from 'lucide-react';
+import { Download, Eye, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { Button, ProgressBar, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
-import { downloadFile, type DownloadProgress } from './download-file.ts';
+import { fetchFile, saveFile, type DownloadProgress } from './download-file.ts';
+import { EXPORT_KINDS, kindOf, optionsForKind, trimsOf, type ExportKind } from './export-kinds.ts';
 import { exportWarnings } from './export-readiness.ts';
 import { exportTexts as text } from './export-texts.ts';
+import { PdfPreview } from './pdf-preview.tsx';
 
 const items = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
-const FORMAT_ITEMS = items(EXPORT_FORMATS, text.formats);
+const KIND_ITEMS = items(EXPORT_KINDS, text.formats);
 const REFERENCE_ITEMS = items(EXPORT_REFERENCE_PLACEMENTS, text.referencePlacements);
 const CHAPTER_ITEMS = items(EXPORT_CHAPTER_SELECTIONS, text.chapterSelections);
 
@@ -53,9 +54,15 @@ function NotReady({ warnings }: { warnings: string[] }) {
   );
 }
 
-function ProgressLine({ progress }: { progress: DownloadProgress }) {
-  const label =
-    progress.phase === 'preparing' ? text.preparing : text.downloading(progress.percent);
+function ProgressLine({
+  progress,
+  typesetting,
+}: {
+  progress: DownloadProgress;
+  typesetting: boolean;
+}) {
+  const preparing = typesetting ? text.typesetting : text.preparing;
+  const label = progress.phase === 'preparing' ? preparing : text.downloading(progress.percent);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
@@ -66,9 +73,18 @@ function ProgressLine({ progress }: { progress: DownloadProgress }) {
   );
 }
 
+/** A file fetched for the preview, kept for the download while the options stay the same. */
+interface Fetched {
+  url: string;
+  fileName: string;
+  file: Blob;
+}
+
 /**
- * 'Export': a dialog to pick the format, where references go and which chapters, with a list of
- * what is not ready yet (never blocking), then a download with a progress bar.
+ * 'Export': a dialog to pick the format (a PDF as a print interior or a standard manuscript, with
+ * its trim), where references go and which chapters, with a list of what is not ready yet (never
+ * blocking); a PDF can be previewed (pdf.js: pages, page count, trim) and the previewed file is
+ * the one downloaded. Downloads show a progress bar.
  */
 export function ExportMenu({ bookId }: { bookId: number }) {
   const trpc = useTrpc();
@@ -81,6 +97,9 @@ export function ExportMenu({ bookId }: { bookId: number }) {
     chapters: 'all',
   });
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const [preview, setPreview] = useState<Fetched | null>(null);
+  const kind = kindOf(options);
+  const trims = trimsOf(kind);
   const chapters = useQuery({
     ...trpc.chapters.listByBook.queryOptions({ id: bookId }),
     enabled: open,
@@ -98,15 +117,19 @@ export function ExportMenu({ bookId }: { bookId: number }) {
     (value: string) =>
       setOptions((current) => ({ ...current, [key]: value as ExportOptions[K] }));
 
-  const start = async () => {
+  /** The file for the current options: the previewed one if they have not changed since. */
+  const fetchCurrent = async (): Promise<Fetched> => {
+    const link = await queryClient.fetchQuery({
+      ...trpc.books.exportLink.queryOptions({ id: bookId, ...options }),
+      staleTime: 0,
+    });
+    if (preview?.url === link.url) return preview;
+    return { ...link, file: await fetchFile(link.url, setProgress) };
+  };
+
+  const run = async (then: (fetched: Fetched) => void) => {
     try {
-      const link = await queryClient.fetchQuery({
-        ...trpc.books.exportLink.queryOptions({ id: bookId, ...options }),
-        staleTime: 0,
-      });
-      await downloadFile(link.url, link.fileName, setProgress);
-      notify.success({ title: text.done, description: link.fileName });
-      setOpen(false);
+      then(await fetchCurrent());
     } catch (error) {
       notify.error({
         title: text.failed,
@@ -116,6 +139,13 @@ export function ExportMenu({ bookId }: { bookId: number }) {
       setProgress(null);
     }
   };
+  const start = () =>
+    run((fetched) => {
+      saveFile(fetched.file, fetched.fileName);
+      notify.success({ title: text.done, description: fetched.fileName });
+      setOpen(false);
+    });
+  const showPreview = () => run(setPreview);
 
   return (
     <FormDialog
@@ -131,13 +161,24 @@ export function ExportMenu({ bookId }: { bookId: number }) {
       submitLabel={text.submit}
       canSubmit={progress === null}
       onSubmit={() => void start()}
+      wide
     >
       <SimpleSelect
         label={text.format}
-        items={FORMAT_ITEMS}
-        value={options.format}
-        onValueChange={set('format')}
+        items={KIND_ITEMS}
+        value={kind}
+        onValueChange={(value) =>
+          setOptions((current) => optionsForKind(value as ExportKind, current))
+        }
       />
+      {trims.length > 0 ? (
+        <SimpleSelect
+          label={text.trim}
+          items={trims.map((trim) => ({ value: trim, label: text.trims[trim] }))}
+          value={options.trim ?? trims[0]!}
+          onValueChange={set('trim')}
+        />
+      ) : null}
       <SimpleSelect
         label={text.references}
         items={REFERENCE_ITEMS}
@@ -151,7 +192,22 @@ export function ExportMenu({ bookId }: { bookId: number }) {
         onValueChange={set('chapters')}
       />
       <NotReady warnings={warnings} />
-      {progress ? <ProgressLine progress={progress} /> : null}
+      {trims.length > 0 ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={progress !== null}
+          onClick={() => void showPreview()}
+          className={css({ alignSelf: 'flex-start' })}
+        >
+          <Eye /> {text.preview}
+        </Button>
+      ) : null}
+      {progress ? <ProgressLine progress={progress} typesetting={trims.length > 0} /> : null}
+      {preview && trims.length > 0 ? (
+        <PdfPreview file={preview.file} trimLabel={text.trims[options.trim ?? trims[0]!]} />
+      ) : null}
     </FormDialog>
   );
 }

@@ -1,0 +1,26 @@
+import type { Manuscript } from '../manuscript.ts';
+import { bookBodySource } from './book-body.ts';
+import { frontMatterSource } from './book-front-matter.ts';
+import { interiorPreamble } from './interior-preamble.ts';
+import type { PdfSettings } from './pdf-settings.ts';
+
+/** The whole print interior as one Typst source: preamble, front matter, chapters, references. */
+export function interiorSource(
+  manuscript: Manuscript,
+  settings: PdfSettings,
+  gutter: number,
+  year: number,
+): string {
+  const page = {
+    settings,
+    gutter,
+    title: manuscript.title,
+    author: manuscript.author,
+    language: manuscript.language,
+  };
+  return [
+    interiorPreamble(page),
+    frontMatterSource(manuscript, year),
+    bookBodySource(manuscript),
+  ].join('');
+}
