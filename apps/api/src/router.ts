@@ -7,6 +7,7 @@ import { eeatLogsRouter } from './routers/eeat-logs/index.ts';
 import { jobsRouter } from './routers/jobs/index.ts';
 import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
+import { referencesRouter } from './routers/references/index.ts';
 import { tokensRouter } from './routers/tokens/index.ts';
 import { router } from './trpc/init.ts';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   chapters: chaptersRouter,
   milestones: milestonesRouter,
   citations: citationsRouter,
+  references: referencesRouter,
   eeatLogs: eeatLogsRouter,
   jobs: jobsRouter,
   backup: backupRouter,

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookWithChapters,
+  REFERENCES,
+  useCitationTestApp,
+} from '../../../test/citation-test-kit.ts';
+
+const kit = useCitationTestApp();
+
+const CHAPTER_ONE = `<p>Employers screen out applicants with records (Pager, 2003). Names alone cut callbacks (Bertrand &amp; Mullainathan, 2004).</p>`;
+const CHAPTER_TWO = `<p>As Pager (2003) found, a record halves callbacks, and nothing has changed in decades (Quillian et al., 2017).</p>`;
+/** The common manuscript: the book's list is its last chapter, "References", without a heading. */
+const REFERENCES_CHAPTER = `<p>${REFERENCES.bertrand}</p><p>${REFERENCES.pager}</p><p>${REFERENCES.quillian}</p>`;
+
+/** A book whose references sit in a final "References" chapter, every chapter extracted. */
+async function bookWithReferencesChapter() {
+  const { api, bookId, chapterIds } = await bookWithChapters(kit.app, CHAPTER_ONE, CHAPTER_TWO);
+  const references = await api.chapters.create({
+    bookId,
+    title: 'References',
+    content: REFERENCES_CHAPTER,
+    orderIndex: 2,
+  });
+  for (const id of chapterIds) await api.citations.extractChapterCitations({ id });
+  await api.citations.extractChapterCitations({ id: references.id });
+  return { api, bookId, chapterIds, referencesChapterId: references.id };
+}
+
+describe('one bibliography per book (issue #21, defect 3)', () => {
+  it('links every citation in every chapter to the entry in the final References chapter', async () => {
+    const { api, bookId, referencesChapterId } = await bookWithReferencesChapter();
+    const { entries, unlinkedCitations } = await api.references.list({ id: bookId });
+    expect(unlinkedCitations).toEqual([]);
+    expect(entries.map((entry) => [entry.workKey, entry.source, entry.chapterId])).toEqual([
+      ['bertrand|mullainathan|2004', 'chapter', referencesChapterId],
+      ['pager||2003', 'chapter', referencesChapterId],
+      ['quillian|et al|2017', 'chapter', referencesChapterId],
+    ]);
+    const pager = entries.find((entry) => entry.workKey === 'pager||2003');
+    expect(pager?.citations.map((citation) => citation.inTextCitation)).toEqual([
+      '(Pager, 2003)',
+      'Pager (2003)',
+    ]);
+    const citations = await api.citations.listByBook({ id: bookId });
+    expect(
+      citations.every(
+        (citation) => !citation.validationErrors?.includes('No reference-list entry'),
+      ),
+    ).toBe(true);
+    expect(
+      citations.filter((c) => c.inTextCitation?.includes('Pager')).map((c) => c.citationText),
+    ).toEqual([REFERENCES.pager, REFERENCES.pager]);
+  });
+
+  it('gives a work cited in two chapters one verdict, asked of the index once', async () => {
+    const { api, bookId } = await bookWithReferencesChapter();
+    const pagerInChapterOne = (await api.citations.listByBook({ id: bookId })).find(
+      (citation) => citation.inTextCitation === '(Pager, 2003)',
+    );
+    const judged = await api.citations.validate({ id: pagerInChapterOne?.id as number });
+    expect(judged.validationStatus).toBe('verified');
+    const pagerCitations = (await api.citations.listByBook({ id: bookId })).filter((citation) =>
+      citation.inTextCitation?.includes('Pager'),
+    );
+    expect(pagerCitations.map((citation) => [citation.validationStatus, citation.doi])).toEqual([
+      ['verified', '10.1086/374403'],
+      ['verified', '10.1086/374403'],
+    ]);
+
+    await api.citations.validateAll({ id: bookId });
+    const asked = kit.standIn.requests.length;
+    const verdicts = (await api.citations.listByBook({ id: bookId })).map((citation) => [
+      citation.inTextCitation,
+      citation.validationStatus,
+    ]);
+    expect(verdicts).toEqual([
+      ['(Pager, 2003)', 'verified'],
+      ['(Bertrand & Mullainathan, 2004)', 'verified'],
+      ['Pager (2003)', 'verified'],
+      ['(Quillian et al., 2017)', 'verified'],
+    ]);
+    // Judged entries are not asked again.
+    await api.citations.validateAll({ id: bookId });
+    expect(kit.standIn.requests.length).toBe(asked);
+  });
+
+  it('forgets an entry removed from the list and judges a changed entry again', async () => {
+    const { api, bookId, referencesChapterId } = await bookWithReferencesChapter();
+    await api.citations.validateAll({ id: bookId });
+    const chapter = await api.chapters.get({ id: referencesChapterId });
+    await api.chapters.update({
+      id: referencesChapterId,
+      content: `<p>${REFERENCES.pager.replace('937–975', '937–976')}</p><p>${REFERENCES.quillian}</p>`,
+      baseVersion: chapter.version,
+    });
+    const { entries, unlinkedCitations } = await api.references.list({ id: bookId });
+    expect(entries.map((entry) => [entry.workKey, entry.verdict])).toEqual([
+      ['pager||2003', 'pending'],
+      ['quillian|et al|2017', 'verified'],
+    ]);
+    expect(unlinkedCitations.map((citation) => citation.inTextCitation)).toEqual([
+      '(Bertrand & Mullainathan, 2004)',
+    ]);
+  });
+});
