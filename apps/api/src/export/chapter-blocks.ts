@@ -121,3 +121,9 @@ export function chapterBody(html: string | null): ChapterBody {
   if (section) references.push(...referenceEntries(section.blocks));
   return { blocks, references };
 }
+
+/** A run of inline HTML (an APA reference from citeproc: `<i>` italics) as manuscript inlines. */
+export function inlinesOfHtml(html: string): Inline[] {
+  const [block] = blocksOf(htmlToDoc(`<p>${html}</p>`));
+  return block?.kind === 'paragraph' ? block.inlines : [];
+}

@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { CoverImage, Manuscript } from './manuscript.ts';
+import type { CoverImage, Inline, Manuscript } from './manuscript.ts';
 import { NoteCounter } from './manuscript.ts';
-import { blocksXhtml, XhtmlNotes } from './xhtml-blocks.ts';
+import { blocksXhtml, inlinesXhtml, XhtmlNotes } from './xhtml-blocks.ts';
 import { escapeXml as x } from './xml-text.ts';
 
 export interface EpubExtras {
@@ -87,9 +87,9 @@ function titlePage(book: Manuscript): Page {
   };
 }
 
-const referencesXhtml = (heading: string, entries: readonly string[], tag: 'h1' | 'h2') =>
+const referencesXhtml = (heading: string, entries: readonly Inline[][], tag: 'h1' | 'h2') =>
   `<section class="references" epub:type="bibliography">\n<${tag}>${x(heading)}</${tag}>\n${entries
-    .map((entry) => `<p>${x(entry)}</p>`)
+    .map((entry) => `<p>${inlinesXhtml(entry, new XhtmlNotes())}</p>`)
     .join('\n')}\n</section>`;
 
 function chapterPages(book: Manuscript): Page[] {

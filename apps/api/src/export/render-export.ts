@@ -3,7 +3,7 @@ import {
   buildManuscript,
   type ManuscriptBook,
   type ManuscriptChapterSource,
-  type ManuscriptCitation,
+  type ManuscriptReference,
 } from './build-manuscript.ts';
 import type { EpubExtras } from './epub-writer.ts';
 import { writeExport } from './export-file.ts';
@@ -12,13 +12,13 @@ import { writeExport } from './export-file.ts';
 export interface ExportJob {
   book: ManuscriptBook;
   chapters: ManuscriptChapterSource[];
-  citations: ManuscriptCitation[];
+  references: ManuscriptReference[];
   options: ExportOptions;
   extras: EpubExtras;
 }
 
 /** Rows in, file out: the manuscript model, then the writer of the chosen format. */
 export function renderExport(job: ExportJob): Promise<Uint8Array> {
-  const manuscript = buildManuscript(job.book, job.chapters, job.citations, job.options);
+  const manuscript = buildManuscript(job.book, job.chapters, job.references, job.options);
   return writeExport(job.options.format, manuscript, job.extras);
 }

@@ -5,6 +5,7 @@ import type { CoverSource } from '../export/cover-source.ts';
 import { bookIdentifier, EXPORT_CONTENT_TYPES } from '../export/export-file.ts';
 import type { ExportJob } from '../export/render-export.ts';
 import { runTask } from '../workers/worker-pool.ts';
+import { bookReferenceList } from './bibliography/book-reference-list.ts';
 import { findBookOrThrow } from './books.service.ts';
 
 /** A 100,000-word book takes about a second; far past that, something is wrong. */
@@ -16,7 +17,7 @@ export interface ExportedBook {
   fileName: string;
 }
 
-/** A book, its chapters and its citations as one file (404 when the book does not exist). */
+/** A book, its chapters and its bibliography as one file (404 when the book does not exist). */
 export async function exportBook(
   em: EntityManager,
   bookId: number,
@@ -38,12 +39,7 @@ export async function exportBook(
         updatedAt: Date;
       }[]
     >('all');
-  const citations = await em.execute<{ chapterId: number; citationText: string }[]>(
-    `select c.chapter_id as "chapterId", c.citation_text as "citationText"
-       from citation c join chapter ch on ch.id = c.chapter_id
-      where ch.book_id = ? order by c.id`,
-    [bookId],
-  );
+  const references = await bookReferenceList(em, bookId);
   const modified = [book.updatedAt, ...chapters.map((c) => new Date(c.updatedAt))].reduce((a, b) =>
     b > a ? b : a,
   );
@@ -58,7 +54,7 @@ export async function exportBook(
       description: book.description ?? null,
     },
     chapters,
-    citations,
+    references,
     options,
     extras: {
       identifier: bookIdentifier(book.id, book.createdAt),

@@ -32,6 +32,16 @@ export function chapterListedEntries(html: string | null, title: string): Listed
   return [...entries.values()];
 }
 
+/** The work keys of reference entries as typed (paragraphs that are no reference are skipped). */
+export function workKeysOfEntries(texts: readonly string[]): Set<string> {
+  return new Set(
+    texts.flatMap((text) => {
+      const parsed = parseReferenceEntry(text);
+      return parsed ? [entryWorkKey(referenceEntryToCsl(parsed, ''))] : [];
+    }),
+  );
+}
+
 /** A cheap look before reading the chapter: could it hold a reference list at all? */
 export function mayListReferences(html: string | null, title: string): boolean {
   if (isReferenceHeading(title)) return true;
