@@ -103,3 +103,36 @@ describe('one bibliography per book (issue #21, defect 3)', () => {
     ]);
   });
 });
+
+describe("exports write the book's entries (issue #21, defect 2)", () => {
+  it('lists every typed entry once, in APA order, and no in-text form or look-alike record', async () => {
+    const { api, bookId } = await bookWithReferencesChapter();
+    const chapterThree = await api.chapters.create({
+      bookId,
+      title: 'Chapter 3',
+      // A work the book never lists: the index has only a look-alike by another author.
+      content: '<p>Criminal records ruin hiring forever (Fakeman, 2018).</p>',
+      orderIndex: 1,
+    });
+    await api.citations.extractChapterCitations({ id: chapterThree.id });
+    await api.citations.validateAll({ id: bookId });
+    const cookie = await kit.app.signIn();
+    const response = await kit.app.request(`/api/books/${bookId}/export?format=md`, { cookie });
+    const markdown = await response.text();
+    const list = markdown.slice(markdown.lastIndexOf('# References'));
+    const entries = list
+      .split('\n\n')
+      .slice(1)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(entries).toEqual([
+      'Bertrand, M., \\& Mullainathan, S. (2004). Are Emily and Greg more employable than Lakisha and Jamal? A field experiment on labor market discrimination. *American Economic Review*, *94*(4), 991–1013.',
+      'Pager, D. (2003). The mark of a criminal record. *American Journal of Sociology*, *108*(5), 937–975. https://doi.org/10.1086/374403',
+      'Quillian, L., Pager, D., Hexel, O., \\& Midtbøen, A. H. (2017). Meta-analysis of field experiments shows no change in racial discrimination in hiring over time. *Proceedings of the National Academy of Sciences*, *114*(41), 10870–10875.',
+    ]);
+    expect(list).not.toContain('Fakeman');
+    expect(markdown).not.toContain('Weakling');
+    // The References chapter gave way to the book's list: the entries are written once.
+    expect(markdown.split('Pager, D. (2003)').length - 1).toBe(1);
+  });
+});
