@@ -1,3 +1,4 @@
+/// <reference path="./citation-js-modules.d.ts" />
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
