@@ -1,4 +1,5 @@
 import importDocument from './tasks/import-document.task.ts';
+import listReferenceEntries from './tasks/list-reference-entries.task.ts';
 import renderExport from './tasks/render-export.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 import summariseCitations from './tasks/summarise-citations.task.ts';
@@ -16,6 +17,7 @@ export const taskRegistry = {
   'import-document': importDocument,
   'render-export': renderExport,
   'summarise-citations': summariseCitations,
+  'list-reference-entries': listReferenceEntries,
   'write-backup': writeBackup,
 };
 

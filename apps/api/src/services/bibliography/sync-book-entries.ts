@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ChapterEntity, ReferenceEntryEntity } from '@receipts/db';
+import { runTaskOrRefuse } from '../../workers/run-task-or-refuse.ts';
+import { INLINE_CITATION_READ_MAX_CHARS } from '../citations/chapter-citation-summary.ts';
 import { chapterListedEntries, mayListReferences, type ListedEntry } from './chapter-entries.ts';
-import { forgetVerdict } from './entry-verdict-reset.ts';
 import { linkBookCitations } from './link-citations.ts';
 
 export interface ChapterText {
@@ -9,6 +9,20 @@ export interface ChapterText {
   bookId: number;
   title: string;
   content: string | null;
+}
+
+/** A long chapter's list is read on the worker pool, so a 1 MB chapter does not hold up requests. */
+async function listedEntriesOf(chapter: ChapterText): Promise<ListedEntry[]> {
+  const html = chapter.content;
+  if ((html ?? '').length <= INLINE_CITATION_READ_MAX_CHARS) {
+    return chapterListedEntries(html, chapter.title);
+  }
+  return runTaskOrRefuse(
+    'list-reference-entries',
+    { html, title: chapter.title },
+    20_000,
+    'The chapter is too large or too complex to read its reference list.',
+  );
 }
 
 /**
@@ -23,52 +37,40 @@ export async function syncChapterEntries(
   chapter: ChapterText,
 ): Promise<boolean> {
   const listed: ListedEntry[] = mayListReferences(chapter.content, chapter.title)
-    ? chapterListedEntries(chapter.content, chapter.title)
+    ? await listedEntriesOf(chapter)
     : [];
-  const keys = listed.map((entry) => entry.workKey);
-  const existing = await tx.find(ReferenceEntryEntity, {
-    book: chapter.bookId,
-    $or: [{ chapter: chapter.id, source: 'chapter' }, { workKey: { $in: keys } }],
-  });
-  const byKey = new Map(existing.map((entry) => [entry.workKey, entry]));
-  const kept = new Set(keys);
-  let changed = false;
-  for (const entry of existing) {
-    if (
-      entry.source === 'chapter' &&
-      entry.chapter?.id === chapter.id &&
-      !kept.has(entry.workKey)
-    ) {
-      tx.remove(entry);
-      changed = true;
-    }
-  }
-  for (const item of listed) {
-    const entry = byKey.get(item.workKey);
-    if (!entry) {
-      tx.create(ReferenceEntryEntity, {
-        book: chapter.bookId,
-        workKey: item.workKey,
-        csl: item.csl,
-        source: 'chapter',
-        chapter: chapter.id,
-        sourceText: item.sourceText,
-      });
-      changed = true;
-    } else if (
-      entry.source === 'chapter' &&
-      (entry.chapter === null || entry.chapter === undefined || entry.chapter.id === chapter.id) &&
-      entry.sourceText !== item.sourceText
-    ) {
-      entry.csl = item.csl;
-      entry.sourceText = item.sourceText;
-      entry.chapter = tx.getReference(ChapterEntity, chapter.id);
-      forgetVerdict(entry);
-      changed = true;
-    }
-  }
-  if (changed) await tx.flush();
-  return changed;
+  const incoming = JSON.stringify(
+    listed.map((entry) => ({ key: entry.workKey, csl: entry.csl, text: entry.sourceText })),
+  );
+  // One statement, whatever the list's length: entries gone from the list go; new ones come; a
+  // changed entry of this chapter is stored again with its verdict forgotten. Another chapter's,
+  // a file's or a DOI's entry of the same work is left as it is (on conflict … where).
+  const [outcome] = await tx.execute<{ changed: number }[]>(
+    `with v as materialized (
+       select * from jsonb_to_recordset(cast(? as jsonb)) as v(key text, csl jsonb, text text)
+     ),
+     gone as (
+       delete from "reference_entry" e
+        where e."book_id" = ? and e."chapter_id" = ? and e."source" = 'chapter'
+          and e."work_key" not in (select key from v)
+       returning 1
+     ),
+     stored as (
+       insert into "reference_entry" as e ("book_id", "work_key", "csl", "source", "chapter_id",
+         "source_text", "verdict", "created_at", "updated_at")
+       select ?, v.key, v.csl, 'chapter', ?, v.text, 'pending', now(), now() from v
+       on conflict ("book_id", "work_key") do update set
+         "csl" = excluded."csl", "source_text" = excluded."source_text", "chapter_id" = excluded."chapter_id",
+         "verdict" = 'pending', "differences" = null, "record" = null, "notices" = null,
+         "errors" = null, "fix_suggestion" = null, "checked_at" = null, "updated_at" = now()
+       where e."source" = 'chapter' and (e."chapter_id" is null or e."chapter_id" = excluded."chapter_id")
+         and e."source_text" is distinct from excluded."source_text"
+       returning 1
+     )
+     select (select count(*) from gone) + (select count(*) from stored) as changed`,
+    [incoming, chapter.bookId, chapter.id, chapter.bookId, chapter.id],
+  );
+  return Number(outcome?.changed ?? 0) > 0;
 }
 
 /** After a chapter's text is saved: its entries synced, and the citations relinked when they changed. */
