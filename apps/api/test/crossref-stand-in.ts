@@ -17,7 +17,32 @@ export interface CatalogueWork {
   updateTo?: { type: string; DOI: string }[];
 }
 
+/** A work as Crossref really sent it, recorded by another project (see the domain's verdict corpus). */
+export interface RecordedCatalogueWork {
+  recorded: Record<string, unknown>;
+}
+
 export type Failure = 429 | 503 | 'hang' | 'malformed' | 'no-items';
+
+type AnyWork = CatalogueWork | RecordedCatalogueWork;
+const isRecorded = (work: AnyWork): work is RecordedCatalogueWork => 'recorded' in work;
+const doiOf = (work: AnyWork) => String(isRecorded(work) ? work.recorded.DOI : work.DOI);
+
+/** The words a search matches a work on: title, authors, year, container, abstract. */
+function searchText(work: AnyWork): string {
+  if (!isRecorded(work)) {
+    return `${work.title} ${work.authors.map((a) => a.join(' ')).join(' ')} ${work.year} ${work.container ?? ''} ${work.abstract ?? ''}`;
+  }
+  return JSON.stringify([
+    work.recorded.title,
+    work.recorded.author,
+    work.recorded['container-title'],
+  ]);
+}
+
+/** A catalogue work as the API sends it; a recorded one exactly as recorded. */
+const asCrossref = (work: AnyWork, score = 1) =>
+  isRecorded(work) ? { ...work.recorded, score } : crossrefJson(work, score);
 
 /** The work as Crossref's REST API writes it (`message` of /works/{doi}, an item of /works). */
 export function crossrefJson(work: CatalogueWork, score = 1) {
@@ -68,7 +93,7 @@ const words = (text: string) =>
  * the next two requests with 503, `'hang'` never answers, `'malformed'` sends broken JSON.
  */
 export async function startCrossrefStandIn(
-  catalogue: readonly CatalogueWork[],
+  catalogue: readonly AnyWork[],
   options: { latencyMs?: number } = {},
 ) {
   const failures: Failure[] = [];
@@ -90,7 +115,7 @@ export async function startCrossrefStandIn(
     const doi = /^\/works\/(.+)$/u.exec(url.pathname)?.[1];
     if (doi) {
       const work = catalogue.find(
-        (w) => w.DOI.toLowerCase() === decodeURIComponent(doi).toLowerCase(),
+        (w) => doiOf(w).toLowerCase() === decodeURIComponent(doi).toLowerCase(),
       );
       if (!work) {
         res.writeHead(404, { 'content-type': 'text/plain' });
@@ -99,7 +124,7 @@ export async function startCrossrefStandIn(
       return replyJson(res, 200, {
         status: 'ok',
         'message-type': 'work',
-        message: crossrefJson(work),
+        message: asCrossref(work),
       });
     }
     if (url.pathname !== '/works') return replyJson(res, 404, { status: 'error' });
@@ -107,8 +132,7 @@ export async function startCrossrefStandIn(
     const rows = Number(url.searchParams.get('rows') ?? 20);
     const scored = catalogue
       .map((work) => {
-        const text = `${work.title} ${work.authors.map((a) => a.join(' ')).join(' ')} ${work.year} ${work.container ?? ''} ${work.abstract ?? ''}`;
-        const shared = words(text).filter((word) => query.has(word)).length;
+        const shared = words(searchText(work)).filter((word) => query.has(word)).length;
         return { work, score: 1 + shared * 7.5 };
       })
       .sort((a, b) => b.score - a.score)
@@ -118,7 +142,7 @@ export async function startCrossrefStandIn(
       'message-type': 'work-list',
       message: {
         'total-results': scored.length,
-        items: scored.map(({ work, score }) => crossrefJson(work, score)),
+        items: scored.map(({ work, score }) => asCrossref(work, score)),
       },
     });
   };

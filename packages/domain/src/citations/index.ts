@@ -29,3 +29,15 @@ export {
   type EntryVerdict,
   type EntrySource,
 } from './bibliography-types.ts';
+export {
+  crossrefWorkToCsl,
+  cslPlainText,
+  toCslRichText,
+  judgeEntryAgainstRecord,
+  editorialNotices,
+  bestRecordFor,
+  crossrefDateParts,
+  type EntryJudgement,
+  type RecordVerdict,
+  type RecordMatch,
+} from './record-match/index.ts';

@@ -1,4 +1,7 @@
-import { normalizeWord } from './non-author-words.ts';
+import { sameAuthor } from './record-match/names.ts';
+import { TITLE_AGREES, titleSimilarity, titleWords } from './record-match/titles.ts';
+
+export { TITLE_AGREES, titleSimilarity, titleWords };
 
 /** What a citation claims about its work. */
 export interface CitationClaim {
@@ -30,67 +33,17 @@ export interface MatchJudgement {
   discrepancies: string[];
 }
 
-const STOP_WORDS = new Set(
-  'a an the of and or in on for to with from by at as is are be its their our your this that into about how why what when do does'.split(
-    ' ',
-  ),
-);
-
-/** A crude singular, so "records" and "record" meet: a trailing s after three letters goes. */
-const singular = (word: string) => (/^\p{L}{3,}[^s]s$/u.test(word) ? word.slice(0, -1) : word);
-
-/** The content words of a title or sentence: lower case, no accents, no stop words, singular. */
-export function titleWords(title: string): string[] {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word))
-    .map(singular);
-}
-
 /**
- * How alike two titles are, 0..1: the Dice coefficient of their content words, or, when one is
- * the other's main title (before the colon), the main titles' coefficient.
+ * Surnames agree as the record matcher's names do: accents, particles, apostrophes and case aside,
+ * or one a part of the other ("Smith" and "Smith-Jones"); a group by its words.
  */
-export function titleSimilarity(a: string, b: string): number {
-  const dice = (x: string[], y: string[]) => {
-    if (x.length === 0 || y.length === 0) return 0;
-    const pool = [...y];
-    let shared = 0;
-    for (const word of x) {
-      const at = pool.indexOf(word);
-      if (at >= 0) {
-        shared++;
-        pool.splice(at, 1);
-      }
-    }
-    return (2 * shared) / (x.length + y.length);
-  };
-  const whole = dice(titleWords(a), titleWords(b));
-  const mainA = a.split(/[:?]/u)[0] ?? a;
-  const mainB = b.split(/[:?]/u)[0] ?? b;
-  const main = dice(titleWords(mainA), titleWords(mainB));
-  return Math.max(whole, main * 0.95);
-}
-
-const nameWords = (name: string) =>
-  name
-    .split(/[\s-]+/u)
-    .map(normalizeWord)
-    .filter((word) => word.length > 0);
-
-/** Surnames agree when the claimed surname's last word is one of the record author's family words. */
 export function surnameAgrees(claimed: string, record: IndexRecord): boolean {
   const first = record.authors[0];
   if (!first) return false;
-  const claimedWords = nameWords(claimed);
-  const familyWords = nameWords(first.family);
-  const last = claimedWords[claimedWords.length - 1];
-  if (!last) return false;
-  if (familyWords.includes(last)) return true;
-  return claimedWords.length > 2 && titleSimilarity(claimed, first.family) >= 0.8;
+  return sameAuthor(
+    { family: claimed },
+    { family: first.family, ...(first.given ? { given: first.given } : {}) },
+  );
 }
 
 /** The four-digit years a claim allows: "1961/2004" allows both; "n.d." none. */
@@ -98,7 +51,6 @@ export function claimedYears(year: string | null): number[] {
   return [...(year ?? '').matchAll(/\d{4}/gu)].map((match) => Number(match[0]));
 }
 
-export const TITLE_AGREES = 0.9;
 const TITLE_CLOSE = 0.6;
 
 /** Compares a claim with one record and names every difference a reader should fix. */
