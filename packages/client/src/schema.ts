@@ -4388,6 +4388,12 @@ export interface operations {
                             /** @enum {string} */
                             verdict: "pending" | "verified" | "needs_review" | "invalid" | "not_found";
                             errors: string[];
+                            differences: {
+                                /** @enum {string} */
+                                field: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                                entry: string | null;
+                                record: string | null;
+                            }[];
                             doi: string | null;
                             citations: {
                                 id: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTRY_FIELDS } from '../citations/bibliography-types.ts';
 import { idSchema } from './common.ts';
 
 /** A work of the book's bibliography as the Bibliography tab shows it (issue #21). */
@@ -12,6 +13,14 @@ export const referenceEntrySchema = z.object({
   chapterId: z.number().int().nullable(),
   verdict: z.enum(['pending', 'verified', 'needs_review', 'invalid', 'not_found']),
   errors: z.array(z.string()),
+  /** Where the entry and the index's record differ, field by field (values as APA writes them). */
+  differences: z.array(
+    z.object({
+      field: z.enum(ENTRY_FIELDS),
+      entry: z.string().nullable(),
+      record: z.string().nullable(),
+    }),
+  ),
   doi: z.string().nullable(),
   /** The citations that cite the work, chapter by chapter. */
   citations: z.array(

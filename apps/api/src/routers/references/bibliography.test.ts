@@ -104,6 +104,22 @@ describe('one bibliography per book (issue #21, defect 3)', () => {
   });
 });
 
+describe("an entry's verdict", () => {
+  it('names the fields where the entry and the matched record differ', async () => {
+    const { api, bookId, chapterIds } = await bookWithChapters(
+      kit.app,
+      '<p>Names alone cut callbacks (Bertrand &amp; Mullainathan, 2007).</p>',
+      `<h2>References</h2><p>${REFERENCES.bertrand.replace('(2004)', '(2007)')}</p>`,
+    );
+    for (const id of chapterIds) await api.citations.extractChapterCitations({ id });
+    await api.citations.validateAll({ id: bookId });
+    const [entry] = (await api.references.list({ id: bookId })).entries;
+    expect(entry?.verdict).toBe('needs_review');
+    expect(entry?.differences).toContainEqual({ field: 'year', entry: '2007', record: '2004' });
+    expect(entry?.citations).toHaveLength(1);
+  });
+});
+
 describe("exports write the book's entries (issue #21, defect 2)", () => {
   it('lists every typed entry once, in APA order, and no in-text form or look-alike record', async () => {
     const { api, bookId } = await bookWithReferencesChapter();

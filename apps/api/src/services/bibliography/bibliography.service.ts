@@ -18,7 +18,6 @@ import {
 } from './citation-js.ts';
 import { entryWorkKey } from './entry-work-key.ts';
 import { linkBookCitations } from './link-citations.ts';
-import { crossrefRecordToCsl } from './record-to-csl.ts';
 
 interface CitationUse {
   id: number;
@@ -73,6 +72,7 @@ function toView(
     chapterId: entry.chapter?.id ?? null,
     verdict: entry.verdict as ReferenceEntryView['verdict'],
     errors: entry.errors ?? [],
+    differences: (entry.differences ?? []) as ReferenceEntryView['differences'],
     doi: record?.DOI ?? csl.DOI ?? null,
     citations,
   };
@@ -139,7 +139,7 @@ export async function addEntryByDoi(
   if (!doi) throw badRequest(NOT_A_DOI);
   const work = await index.work(doi);
   if (!work) throw new AppError(404, DOI_NOT_FOUND(doi));
-  return em.transactional((tx) => addEntries(tx, bookId, [crossrefRecordToCsl(work)], 'doi'));
+  return em.transactional((tx) => addEntries(tx, bookId, [work.csl], 'doi'));
 }
 
 /**

@@ -1,23 +1,7 @@
-import type { EditorialNotice } from '@receipts/domain';
+import { judgeEntryAgainstRecord, type CslItem } from '@receipts/domain';
 import type { ReferenceEntry } from '@receipts/db';
-import type { CrossrefWork, ScholarlyIndex } from '../../adapters/crossref/index.ts';
+import type { ScholarlyIndex } from '../../adapters/crossref/index.ts';
 import { judgeCitation, type Verdict } from '../citations/judge-citation.ts';
-import { crossrefRecordToCsl } from './record-to-csl.ts';
-
-const NOTICE_KINDS: Record<string, EditorialNotice['kind']> = {
-  retraction: 'retraction',
-  'expression-of-concern': 'expression_of_concern',
-  withdrawal: 'withdrawal',
-};
-
-function noticesOf(record: CrossrefWork): EditorialNotice[] {
-  return record.updates.map((update) => ({
-    kind: NOTICE_KINDS[update.type] ?? 'correction',
-    doi: update.doi,
-    date: null,
-    source: null,
-  }));
-}
 
 /** An entry judged before and unchanged since: its verdict stands, the index is not asked again. */
 export const isJudged = (entry: ReferenceEntry) =>
@@ -49,9 +33,13 @@ export async function judgeEntry(entry: ReferenceEntry, index: ScholarlyIndex): 
   entry.errors = verdict.errors.length > 0 ? verdict.errors : null;
   entry.fixSuggestion = verdict.autoFixSuggestion;
   entry.scholarUrl = verdict.scholarUrl;
-  entry.record = verdict.record ? crossrefRecordToCsl(verdict.record) : null;
-  entry.notices = verdict.record ? noticesOf(verdict.record) : null;
-  entry.differences = null;
+  const record = verdict.record;
+  entry.record = record?.csl ?? null;
+  entry.notices = record?.notices ?? null;
+  // The fields where the entry and its record differ, as the repairs change them one by one.
+  entry.differences = record
+    ? judgeEntryAgainstRecord(entry.csl as CslItem, record.csl).differences
+    : null;
   entry.checkedAt = new Date();
   return verdict;
 }
