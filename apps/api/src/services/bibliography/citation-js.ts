@@ -1,9 +1,10 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the web app type-checks this file (through AppRouter) and must see these declarations too
 /// <reference path="./citation-js-modules.d.ts" />
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import '@citation-js/plugin-csl';
-import { cslItemSchema, REFERENCE_EXPORT_FORMATS, type CslItem } from '@receipts/domain';
+import { cslItemSchema, type CslItem, type REFERENCE_EXPORT_FORMATS } from '@receipts/domain';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { NOT_A_BIBLIOGRAPHY } from './bibliography-texts.ts';
