@@ -104,6 +104,33 @@ describe('one bibliography per book (issue #21, defect 3)', () => {
   });
 });
 
+describe('linking by the author-date rules of APA 7', () => {
+  it('tells 2004a from 2004b, reads et al., and follows an organisation to its short form across chapters', async () => {
+    const { api, bookId, chapterIds } = await bookWithChapters(
+      kit.app,
+      '<p>Pandemics cost lives (World Health Organization [WHO], 2020). Memory fades (Lee, 2004a).</p>',
+      '<p>Again (WHO, 2020). Memory returns (Lee, 2004b). Teams agree (Ortiz et al., 2019).</p>',
+      '<h2>Works Cited</h2>' +
+        '<p>Lee, J. (2004a). Forgetting curves. Journal of Memory, 3(1), 1–10.</p>' +
+        '<p>Lee, J. (2004b). Remembering again. Journal of Memory, 3(2), 11–20.</p>' +
+        '<p>Ortiz, A., Brown, B., &amp; Chen, C. (2019). Teams. Small Group Research, 50(2), 1–20.</p>' +
+        '<p>World Health Organization. (2020). Pandemic report. WHO Press.</p>',
+    );
+    for (const id of chapterIds) await api.citations.extractChapterCitations({ id });
+    const { entries, unlinkedCitations } = await api.references.list({ id: bookId });
+    expect(unlinkedCitations).toEqual([]);
+    const citedAs = Object.fromEntries(
+      entries.map((entry) => [entry.workKey, entry.citations.map((c) => c.inTextCitation)]),
+    );
+    expect(citedAs).toEqual({
+      'lee||2004a': ['(Lee, 2004a)'],
+      'lee||2004b': ['(Lee, 2004b)'],
+      'ortiz|et al|2019': ['(Ortiz et al., 2019)'],
+      'world health organization||2020': ['(World Health Organization [WHO], 2020)', '(WHO, 2020)'],
+    });
+  });
+});
+
 describe("an entry's verdict", () => {
   it('names the fields where the entry and the matched record differ', async () => {
     const { api, bookId, chapterIds } = await bookWithChapters(

@@ -143,13 +143,15 @@ export async function addEntryByDoi(
 }
 
 /**
- * Deletes an entry from a file or a DOI; its citations are pending, without an entry, until the
- * book lists the work again. An entry of a chapter's list is deleted by editing that list (400).
+ * Deletes an entry from a file, a DOI or a deleted chapter; its citations are pending, without an
+ * entry, until the book lists the work again. An entry of a chapter's list is deleted by editing
+ * that list (400).
  */
 export async function deleteEntry(em: EntityManager, id: number): Promise<void> {
   const entry = await em.findOne(ReferenceEntryEntity, { id });
   if (!entry) throw notFound('Reference entry');
-  if (entry.source === 'chapter') throw badRequest(IN_A_CHAPTER);
+  // An entry whose chapter was deleted has no list left to edit: it may go from here.
+  if (entry.source === 'chapter' && entry.chapter) throw badRequest(IN_A_CHAPTER);
   const bookId = entry.book.id;
   await em.transactional(async (tx) => {
     await tx.execute(

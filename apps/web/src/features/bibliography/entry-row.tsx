@@ -44,7 +44,7 @@ export function EntryRow({
         <span className={badge({ tone: TONES[entry.verdict], size: 'sm' })}>
           {text.verdicts[entry.verdict]}
         </span>
-        {entry.source !== 'chapter' ? (
+        {entry.source !== 'chapter' || entry.chapterId === null ? (
           <Button
             variant="ghost"
             size="sm"
