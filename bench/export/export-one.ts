@@ -24,10 +24,19 @@ const chapters = Array.from({ length: CHAPTERS }, (_, index) => ({
     chapterFixture(Math.round(WORDS / CHAPTERS)) +
     `<h2>References</h2><p>Author${index}, A. (2020). A work cited in chapter ${index}. Press.</p>`,
 }));
-const citations = chapters.map((chapter) => ({
-  chapterId: chapter.id,
-  citationText: `Graeber, D. (2018). Bullshit jobs: A theory. Simon & Schuster.`,
-}));
+// The book's bibliography as citeproc formats it: one work per chapter and one cited everywhere.
+const references = [
+  {
+    workKey: 'graeber||2018',
+    html: 'Graeber, D. (2018). <i>Bullshit jobs: A theory</i>. Simon &amp; Schuster.',
+    chapterIds: chapters.map((chapter) => chapter.id),
+  },
+  ...chapters.map((chapter, index) => ({
+    workKey: `author${index}||2020`,
+    html: `Author${index}, A. (2020). <i>A work cited in chapter ${index}</i>. Press.`,
+    chapterIds: [chapter.id],
+  })),
+];
 const book = {
   title: 'The Meeting That Could Have Been an Email',
   authorName: 'K. Writer',
@@ -45,7 +54,7 @@ for (let run = 0; run < RUNS + 1; run++) {
   const file = await renderExport({
     book,
     chapters,
-    citations,
+    references,
     options: { format, references: 'book', chapters: 'all' },
     extras: {
       identifier: 'urn:uuid:00000000-0000-5000-a000-000000000000',

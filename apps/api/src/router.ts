@@ -8,6 +8,7 @@ import { jobsRouter } from './routers/jobs/index.ts';
 import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
 import { settingsRouter } from './routers/settings/index.ts';
+import { referencesRouter } from './routers/references/index.ts';
 import { tokensRouter } from './routers/tokens/index.ts';
 import { router } from './trpc/init.ts';
 
@@ -18,6 +19,7 @@ export const appRouter = router({
   chapters: chaptersRouter,
   milestones: milestonesRouter,
   citations: citationsRouter,
+  references: referencesRouter,
   eeatLogs: eeatLogsRouter,
   jobs: jobsRouter,
   backup: backupRouter,

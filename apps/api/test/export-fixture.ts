@@ -1,4 +1,5 @@
 import { CitationEntity } from '@receipts/db';
+import { linkBookCitations } from '../src/services/bibliography/link-citations.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Title with quotes, an ampersand and markup: it must come out as text in every format. */
@@ -7,6 +8,9 @@ export const TRICKY_TITLE = `"Bosses" & <script>alert('owned')</script> Ltd`;
 export const GRAEBER = 'Graeber, D. (2018). Bullshit jobs: A theory. Simon & Schuster.';
 export const AHMED =
   'Ahmed, S. (2012). On being included: Racism and diversity in institutional life. Duke University Press.';
+/** A work a citation names but the book never lists. */
+export const CRENSHAW =
+  'Crenshaw, K. (1989). Demarginalizing the intersection of race and sex. University of Chicago Legal Forum.';
 export const ZUBOFF = 'Zuboff, S. (2019). The age of surveillance capitalism. PublicAffairs.';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -47,7 +51,7 @@ export const chapterHtml = (chapter: (typeof CHAPTERS)[number]) =>
     ? `${chapter.body}<h2>References</h2>${chapter.references.map((r) => `<p>${escapeHtml(r)}</p>`).join('')}`
     : chapter.body;
 
-/** The book the export tests read: 4 chapters, references in the text and in the citation table. */
+/** The book the export tests read: 4 chapters, references in their lists, citations in the table. */
 export async function createExportBook(t: TestApp) {
   const api = await t.caller();
   const book = await api.books.create({
@@ -71,13 +75,19 @@ export async function createExportBook(t: TestApp) {
     );
   }
   const em = t.db.orm.em.fork();
-  // The citation table holds a work also listed in chapter 2 (merged) and one listed nowhere else.
-  em.create(CitationEntity, { chapter: chapters[2]!.id, citationText: GRAEBER });
+  // Chapter 3 cites a work chapter 2 lists, and one the book lists nowhere: the latter is no entry,
+  // so no export may write it (issue #21, defect 2).
   em.create(CitationEntity, {
     chapter: chapters[2]!.id,
-    citationText:
-      'Crenshaw, K. (1989). Demarginalizing the intersection of race and sex. University of Chicago Legal Forum.',
+    citationText: '(Graeber, 2018)',
+    workKey: 'graeber||2018',
+  });
+  em.create(CitationEntity, {
+    chapter: chapters[2]!.id,
+    citationText: CRENSHAW,
+    workKey: 'crenshaw||1989',
   });
   await em.flush();
+  await linkBookCitations(em, book.id);
   return { api, book: await api.books.get({ id: book.id }), chapters };
 }

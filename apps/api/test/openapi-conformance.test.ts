@@ -133,6 +133,17 @@ const PNG = Uint8Array.from(
 );
 /** Bertrand and Mullainathan's year is wrong (2007 for 2004): validation suggests a fix. */
 const CHAPTER = `<p>Names alone cut callbacks (Bertrand &amp; Mullainathan, 2007). Records matter too (Pager, 2003).</p><h2>References</h2><p>Bertrand, M., &amp; Mullainathan, S. (2007). Are Emily and Greg more employable than Lakisha and Jamal? A field experiment on labor market discrimination. American Economic Review, 94(4), 991–1013.</p><p>${REFERENCES.pager}</p>`;
+/** A one-work CSL-JSON file, as Zotero exports it. */
+const IMPORTED_CSL = JSON.stringify([
+  {
+    id: 'zotero-1',
+    type: 'book',
+    title: 'Debt: The first 5,000 years',
+    author: [{ family: 'Graeber', given: 'David' }],
+    issued: { 'date-parts': [[2011]] },
+    publisher: 'Melville House',
+  },
+]);
 const LONG_PDF = () =>
   buildPdf(
     Array.from({ length: 300 }, (): PdfLine[] =>
@@ -185,6 +196,9 @@ async function library(t: TestApp, { validated = true } = {}) {
     body: form('image', PNG, 'figure.png'),
   });
   const { image } = (await figure.json()) as { image: string };
+  await api.references.importFile({ id: book.id, text: IMPORTED_CSL });
+  const { entries } = await api.references.list({ id: book.id });
+  const reference = entries.find((entry) => entry.source === 'file')!;
   return {
     api,
     cookie,
@@ -199,6 +213,7 @@ async function library(t: TestApp, { validated = true } = {}) {
     exportJob,
     cover: coverImageUrl.split('/').pop()!,
     figure: image,
+    reference,
   };
 }
 type Library = Awaited<ReturnType<typeof library>>;
@@ -232,7 +247,9 @@ function idsFor(path: string, lib: Library): Ids {
                   ? path.endsWith('/file')
                     ? lib.exportJob.id
                     : lib.job.id
-                  : lib.token.id;
+                  : first === 'references'
+                    ? lib.reference.id
+                    : lib.token.id;
   const name = first === 'figures' ? lib.figure : lib.cover;
   return { id, bookId: lib.book.id, revisionId: lib.revision.id, name, variant: 'screen' };
 }
@@ -265,6 +282,8 @@ function successInput(operationId: string, lib: Library): Call {
     'milestones-create': { json: { title: 'Edit' } },
     'milestones-update': { json: { completed: true } },
     'citations-replace': { json: { newCitation: REFERENCES.pager } },
+    'references-importFile': { json: { text: IMPORTED_CSL } },
+    'references-addDoi': { json: { doi: '10.1126/science.1256151' } },
     'tokens-create': { json: { name: 'another', scope: 'read' } },
     'settings-ai-update': { json: { provider: 'offline' } },
     'settings-ai-test': { json: { provider: 'offline' } },

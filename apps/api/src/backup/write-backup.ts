@@ -3,6 +3,11 @@ import { exportFileName, titleSlug } from '@receipts/domain';
 import { CoverStore } from '../adapters/storage/cover-store.ts';
 import { renderExport } from '../export/render-export.ts';
 import {
+  REFERENCE_ENTRY_ROWS_SQL,
+  referenceListOf,
+  type ReferenceEntryRow,
+} from '../services/bibliography/book-reference-list.ts';
+import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   coverPath,
@@ -131,15 +136,11 @@ async function bookFiles(sql: Sql, book: BookRow) {
     `select id, title, order_index as "orderIndex", status, content from chapter where book_id = $1`,
     [book.id],
   );
-  const { rows: citations } = await sql.query<{ chapterId: number; citationText: string }>(
-    `select c.chapter_id as "chapterId", c.citation_text as "citationText"
-       from citation c join chapter ch on ch.id = c.chapter_id where ch.book_id = $1 order by c.id`,
-    [book.id],
-  );
+  const { rows: entries } = await sql.query<ReferenceEntryRow>(REFERENCE_ENTRY_ROWS_SQL, [book.id]);
   const job = {
     book,
     chapters,
-    citations,
+    references: referenceListOf(entries),
     extras: { identifier: '', modified: book.updatedAt, cover: null },
   };
   const render = async (format: 'md' | 'docx') => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildManuscript, type ManuscriptChapterSource } from './build-manuscript.ts';
+import { inlineText, type Inline } from './manuscript.ts';
 
 const book = {
   title: 'The Meeting',
@@ -29,10 +30,17 @@ describe('buildManuscript', () => {
     ),
     chapter(4, 'Minutes', '<h1>Bibliography</h1><ul><li><p>Abe, A. (1999). A.</p></li></ul>'),
   ];
-  const citations = [
-    { chapterId: 2, citationText: 'Zed, Z. (2001). Z.' },
-    { chapterId: 4, citationText: 'Moe, M. (2010). M.' },
+  /** The book's bibliography as citeproc writes it, in APA order, with the chapters using each. */
+  const references = [
+    { workKey: 'abe||1999', html: 'Abe, A. (1999). <i>A</i>.', chapterIds: [4] },
+    {
+      workKey: 'moe||2010',
+      html: 'Moe, M. (2010). M. <i>Journal</i>, <i>3</i>.',
+      chapterIds: [4, 2],
+    },
+    { workKey: 'zed||2001', html: 'Zed, Z. (2001). <i>Z</i>.', chapterIds: [2] },
   ];
+  const texts = (entries: readonly Inline[][]) => entries.map(inlineText);
 
   it('orders by orderIndex and numbers all but front and back matter', () => {
     const m = buildManuscript(book, chapters, [], { references: 'book', chapters: 'all' });
@@ -45,15 +53,22 @@ describe('buildManuscript', () => {
     expect(m.series).toBe('Book 2 of Receipts');
   });
 
-  it('takes reference sections out of the chapters into one merged, sorted list', () => {
-    const m = buildManuscript(book, chapters, citations, {
+  it("takes reference sections out of the chapters and writes the book's entries, italics kept", () => {
+    const m = buildManuscript(book, chapters, references, {
       references: 'book',
       chapters: 'all',
     });
-    expect(m.references).toEqual([
+    expect(texts(m.references)).toEqual([
       'Abe, A. (1999). A.',
-      'Moe, M. (2010). M.',
+      'Moe, M. (2010). M. Journal, 3.',
       'Zed, Z. (2001). Z.',
+    ]);
+    expect(m.references[1]).toEqual([
+      { text: 'Moe, M. (2010). M. ' },
+      { text: 'Journal', italic: true },
+      { text: ', ' },
+      { text: '3', italic: true },
+      { text: '.' },
     ]);
     expect(m.chapters[1]!.blocks).toEqual([
       { kind: 'paragraph', align: 'left', inlines: [{ text: 'Middle.' }] },
@@ -62,17 +77,23 @@ describe('buildManuscript', () => {
   });
 
   it('or keeps one list per chapter', () => {
-    const m = buildManuscript(book, chapters, citations, {
+    const m = buildManuscript(book, chapters, references, {
       references: 'chapter',
       chapters: 'all',
     });
     expect(m.references).toEqual([]);
-    expect(m.chapters[1]!.references).toEqual(['Zed, Z. (2001). Z.']);
-    expect(m.chapters[3]!.references).toEqual(['Abe, A. (1999). A.', 'Moe, M. (2010). M.']);
+    expect(texts(m.chapters[1]!.references)).toEqual([
+      'Moe, M. (2010). M. Journal, 3.',
+      'Zed, Z. (2001). Z.',
+    ]);
+    expect(texts(m.chapters[3]!.references)).toEqual([
+      'Abe, A. (1999). A.',
+      'Moe, M. (2010). M. Journal, 3.',
+    ]);
   });
 
   it('leaves out drafts, and their references, when only completed chapters are wanted', () => {
-    const m = buildManuscript(book, chapters, citations, {
+    const m = buildManuscript(book, chapters, references, {
       references: 'book',
       chapters: 'completed',
     });
@@ -81,7 +102,22 @@ describe('buildManuscript', () => {
       'Epilogue: After',
       'Chapter 1: Minutes',
     ]);
-    expect(m.references).not.toContain('Zed, Z. (2001). Z.');
+    expect(texts(m.references)).toEqual(['Abe, A. (1999). A.', 'Moe, M. (2010). M. Journal, 3.']);
+  });
+
+  it('lets a final "References" chapter give way to the book\'s list, so no entry is written twice', () => {
+    const withList = [
+      chapter(1, 'One', '<p>Cited (Abe, 1999).</p>'),
+      chapter(2, 'References', '<p>Abe, A. (1999). A.</p>'),
+    ];
+    const abe = [{ workKey: 'abe||1999', html: 'Abe, A. (1999). <i>A</i>.', chapterIds: [1, 2] }];
+    const m = buildManuscript(book, withList, abe, { references: 'book', chapters: 'all' });
+    expect(m.chapters.map((c) => c.title)).toEqual(['One']);
+    expect(texts(m.references)).toEqual(['Abe, A. (1999). A.']);
+    // With no bibliography the chapter is the writer's text, and stays.
+    const bare = buildManuscript(book, withList, [], { references: 'book', chapters: 'all' });
+    expect(bare.chapters.map((c) => c.title)).toEqual(['One', 'References']);
+    expect(bare.references).toEqual([]);
   });
 
   it('reads chapters through the editor schema: marks, links, lists, breaks; no scripts', () => {

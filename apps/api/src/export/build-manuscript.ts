@@ -1,7 +1,7 @@
 import {
   DEFAULT_FIGURE_NUMBERING,
+  isReferenceHeading,
   labelNumberedItems,
-  mergeReferences,
   numberChapters,
   REFERENCES_HEADING,
   type ExportOptions,
@@ -9,7 +9,8 @@ import {
 } from '@receipts/domain';
 import { numberedItems } from '@receipts/editor';
 import { htmlToDoc } from '@receipts/editor/server';
-import { chapterBody } from './chapter-blocks.ts';
+import { workKeysOfEntries } from '../services/bibliography/chapter-entries.ts';
+import { chapterBody, inlinesOfHtml } from './chapter-blocks.ts';
 import {
   figuresIn,
   inlineText,
@@ -40,9 +41,12 @@ export interface ManuscriptChapterSource {
   content: string | null;
 }
 
-export interface ManuscriptCitation {
-  chapterId: number;
-  citationText: string;
+/** An entry of the book's bibliography, formatted (APA 7 by citeproc, in APA's order). */
+export interface ManuscriptReference {
+  workKey: string;
+  html: string;
+  /** The chapters that cite the work or list it. */
+  chapterIds: number[];
 }
 
 export const CONTENTS_HEADING = 'Contents';
@@ -56,13 +60,15 @@ function seriesLine(book: ManuscriptBook): string | null {
 
 /**
  * The book as a manuscript: chapters in SPEC's order and numbering, each read through the editor
- * schema, and APA references merged from the chapters' own lists and the citation table, either
- * into one list for the book or one per chapter. Pure: the caller loads the rows.
+ * schema, figures and tables labelled, and the reference list written from the book's bibliography
+ * only (never from in-text forms or index records), either as one list at the end or one per
+ * chapter. The chapters' own reference sections are taken out, and a chapter that is the book's
+ * list ("References") gives way to it, so no entry is written twice. Pure: the caller loads the rows.
  */
 export function buildManuscript(
   book: ManuscriptBook,
   chapters: readonly ManuscriptChapterSource[],
-  citations: readonly ManuscriptCitation[],
+  references: readonly ManuscriptReference[],
   options: Pick<ExportOptions, 'references' | 'chapters'>,
   images: Record<string, FigureImage> = {},
 ): Manuscript {
@@ -91,26 +97,33 @@ export function buildManuscript(
   );
   const docs = new Map(exported.map(({ chapter, doc }) => [chapter, doc]));
   const included = exported.map(({ chapter }) => chapter);
-  const citedIn = new Map<number, string[]>();
-  for (const citation of citations) {
-    const list = citedIn.get(citation.chapterId) ?? [];
-    list.push(citation.citationText);
-    citedIn.set(citation.chapterId, list);
-  }
+  const includedIds = new Set(included.map((chapter) => chapter.id));
+  const listed = references
+    .filter((reference) => reference.chapterIds.some((id) => includedIds.has(id)))
+    .map((reference) => ({ ...reference, inlines: inlinesOfHtml(reference.html) }));
+  const written = included.filter(
+    (chapter) => listed.length === 0 || !isReferenceHeading(chapter.title),
+  );
 
   const perChapter = options.references === 'chapter';
-  const bookReferences: string[] = [];
   const manuscriptChapters: ManuscriptChapter[] = [];
-  for (const { chapter, label } of numberChapters(included)) {
+  for (const { chapter, label } of numberChapters(written)) {
     const body = chapterBody(docs.get(chapter) ?? null, { labels, images });
-    const references = [...body.references, ...(citedIn.get(chapter.id) ?? [])];
-    if (!perChapter) bookReferences.push(...references);
+    // A chapter's own list may repeat a work another chapter's list holds: it is listed here too.
+    const ownKeys = perChapter ? workKeysOfEntries(body.references) : new Set<string>();
     manuscriptChapters.push({
       label,
       title: chapter.title,
       heading: label ? `${label}: ${chapter.title}` : chapter.title,
       blocks: body.blocks,
-      references: perChapter ? mergeReferences(references) : [],
+      references: perChapter
+        ? listed
+            .filter(
+              (reference) =>
+                reference.chapterIds.includes(chapter.id) || ownKeys.has(reference.workKey),
+            )
+            .map((reference) => reference.inlines)
+        : [],
     });
   }
 
@@ -126,7 +139,7 @@ export function buildManuscript(
     description: book.description,
     language: 'en',
     chapters: manuscriptChapters,
-    references: perChapter ? [] : mergeReferences(bookReferences),
+    references: perChapter ? [] : listed.map((reference) => reference.inlines),
     referencesHeading: REFERENCES_HEADING,
     contentsHeading: CONTENTS_HEADING,
     images,

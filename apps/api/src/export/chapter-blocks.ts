@@ -1,5 +1,5 @@
 import { crossReferenceLabel, isReferenceHeading } from '@receipts/domain';
-import type { htmlToDoc } from '@receipts/editor/server';
+import { htmlToDoc } from '@receipts/editor/server';
 import type { Block, FigureImage, Inline, TableCell, TextAlign, TextRun } from './manuscript.ts';
 import { figureFileName, inlineText } from './manuscript.ts';
 
@@ -191,4 +191,10 @@ export function chapterBody(doc: PMNode | null, figures = NO_FIGURES): ChapterBo
   }
   if (section) references.push(...referenceEntries(section.blocks));
   return { blocks, references };
+}
+
+/** A run of inline HTML (an APA reference from citeproc: `<i>` italics) as manuscript inlines. */
+export function inlinesOfHtml(html: string): Inline[] {
+  const [block] = blocksOf(htmlToDoc(`<p>${html}</p>`), NO_FIGURES);
+  return block?.kind === 'paragraph' ? block.inlines : [];
 }

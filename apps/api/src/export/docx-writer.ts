@@ -364,7 +364,12 @@ function contents(book: Manuscript): Paragraph[] {
   ];
 }
 
-function references(heading: string, entries: readonly string[], level: 'book' | 'chapter') {
+function references(
+  heading: string,
+  entries: readonly Inline[][],
+  level: 'book' | 'chapter',
+  notes: Notes,
+) {
   return [
     new Paragraph({
       children:
@@ -375,7 +380,7 @@ function references(heading: string, entries: readonly string[], level: 'book' |
       pageBreakBefore: level === 'book',
     }),
     ...entries.map(
-      (entry) => new Paragraph({ children: [new TextRun(xmlSafe(entry))], style: 'Bibliography' }),
+      (entry) => new Paragraph({ children: runsOf(entry, notes), style: 'Bibliography' }),
     ),
   ];
 }
@@ -421,10 +426,10 @@ export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
         }),
       );
     if (chapter.references.length)
-      body.push(...references(book.referencesHeading, chapter.references, 'chapter'));
+      body.push(...references(book.referencesHeading, chapter.references, 'chapter', notes));
   }
   if (book.references.length)
-    body.push(...references(book.referencesHeading, book.references, 'book'));
+    body.push(...references(book.referencesHeading, book.references, 'book', notes));
 
   const document = new Document({
     title: xmlSafe(book.title),

@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { CoverImage, ListedItem, Manuscript } from './manuscript.ts';
+import type { CoverImage, Inline, ListedItem, Manuscript } from './manuscript.ts';
 import {
   figuresIn,
   LIST_OF_FIGURES_HEADING,
@@ -7,7 +7,7 @@ import {
   NoteCounter,
   packagedImages,
 } from './manuscript.ts';
-import { blocksXhtml, figureAnchor, XhtmlNotes } from './xhtml-blocks.ts';
+import { blocksXhtml, figureAnchor, inlinesXhtml, XhtmlNotes } from './xhtml-blocks.ts';
 import { escapeXml as x } from './xml-text.ts';
 
 export interface EpubExtras {
@@ -105,9 +105,9 @@ function titlePage(book: Manuscript): Page {
   };
 }
 
-const referencesXhtml = (heading: string, entries: readonly string[], tag: 'h1' | 'h2') =>
+const referencesXhtml = (heading: string, entries: readonly Inline[][], tag: 'h1' | 'h2') =>
   `<section class="references" epub:type="bibliography">\n<${tag}>${x(heading)}</${tag}>\n${entries
-    .map((entry) => `<p>${x(entry)}</p>`)
+    .map((entry) => `<p>${inlinesXhtml(entry, new XhtmlNotes())}</p>`)
     .join('\n')}\n</section>`;
 
 const chapterHref = (index: number) => `chapter-${String(index + 1).padStart(3, '0')}.xhtml`;

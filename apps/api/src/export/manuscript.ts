@@ -109,7 +109,7 @@ export interface ManuscriptChapter {
   heading: string;
   blocks: Block[];
   /** This chapter's APA list when references are placed per chapter; otherwise empty. */
-  references: string[];
+  references: Inline[][];
 }
 
 export interface Manuscript {
@@ -126,7 +126,7 @@ export interface Manuscript {
   language: string;
   chapters: ManuscriptChapter[];
   /** The book's one APA list when references are placed at the end; otherwise empty. */
-  references: string[];
+  references: Inline[][];
   referencesHeading: string;
   contentsHeading: string;
   /** Stored images by name, for the figures of `chapters`; a figure whose image is absent is set without it. */

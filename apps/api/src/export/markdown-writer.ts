@@ -187,9 +187,9 @@ function blocksMarkdown(blocks: readonly Block[], notes: MarkdownNotes): string 
   return blocks.map((block, index) => blockMarkdown(block, blocks[index - 1], notes)).join('\n\n');
 }
 
-const referencesMarkdown = (heading: string, entries: readonly string[], level: number) => [
+const referencesMarkdown = (heading: string, entries: readonly Inline[][], level: number) => [
   headingMarkdown(level, escapeText(heading)),
-  ...entries.map((e) => escapeLineStarts(escapeText(e))),
+  ...entries.map((entry) => escapeLineStarts(inlinesMarkdown(entry, new MarkdownNotes()))),
 ];
 
 /** A list of figures or tables for the front matter; nothing when the book has none. */

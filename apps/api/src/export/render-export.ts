@@ -3,7 +3,7 @@ import {
   buildManuscript,
   type ManuscriptBook,
   type ManuscriptChapterSource,
-  type ManuscriptCitation,
+  type ManuscriptReference,
 } from './build-manuscript.ts';
 import type { EpubExtras } from './epub-writer.ts';
 import { writeExport, type ExportFile } from './export-file.ts';
@@ -13,7 +13,7 @@ import type { FigureImage } from './manuscript.ts';
 export interface ExportJob {
   book: ManuscriptBook;
   chapters: ManuscriptChapterSource[];
-  citations: ManuscriptCitation[];
+  references: ManuscriptReference[];
   options: ExportOptions;
   extras: EpubExtras;
   /** The print variant of each figure image the chapters name (none: figures set without images). */
@@ -29,7 +29,7 @@ export async function renderExport(job: ExportJob): Promise<RenderedExport> {
   const manuscript = buildManuscript(
     job.book,
     job.chapters,
-    job.citations,
+    job.references,
     job.options,
     job.images,
   );

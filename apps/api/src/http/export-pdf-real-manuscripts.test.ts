@@ -1,3 +1,4 @@
+import { htmlToDoc } from '@receipts/editor/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { wordSequence } from '../../test/export-tools.ts';
 import { manuscriptBytes } from '../../test/fidelity/manuscripts.ts';
@@ -70,7 +71,7 @@ describe.each(['standing-agenda.docx', 'board-minutes.docx'])('%s printed', (fil
     expect((await pdfFonts(pdf)).every((font) => font.embedded)).toBe(true);
 
     const pages = await pdfPageTexts(pdf);
-    const bodies = chapters.map((chapter) => chapterBody(chapter.content).blocks);
+    const bodies = chapters.map((chapter) => chapterBody(htmlToDoc(chapter.content)).blocks);
     const expected = wordSequence(
       chapters.map((c, i) => [c.title, ...bodies[i]!.map(blockText)].join('\n')).join('\n'),
     ).split(' ');

@@ -3,11 +3,7 @@ import { checkDocxArchive } from './docx-archive-check.ts';
 import { hyperlinkAnchors } from './docx-hyperlink-anchors.ts';
 import { fixDocxParagraphs } from './docx-paragraph-fixes.ts';
 import { refusals } from './document-refused.ts';
-import {
-  DocxImages,
-  figuresFromPictures,
-  type ImportedImage,
-} from './imported-pictures.ts';
+import { DocxImages, figuresFromPictures, type ImportedImage } from './imported-pictures.ts';
 import { TITLE_BLOCK_STYLE_MAP } from './docx-title-block.ts';
 
 /**

@@ -11,6 +11,7 @@ import type { StoredChapterText } from '@receipts/editor/server';
 import type { z } from 'zod';
 import { sweepUnusedFigureImages } from '../adapters/storage/figure-store.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { syncEntriesOfSavedChapter } from './bibliography/sync-book-entries.ts';
 import { lockBook, refreshBookWordCount } from './books.service.ts';
 import { cleanChapterHtml } from './chapter-cleaner.ts';
 import { chapterColumns } from './list-columns.ts';
@@ -55,6 +56,14 @@ export async function listChapters(em: EntityManager, bookId: number): Promise<C
   return rows.filter((row): row is ChapterDto => row.id !== null);
 }
 
+/** What the bibliography reads of a saved chapter. */
+const savedText = (chapter: Chapter, bookId: number) => ({
+  id: chapter.id,
+  bookId,
+  title: chapter.title,
+  content: chapter.content ?? null,
+});
+
 export async function createChapter(
   em: EntityManager,
   input: z.output<typeof chapterCreateInput>,
@@ -73,6 +82,7 @@ export async function createChapter(
     });
     await tx.flush();
     await refreshBookWordCount(tx, book.id);
+    await syncEntriesOfSavedChapter(tx, savedText(chapter, book.id));
     return chapter;
   });
 }
@@ -124,6 +134,9 @@ export async function updateChapter(
     tx.assign(chapter, defined);
     await tx.flush();
     if (content !== undefined) await refreshBookWordCount(tx, chapter.book.id);
+    if (content !== undefined || fields.title !== undefined) {
+      await syncEntriesOfSavedChapter(tx, savedText(chapter, chapter.book.id));
+    }
     return chapter;
   });
 }
@@ -244,6 +257,7 @@ export async function rewriteChapter(
     chapter.version += 1;
     await tx.flush();
     await refreshBookWordCount(tx, chapter.book.id);
+    await syncEntriesOfSavedChapter(tx, savedText(chapter, chapter.book.id));
     return chapter;
   });
 }

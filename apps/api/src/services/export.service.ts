@@ -13,6 +13,7 @@ import { bookIdentifier, EXPORT_CONTENT_TYPES } from '../export/export-file.ts';
 import { pdfSettings } from '../export/print/pdf-settings.ts';
 import type { ExportJob } from '../export/render-export.ts';
 import { runTask } from '../workers/worker-pool.ts';
+import { bookReferenceList } from './bibliography/book-reference-list.ts';
 import { findBookOrThrow } from './books.service.ts';
 
 /** A 100,000-word book takes about a second; far past that, something is wrong. */
@@ -24,7 +25,7 @@ export interface ExportedBook {
   fileName: string;
 }
 
-/** A book, its chapters and its citations as one file (404 when the book does not exist). */
+/** A book, its chapters and its bibliography as one file (404 when the book does not exist). */
 export async function exportBook(
   em: EntityManager,
   bookId: number,
@@ -47,12 +48,7 @@ export async function exportBook(
         updatedAt: Date;
       }[]
     >('all');
-  const citations = await em.execute<{ chapterId: number; citationText: string }[]>(
-    `select c.chapter_id as "chapterId", c.citation_text as "citationText"
-       from citation c join chapter ch on ch.id = c.chapter_id
-      where ch.book_id = ? order by c.id`,
-    [bookId],
-  );
+  const references = await bookReferenceList(em, bookId);
   const exported = chapters.filter(
     (chapter) => options.chapters === 'all' || chapter.status === 'completed',
   );
@@ -72,7 +68,7 @@ export async function exportBook(
       figureNumbering: book.figureNumbering as FigureNumbering,
     },
     chapters,
-    citations,
+    references,
     options,
     images,
     requireAltText: true,

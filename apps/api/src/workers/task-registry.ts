@@ -1,5 +1,6 @@
 import importDocument from './tasks/import-document.task.ts';
 import prepareFigure from './tasks/prepare-figure.task.ts';
+import listReferenceEntries from './tasks/list-reference-entries.task.ts';
 import renderExport from './tasks/render-export.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 import summariseCitations from './tasks/summarise-citations.task.ts';
@@ -17,6 +18,7 @@ export const taskRegistry = {
   'import-document': importDocument,
   'render-export': renderExport,
   'summarise-citations': summariseCitations,
+  'list-reference-entries': listReferenceEntries,
   'write-backup': writeBackup,
   'prepare-figure': prepareFigure,
 };

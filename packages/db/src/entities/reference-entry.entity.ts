@@ -37,6 +37,12 @@ export const ReferenceEntryEntity = defineEntity({
     notices: p.json<unknown[]>().nullable(),
     /** The writer cites a retracted work on purpose: the notice stays, the warning is acknowledged. */
     citedDeliberately: p.boolean().default(false),
+    /** The verdict's messages (strings), as the linked citations show them. */
+    errors: p.json<string[]>().nullable(),
+    /** The matched record's APA 7 reference, offered as the fix of a near match. */
+    fixSuggestion: p.text().nullable(),
+    /** Where to check the work by hand (a Google Scholar search). */
+    scholarUrl: p.text().nullable(),
     checkedAt: p.datetime().columnType('timestamptz').nullable(),
     ...timestamps,
   },

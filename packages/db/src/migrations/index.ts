@@ -11,6 +11,7 @@ import { Migration20261125150200CapContextSnippets } from './Migration2026112515
 import { Migration20261125160000BackupRun } from './Migration20261125160000BackupRun.ts';
 import { Migration20261125170000ApiTokens } from './Migration20261125170000ApiTokens.ts';
 import { Migration20261126090000ReferenceEntries } from './Migration20261126090000ReferenceEntries.ts';
+import { Migration20261126100000ReferenceEntryJudgement } from './Migration20261126100000ReferenceEntryJudgement.ts';
 import { Migration20261126180000ExportJobs } from './Migration20261126180000ExportJobs.ts';
 import { Migration20261126300000FigureImages } from './Migration20261126300000FigureImages.ts';
 
@@ -42,6 +43,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126090000ReferenceEntries',
     class: Migration20261126090000ReferenceEntries,
+  },
+  {
+    name: 'Migration20261126100000ReferenceEntryJudgement',
+    class: Migration20261126100000ReferenceEntryJudgement,
   },
   { name: 'Migration20261126180000ExportJobs', class: Migration20261126180000ExportJobs },
   { name: 'Migration20261126300000FigureImages', class: Migration20261126300000FigureImages },

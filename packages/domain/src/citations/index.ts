@@ -1,6 +1,6 @@
 export { findInTextCitations, type InTextCitation } from './in-text-citations.ts';
 export { hasMinimalCitation } from './minimal-citation-check.ts';
-export { authorKey, type CitedAuthors } from './cited-authors.ts';
+export { authorKey, initialsOf, type CitedAuthors } from './cited-authors.ts';
 export { workKey, abbreviationsOf, distinctWorks, type CitedWork } from './work-key.ts';
 export {
   parseReferenceEntry,

@@ -1,13 +1,11 @@
-import type { Manuscript } from '../manuscript.ts';
-import { referenceListBlocks } from './reference-list.ts';
+import type { Inline, Manuscript } from '../manuscript.ts';
 import { blocksSource } from './typst-blocks.ts';
 import { inlinesSource } from './typst-inlines.ts';
 import { typstString } from './typst-literal.ts';
 
-function referencesSource(entries: readonly string[]): string {
-  return referenceListBlocks(entries)
-    .map((entry) => `#reference-entry[${inlinesSource(entry)}]\n\n`)
-    .join('');
+/** The book's entries (APA 7 by citeproc, italics kept), each set with a hanging indent. */
+function referencesSource(entries: readonly Inline[][]): string {
+  return entries.map((entry) => `#reference-entry[${inlinesSource(entry)}]\n\n`).join('');
 }
 
 function openerSource(label: string | null, title: string, entry: string, first: boolean) {

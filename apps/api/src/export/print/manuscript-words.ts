@@ -13,6 +13,13 @@ export function blockText(block: Block): string {
       return block.blocks.map(blockText).join('\n');
     case 'sceneBreak':
       return '';
+    case 'table':
+      return [
+        inlineText(block.caption),
+        ...block.rows.flatMap((row) => row.map((cell) => cell.blocks.map(blockText).join('\n'))),
+      ].join('\n');
+    case 'figure':
+      return [inlineText(block.caption), inlineText(block.source)].join('\n');
   }
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../../test/pdf-tools.ts';
 import { printBookFixture, withoutNoteNumbers } from '../../../test/print-book-fixture.ts';
 import { buildManuscript, type ManuscriptBook } from '../build-manuscript.ts';
-import type { Manuscript } from '../manuscript.ts';
+import { inlineText, type Manuscript } from '../manuscript.ts';
 import { blockText } from './manuscript-words.ts';
 import { writePdf } from './write-pdf.ts';
 
@@ -129,7 +129,7 @@ describe('the print interior of a 40,000-word book in 12 chapters', () => {
         ...chapter.blocks.map(blockText),
       ]),
       'References',
-      ...manuscript.references,
+      ...manuscript.references.map(inlineText),
     ].flatMap((text) => wordSequence(text).split(' ').filter(Boolean));
     // The body as read: running heads, folios and notes left out, then each note's number
     // (set right after its mark's word) taken off, and words hyphenated at a line end joined.

@@ -39,10 +39,11 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
     const bookId = bookIdOf(c);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     await findBookOrThrow(ctx.em, bookId);
-    const { chapters: parsed, images, notices } = await parseUpload(
-      { ...file, purpose: 'chapters' },
-      ctx.config.importTimeoutMs,
-    );
+    const {
+      chapters: parsed,
+      images,
+      notices,
+    } = await parseUpload({ ...file, purpose: 'chapters' }, ctx.config.importTimeoutMs);
     checkImportedChapterCount(parsed.length);
     const refused = await storeImportedImages(ctx.em, bookId, images, ctx.config.importTimeoutMs);
     const chapters = parsed.map((chapter) => withoutFigures(chapter, refused));

@@ -103,17 +103,25 @@ describe('citation extraction', () => {
 });
 
 describe('reference check', () => {
-  it('names works cited but not listed and entries listed but not cited', async () => {
+  it("names works the book's bibliography lacks and entries no citation in the book uses", async () => {
     const { api, bookId, chapterIds } = await bookWithChapters(
       kit.app,
-      `<p>Cited and listed (Pager, 2003). Cited only (Ghost, 2020).</p><h2>Works Cited</h2><p>${REFERENCES.pager}</p><p>Unused, Q. (1999). Never cited. Press.</p>`,
-      '<p>No list here (Pager, 2003).</p>',
+      '<p>Cited and listed (Pager, 2003). Cited only (Ghost, 2020).</p>',
+      '<p>Listed in another chapter (Pager, 2003).</p>',
+      `<h2>Works Cited</h2><p>${REFERENCES.pager}</p><p>Unused, Q. (1999). Never cited. Press.</p>`,
     );
+    for (const id of chapterIds) await api.citations.extractChapterCitations({ id });
     expect(await api.citations.referenceCheck({ id: bookId })).toEqual([
       {
         chapterId: chapterIds[0],
         chapterTitle: 'Chapter 1',
         citedNotListed: ['(Ghost, 2020)'],
+        listedNotCited: [],
+      },
+      {
+        chapterId: chapterIds[2],
+        chapterTitle: 'Chapter 3',
+        citedNotListed: [],
         listedNotCited: ['Unused, Q. (1999). Never cited. Press.'],
       },
     ]);

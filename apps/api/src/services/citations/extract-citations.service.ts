@@ -2,12 +2,15 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity } from '@receipts/db';
 import { AppError, notFound } from '../../errors.ts';
+import { linkBookCitations } from '../bibliography/link-citations.ts';
+import { syncChapterEntries } from '../bibliography/sync-book-entries.ts';
 import { findBookOrThrow } from '../books.service.ts';
 import { chapterCitationSummary } from './chapter-citation-summary.ts';
 import { syncChapterCitations } from './sync-chapter-citations.ts';
 
 /**
- * One row per distinct cited work of the chapter (see syncChapterCitations). The chapter's row is
+ * One row per distinct cited work of the chapter (see syncChapterCitations), the book's entries in
+ * line with the chapter's reference list, and every citation linked to its entry. The chapter's row is
  * locked for the transaction, so a delete of the chapter or its book waits for it, and an
  * extraction that starts after such a delete finds no chapter (404) instead of writing rows for it.
  */
@@ -16,11 +19,19 @@ export async function extractChapterCitations(em: EntityManager, chapterId: numb
     const chapter = await tx.findOne(
       ChapterEntity,
       { id: chapterId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['title', 'content'] },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['title', 'content', 'book'] },
     );
     if (!chapter) throw notFound('Chapter');
     const { works } = await chapterCitationSummary(chapter.content ?? null);
     await syncChapterCitations(tx, chapterId, works);
+    const bookId = chapter.book.id;
+    await syncChapterEntries(tx, {
+      id: chapterId,
+      bookId,
+      title: chapter.title,
+      content: chapter.content ?? null,
+    });
+    await linkBookCitations(tx, bookId);
     return { citationsExtracted: works.length, chapterTitle: chapter.title };
   });
 }

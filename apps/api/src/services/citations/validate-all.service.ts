@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Citation } from '@receipts/db';
+import { ReferenceEntryEntity, type Citation, type ReferenceEntry } from '@receipts/db';
 import { ScholarlyIndexUnavailable, type ScholarlyIndex } from '../../adapters/crossref/index.ts';
 import { serviceUnavailable } from '../../errors.ts';
+import { isJudged, judgeEntry } from '../bibliography/judge-entry.ts';
 import { listCitations } from '../citations.service.ts';
-import { INDEX_UNAVAILABLE, judgeCitation } from './judge-citation.ts';
+import { INDEX_UNAVAILABLE, judgeCitation, type Verdict } from './judge-citation.ts';
 import { runBounded } from './run-bounded.ts';
 import {
   applyVerdict,
@@ -81,6 +82,21 @@ export async function validateAllCitations(
   run: BatchRun = {},
 ): Promise<BatchOutcome> {
   const all = await listCitations(em, bookId);
+  // Loaded into the identity map, so each row's entry is the one entity the batch judges once.
+  const entries = await em.find(ReferenceEntryEntity, { book: bookId });
+  const verdicts = new Map<number, Promise<Verdict>>();
+  const judgeOnce = (entry: ReferenceEntry) => {
+    let verdict = verdicts.get(entry.id);
+    if (!verdict) {
+      verdict = judgeEntry(entry, index);
+      verdicts.set(entry.id, verdict);
+    }
+    return verdict;
+  };
+  const judge = (row: Citation) =>
+    row.referenceEntry
+      ? judgeOnce(row.referenceEntry as ReferenceEntry)
+      : judgeCitation(row, index);
   let before: StatusesBefore;
   let rows: Citation[];
   if (run.resumeFrom) {
@@ -124,7 +140,7 @@ export async function validateAllCitations(
       markUnavailable(row, previousOf(row));
     } else {
       try {
-        applyVerdict(row, await judgeCitation(row, index));
+        applyVerdict(row, await judge(row));
         validated++;
       } catch (error) {
         if (!(error instanceof ScholarlyIndexUnavailable)) throw error;
@@ -137,6 +153,17 @@ export async function validateAllCitations(
   };
   try {
     await runBounded(rows, run.concurrency ?? VALIDATION_CONCURRENCY, validate);
+    // Entries no citation uses yet (imported from a file or a DOI) are judged too.
+    const uncited = entries.filter((entry) => !isJudged(entry) && !verdicts.has(entry.id));
+    await runBounded(uncited, run.concurrency ?? VALIDATION_CONCURRENCY, async (entry) => {
+      if (unavailable || stop || run.signal?.aborted) return;
+      try {
+        await judgeOnce(entry);
+      } catch (error) {
+        if (!(error instanceof ScholarlyIndexUnavailable)) throw error;
+        unavailable = true;
+      }
+    });
     // The last verdicts and the final count, and a cancel asked since the last save is answered.
     if (!run.signal?.aborted) await save();
   } finally {

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CitationEntity, type Citation } from '@receipts/db';
 import { ScholarlyIndexUnavailable, type ScholarlyIndex } from '../../adapters/crossref/index.ts';
 import { notFound, serviceUnavailable } from '../../errors.ts';
+import { judgeEntry } from '../bibliography/judge-entry.ts';
+import { mirrorEntriesOnCitations } from '../bibliography/link-citations.ts';
 import { INDEX_UNAVAILABLE, judgeCitation, type Verdict } from './judge-citation.ts';
 
 /** Citations validated side by side in a batch (the HTTP client also keeps 3 requests in flight). */
@@ -31,15 +33,20 @@ export function markUnavailable(row: Citation, status: string) {
   row.validationErrors = JSON.stringify([...errors, INDEX_UNAVAILABLE]);
 }
 
+/**
+ * A citation linked to the book's entry for its work is judged by judging the entry (once: an
+ * entry judged before keeps its verdict), and every citation of that work shows the verdict.
+ */
 export async function validateCitation(
   em: EntityManager,
   index: ScholarlyIndex,
   id: number,
 ): Promise<Citation> {
-  const row = await em.findOne(CitationEntity, { id });
+  const row = await em.findOne(CitationEntity, { id }, { populate: ['referenceEntry'] });
   if (!row) throw notFound('Citation');
+  const entry = row.referenceEntry;
   try {
-    applyVerdict(row, await judgeCitation(row, index));
+    applyVerdict(row, entry ? await judgeEntry(entry, index) : await judgeCitation(row, index));
   } catch (error) {
     if (!(error instanceof ScholarlyIndexUnavailable)) throw error;
     markUnavailable(row, row.validationStatus);
@@ -47,5 +54,6 @@ export async function validateCitation(
     throw serviceUnavailable(INDEX_UNAVAILABLE);
   }
   await em.flush();
+  if (entry) await mirrorEntriesOnCitations(em, entry.book.id);
   return row;
 }

@@ -7,6 +7,8 @@ import { button, skeleton } from 'styled-system/recipes';
 import { Tabs } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { ChaptersTab } from '../chapters/chapters-tab.tsx';
+import { BibliographyTab } from '../bibliography/bibliography-tab.tsx';
+import { bibliographyTexts } from '../bibliography/bibliography-texts.ts';
 import { CitationsTab } from '../citations/citations-tab.tsx';
 import { MilestonesTab } from '../milestones/milestones-tab.tsx';
 import { BookHeader } from './book-header.tsx';
@@ -67,7 +69,7 @@ function BookNotFound() {
   );
 }
 
-/** /book/{id}: the book's details, summary cards and the Chapters / Milestones / Citations tabs. */
+/** /book/{id}: the book's details, summary cards and the Chapters / Milestones / Citations / Bibliography tabs. */
 export function BookDetailPage({
   bookId,
   tab,
@@ -102,6 +104,7 @@ export function BookDetailPage({
             <Tabs.Trigger value="chapters">{text.tabs.chapters}</Tabs.Trigger>
             <Tabs.Trigger value="milestones">{text.tabs.milestones}</Tabs.Trigger>
             <Tabs.Trigger value="citations">{text.tabs.citations}</Tabs.Trigger>
+            <Tabs.Trigger value="bibliography">{bibliographyTexts.tab}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="chapters">
             <ChaptersTab bookId={bookId} />
@@ -111,6 +114,9 @@ export function BookDetailPage({
           </Tabs.Content>
           <Tabs.Content value="citations">
             <CitationsTab bookId={bookId} />
+          </Tabs.Content>
+          <Tabs.Content value="bibliography">
+            <BibliographyTab bookId={bookId} />
           </Tabs.Content>
         </Tabs.Root>
       </>

@@ -5,6 +5,7 @@ describe('parseBookTab', () => {
   it('keeps the tabs other than the default', () => {
     expect(parseBookTab('milestones')).toBe('milestones');
     expect(parseBookTab('citations')).toBe('citations');
+    expect(parseBookTab('bibliography')).toBe('bibliography');
   });
 
   it('drops the default tab and anything unknown from the URL', () => {

@@ -1,4 +1,4 @@
-const BOOK_TABS = ['chapters', 'milestones', 'citations'] as const;
+const BOOK_TABS = ['chapters', 'milestones', 'citations', 'bibliography'] as const;
 export type BookTab = (typeof BOOK_TABS)[number];
 
 /** The book page's `?tab=` search parameter: a known tab, or undefined (Chapters, the default). */
