@@ -10,3 +10,5 @@ export {
 } from './nodes/text-align.ts';
 export { BLOCK_SEPARATOR, docText } from './text/doc-text.ts';
 export { docToHtml, htmlToDoc } from './html/html-codec.ts';
+export { patchTextBlock, type BlockEdit } from './text/patch-text-block.ts';
+export { patchReferenceEntry, type ReferencePatch } from './text/patch-reference-entry.ts';

@@ -4,6 +4,7 @@ export { authorKey, type CitedAuthors } from './cited-authors.ts';
 export { workKey, abbreviationsOf, distinctWorks, type CitedWork } from './work-key.ts';
 export {
   parseReferenceEntry,
+  readReferenceAuthors,
   isReferenceHeading,
   REFERENCES_HEADING,
   type ReferenceEntry,
@@ -29,3 +30,15 @@ export {
   type EntryVerdict,
   type EntrySource,
 } from './bibliography-types.ts';
+export {
+  locateEntryFields,
+  entryFieldEdits,
+  titleInWritersCase,
+  patchCslFields,
+  apaPages,
+  bareDoi,
+  type EntryEdits,
+  type FieldSpan,
+  type LocatedEntry,
+  type TextEdit as EntryTextEdit,
+} from './repair/index.ts';
