@@ -33,6 +33,7 @@ export {
 export {
   locateEntryFields,
   entryFieldEdits,
+  patchedEntryText,
   titleInWritersCase,
   patchCslFields,
   apaPages,

@@ -11,3 +11,4 @@ export * from './job.ts';
 export * from './backup.ts';
 export * from './api-token.ts';
 export * from './page.ts';
+export * from './citation-repair.ts';

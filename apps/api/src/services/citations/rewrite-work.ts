@@ -28,7 +28,11 @@ function sameAuthors(citation: InTextCitation, entry: ReferenceEntry): boolean {
     : authorKey(cited) === lastWord(family);
 }
 
-function editsFor(citations: readonly InTextCitation[], entry: ReferenceEntry): TextEdit[] {
+/** Edits giving a work's in-text citations the entry's authors and year where those changed. */
+export function inTextEdits(
+  citations: readonly InTextCitation[],
+  entry: ReferenceEntry,
+): TextEdit[] {
   const edits = new Map<number, TextEdit>();
   for (const citation of citations) {
     if (!sameAuthors(citation, entry)) {
@@ -63,7 +67,7 @@ export function rewriteWork(
 ): string | null {
   const chapter = readChapterCitations(html);
   const cited = chapter.works.find(({ work }) => work.key === workKey);
-  const edits = cited ? editsFor(cited.work.citations, entry) : [];
+  const edits = cited ? inTextEdits(cited.work.citations, entry) : [];
   let doc = edits.length ? editProse(chapter.layout, edits) : chapter.layout.doc;
   const layout = layoutOf(doc);
   const oldEntryText = cited?.entry?.block.text ?? oldCitationText;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldDifference } from '../bibliography-types.ts';
 import { patchCslFields } from './csl-field-patch.ts';
 import { locateEntryFields } from './entry-field-spans.ts';
-import { entryFieldEdits } from './field-edits.ts';
+import { entryFieldEdits, patchedEntryText } from './field-edits.ts';
 import { titleInWritersCase } from './title-case-style.ts';
 
 // Real published works, written as APA 7 references (metadata as Crossref records them).
@@ -12,17 +12,6 @@ const PAGER =
   'Pager, D. (2003). The mark of a criminal record. American Journal of Sociology, 108(5), 937–975.';
 const WHO =
   'World Health Organization. (2020). Coronavirus disease 2019 (COVID-19): Situation report, 51.';
-
-/** The entry's text with the edits applied (as the editor applies them to its text nodes). */
-function applied(text: string, differences: FieldDifference[]): string {
-  const planned = entryFieldEdits(text, differences);
-  if (!planned) throw new Error('not an entry');
-  let result = text;
-  for (const edit of [...planned.edits].reverse()) {
-    result = result.slice(0, edit.from) + edit.insert + result.slice(edit.to);
-  }
-  return result;
-}
 
 const slice = (text: string, span: { from: number; to: number } | undefined) =>
   span ? text.slice(span.from, span.to) : undefined;
@@ -92,7 +81,7 @@ describe('entryFieldEdits', () => {
     const wrong =
       'Kahneman, D., & Tversky, A. (1997). Prospect theory: An analysis of decisions under risk. Econometrica, 47(2), 263–291. https://doi.org/10.2307/1914185';
     expect(
-      applied(wrong, [
+      patchedEntryText(wrong, [
         { field: 'year', entry: '1997', record: '1979' },
         {
           field: 'title',
@@ -107,7 +96,7 @@ describe('entryFieldEdits', () => {
     const doi = ' https://doi.org/10.1086/374403';
     const bare = `Pager, D. (2003). The mark of a criminal record. American Journal of Sociology, 108.${doi}`;
     expect(
-      applied(bare, [
+      patchedEntryText(bare, [
         { field: 'issue', entry: null, record: '5' },
         { field: 'pages', entry: null, record: '937-975' },
       ]),
@@ -116,7 +105,9 @@ describe('entryFieldEdits', () => {
 
   it('adds a missing DOI at the end of the entry', () => {
     expect(
-      applied(PAGER, [{ field: 'doi', entry: null, record: 'https://doi.org/10.1086/374403' }]),
+      patchedEntryText(PAGER, [
+        { field: 'doi', entry: null, record: 'https://doi.org/10.1086/374403' },
+      ]),
     ).toBe(`${PAGER} https://doi.org/10.1086/374403`);
   });
 
@@ -124,7 +115,7 @@ describe('entryFieldEdits', () => {
     const text =
       'Pager, D. (2007a). The mark of a criminal record. American Journal of Sociology, 108(5), 937–975.';
     expect(
-      applied(text, [
+      patchedEntryText(text, [
         { field: 'year', entry: '2007a', record: '2003' },
         { field: 'pages', entry: '937–975', record: null },
       ]),

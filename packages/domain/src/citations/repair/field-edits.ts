@@ -75,3 +75,14 @@ export function entryFieldEdits(
   }
   return { edits: edits.sort((a, b) => a.from - b.from), unplaced };
 }
+
+/** The entry's text with exactly the differing fields changed (what the paragraph will read). */
+export function patchedEntryText(text: string, differences: readonly FieldDifference[]): string {
+  const planned = entryFieldEdits(text, differences);
+  if (!planned) return text;
+  let result = text;
+  for (const edit of [...planned.edits].reverse()) {
+    result = result.slice(0, edit.from) + edit.insert + result.slice(edit.to);
+  }
+  return result;
+}

@@ -1,5 +1,10 @@
 export { locateEntryFields, type FieldSpan, type LocatedEntry } from './entry-field-spans.ts';
-export { entryFieldEdits, type EntryEdits, type TextEdit } from './field-edits.ts';
+export {
+  entryFieldEdits,
+  patchedEntryText,
+  type EntryEdits,
+  type TextEdit,
+} from './field-edits.ts';
 export { titleInWritersCase } from './title-case-style.ts';
 export { patchCslFields } from './csl-field-patch.ts';
 export { apaPages, bareDoi } from './apa-values.ts';

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { bookWithChapters, useCitationTestApp } from '../../../test/citation-test-kit.ts';
+
+const kit = useCitationTestApp();
+
+// A manuscript's list as Word writes it: italic journal names and volumes, sentence-case titles,
+// one wrong year, and a note under the list that is not an entry.
+const PROSE =
+  '<p>Names alone cut callbacks (Bertrand &amp; Mullainathan, 2007). Employers screen out records (Pager, 2003).</p>';
+const BERTRAND = (year: string) =>
+  `<p>Bertrand, M., &amp; Mullainathan, S. (${year}). Are Emily and Greg more employable than Lakisha and Jamal? A field experiment on labor market discrimination. <em>American Economic Review, 94</em>(4), 991–1013. https://doi.org/10.1257/0002828042002561</p>`;
+const PAGER =
+  '<p>Pager, D. (2003). The mark of a criminal record. <em>American Journal of Sociology</em>, <em>108</em>(5), 937–975. https://doi.org/10.1086/374403</p>';
+const NOTE = '<p><em>Note.</em> Sources were checked in March 2024.</p>';
+const chapterText = (year: string) =>
+  `${PROSE.replace('2007', year)}<h2>References</h2>${BERTRAND(year)}${PAGER}${NOTE}`;
+
+async function chapter(html: string) {
+  const { api, chapterIds } = await bookWithChapters(kit.app, html);
+  return { api, id: chapterIds[0] as number };
+}
+
+describe('Validate/Repair changes only what is wrong', () => {
+  it('changes the wrong year and nothing else: italics, sentence case and the note under the list stay', async () => {
+    const { api, id } = await chapter(chapterText('2007'));
+    const result = await api.citations.validateRepairCitations({ id });
+    const after = await api.chapters.get({ id });
+    expect(after.content).toBe(chapterText('2004'));
+    expect(result).toMatchObject({
+      referencesAdded: 0,
+      referencesChanged: 1,
+      referencesUnchanged: 1,
+      applied: true,
+    });
+    expect(result.issues).toContainEqual({
+      citedAs: '(Bertrand & Mullainathan, 2007)',
+      field: 'year',
+      entry: '2007',
+      record: '2004',
+      message: 'differs from the index record: corrected',
+    });
+    expect(result.errors).toHaveLength(result.issues.length);
+  });
+
+  it('is one revision, and restoring it undoes the repair', async () => {
+    const { api, id } = await chapter(chapterText('2007'));
+    await api.citations.validateRepairCitations({ id });
+    const revisions = await api.chapters.revisions({ id });
+    expect(revisions.map((revision) => revision.reason)).toEqual(['before-citation-repair']);
+    const restored = await api.chapters.restoreRevision({ id, revisionId: revisions[0]!.id });
+    expect(restored.content).toBe(chapterText('2007'));
+  });
+
+  it('a list that agrees with the index is left alone: nothing added, nothing changed, no revision', async () => {
+    const { api, id } = await chapter(chapterText('2004'));
+    const result = await api.citations.validateRepairCitations({ id });
+    expect(result).toMatchObject({
+      referencesAdded: 0,
+      referencesChanged: 0,
+      referencesUnchanged: 2,
+      applied: false,
+    });
+    expect((await api.chapters.get({ id })).version).toBe(1);
+    expect(await api.chapters.revisions({ id })).toEqual([]);
+  });
+
+  it('dryRun shows the field-level diff and changes nothing', async () => {
+    const { api, id } = await chapter(chapterText('2007'));
+    const preview = await api.citations.validateRepairCitations({ id, dryRun: true });
+    expect(preview.applied).toBe(false);
+    expect(preview.changes).toEqual([
+      {
+        workKey: expect.any(String),
+        citedAs: '(Bertrand & Mullainathan, 2007)',
+        kind: 'change',
+        entry: expect.stringContaining('Bertrand, M., & Mullainathan, S. (2007).'),
+        reference: null,
+        differences: [{ field: 'year', entry: '2007', record: '2004' }],
+      },
+    ]);
+    const after = await api.chapters.get({ id });
+    expect(after).toMatchObject({ version: 1, content: chapterText('2007') });
+  });
+
+  it('a skipped field is not applied', async () => {
+    const { api, id } = await chapter(chapterText('2007'));
+    const preview = await api.citations.validateRepairCitations({ id, dryRun: true });
+    const workKey = preview.changes[0]!.workKey;
+    const result = await api.citations.validateRepairCitations({
+      id,
+      skip: [{ workKey, field: 'year' }],
+    });
+    expect(result).toMatchObject({ referencesChanged: 0, applied: false });
+    expect((await api.chapters.get({ id })).content).toBe(chapterText('2007'));
+  });
+
+  it('adds a cited work the list lacks where it sorts, counting only that one as added', async () => {
+    const { api, id } = await chapter(
+      `<p>Nothing has changed in hiring discrimination for decades (Quillian et al., 2017). Records matter (Pager, 2003).</p><h2>References</h2>${PAGER}${NOTE}`,
+    );
+    const result = await api.citations.validateRepairCitations({ id });
+    expect(result).toMatchObject({
+      referencesAdded: 1,
+      referencesChanged: 0,
+      referencesUnchanged: 1,
+    });
+    const section = (await api.chapters.get({ id })).content?.split('<h2>References</h2>')[1];
+    expect(section?.startsWith(PAGER)).toBe(true);
+    expect(section?.endsWith(NOTE)).toBe(true);
+    expect(section).toContain(
+      '<p>Quillian, L., Pager, D., Hexel, O., &amp; Midtbøen, A. H. (2017).',
+    );
+  });
+});
