@@ -112,3 +112,37 @@ describe('Validate/Repair changes only what is wrong', () => {
     );
   });
 });
+
+describe('apply-fix and replace change the entry in place', () => {
+  async function citations(html: string) {
+    const { api, id } = await chapter(html);
+    await api.citations.extractChapterCitations({ id });
+    const book = await api.chapters.get({ id });
+    const list = await api.citations.listByBook({ id: book.bookId });
+    return { api, id, list };
+  }
+
+  it('apply-fix changes only the differing fields of the entry, italics and sentence case kept', async () => {
+    const { api, id, list } = await citations(chapterText('2007'));
+    const bertrand = list.find((c) => c.inTextCitation?.includes('Bertrand'))!;
+    await api.citations.validate({ id: bertrand.id });
+    await api.citations.applyFix({ id: bertrand.id });
+    expect((await api.chapters.get({ id })).content).toBe(chapterText('2004'));
+  });
+
+  it('replace puts the new entry where the old one stood, never beside it', async () => {
+    // "et al." for a two-author entry: the grammar does not pair them, the list still holds it.
+    const { api, id, list } = await citations(
+      `<p>Employers reject applicants with a criminal record (Fakeman et al., 2018).</p><h2>References</h2><p>Fakeman, J., &amp; Doe, K. (2018). Criminal records ruin hiring forever. <em>Journal of Imaginary Studies, 12</em>(3), 45–67.</p>${PAGER}${NOTE}`,
+    );
+    const fake = list.find((c) => c.inTextCitation?.includes('Fakeman'))!;
+    const newCitation =
+      'Bertrand, M., & Mullainathan, S. (2004). Are Emily and Greg more employable than Lakisha and Jamal? A field experiment on labor market discrimination. American Economic Review, 94(4), 991–1013.';
+    await api.citations.replace({ id: fake.id, newCitation });
+    const content = (await api.chapters.get({ id })).content ?? '';
+    expect(content).not.toContain('Fakeman');
+    expect(content.split('<h2>References</h2>')[1]).toBe(
+      `<p>${newCitation.replace('&', '&amp;')}</p>${PAGER}${NOTE}`,
+    );
+  });
+});

@@ -8,6 +8,7 @@ import { patchReferenceEntry } from '@receipts/editor';
 import type { Node as PMNode } from 'prosemirror-model';
 import { citationsOf, readChapterCitations } from './chapter-citations.ts';
 import { editProse, insertReferenceEntry, layoutOf, type TextEdit } from './chapter-document.ts';
+import { findEntryBlock } from './entry-block.ts';
 import { inTextEdits } from './rewrite-work.ts';
 
 export interface AppliedRepairs {
@@ -51,7 +52,7 @@ export function applyRepairs(
   const patches = changes
     .filter((change) => change.kind === 'change')
     .flatMap((change) => {
-      const block = blockOf.get(change.workKey);
+      const block = findEntryBlock(chapter, change.workKey, change.entry ?? '');
       return block ? [{ change, block }] : [];
     })
     .sort((a, b) => b.block.pos - a.block.pos);
