@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { BookEntity, ReferenceEntryEntity } from '@receipts/db';
 import { EEAT_CRITERIA } from '@receipts/domain/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiAdapter } from '../src/adapters/ai/ai-adapter.ts';
@@ -171,6 +172,7 @@ async function library(t: TestApp, { validated = true } = {}) {
     body: form('cover', PNG, 'cover.png'),
   });
   const { coverImageUrl } = (await cover.json()) as { coverImageUrl: string };
+  const referenceEntry = await retractedEntry(t, book.id);
   return {
     api,
     cookie,
@@ -183,7 +185,22 @@ async function library(t: TestApp, { validated = true } = {}) {
     token,
     job,
     cover: coverImageUrl.split('/').pop()!,
+    referenceEntry,
   };
+}
+
+/** A bibliography entry with a retraction notice (as the bibliography stores it), to acknowledge. */
+async function retractedEntry(t: TestApp, bookId: number) {
+  const em = t.db.orm.em.fork();
+  const entry = em.create(ReferenceEntryEntity, {
+    book: em.getReference(BookEntity, bookId),
+    workKey: 'wakefield|et al|1998',
+    csl: { id: 'wakefield1998', type: 'article-journal' },
+    source: 'doi',
+    notices: [{ kind: 'retraction', doi: null, date: '2010-02-06', source: 'publisher' }],
+  });
+  await em.flush();
+  return entry;
 }
 type Library = Awaited<ReturnType<typeof library>>;
 
@@ -199,13 +216,15 @@ function idsFor(path: string, lib: Library): Ids {
           ? lib.milestone.id
           : first === 'citations'
             ? lib.citation.id
-            : first === 'revisions'
-              ? lib.revision.id
-              : first === 'profile'
-                ? lib.profile.id
-                : first === 'jobs'
-                  ? lib.job.id
-                  : lib.token.id;
+            : first === 'reference-entries'
+              ? lib.referenceEntry.id
+              : first === 'revisions'
+                ? lib.revision.id
+                : first === 'profile'
+                  ? lib.profile.id
+                  : first === 'jobs'
+                    ? lib.job.id
+                    : lib.token.id;
   return { id, bookId: lib.book.id, revisionId: lib.revision.id, name: lib.cover };
 }
 
@@ -237,6 +256,7 @@ function successInput(operationId: string, lib: Library): Call {
     'milestones-create': { json: { title: 'Edit' } },
     'milestones-update': { json: { completed: true } },
     'citations-replace': { json: { newCitation: REFERENCES.pager } },
+    'citations-citedDeliberately': { json: { citedDeliberately: true } },
     'tokens-create': { json: { name: 'another', scope: 'read' } },
     'jobs-start': { json: { kind: 'extract-citations' } },
     'uploads-plan': { body: form('document', '# A Plan\n\n## Chapter 1: Start\n', 'plan.md') },

@@ -442,7 +442,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resolve every cited work and write or refresh the chapter's "References" section (APA 7); 400 "No citations found in chapter" */
+        /** Judge every cited work against the index and repair only what is wrong: differing fields of listed entries changed in place, missing entries added (APA 7); one revision. dryRun answers the changes without making them; skip leaves works or fields out. 400 "No citations found in chapter" */
         post: operations["citations-validateRepairCitations"];
         delete?: never;
         options?: never;
@@ -546,6 +546,23 @@ export interface paths {
         get: operations["citations-referenceCheck"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference-entries/{id}/cited-deliberately": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a retracted or questioned work as cited deliberately (the notice stays, the warning is acknowledged), or unmark it; 400 for a work without such a notice */
+        post: operations["citations-citedDeliberately"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3660,7 +3677,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    dryRun?: boolean;
+                    skip?: {
+                        workKey: string;
+                        /** @enum {string} */
+                        field?: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                    }[];
+                };
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -3670,7 +3698,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         referencesAdded: number;
+                        referencesChanged: number;
+                        referencesUnchanged: number;
                         errors: string[];
+                        issues: {
+                            citedAs: string;
+                            field: ("author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi") | null;
+                            entry: string | null;
+                            record: string | null;
+                            message: string;
+                        }[];
+                        changes: {
+                            workKey: string;
+                            citedAs: string;
+                            /** @enum {string} */
+                            kind: "add" | "change";
+                            entry: string | null;
+                            reference: string | null;
+                            differences: {
+                                /** @enum {string} */
+                                field: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                                entry: string | null;
+                                record: string | null;
+                            }[];
+                        }[];
+                        applied: boolean;
                     };
                 };
             };
@@ -4272,6 +4324,93 @@ export interface operations {
             };
             /** @description Nothing with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "citations-citedDeliberately": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    citedDeliberately: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        citedDeliberately: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -60,3 +60,10 @@ export const citationRepairReplySchema = z.object({
   applied: z.boolean(),
 });
 export type CitationRepairReply = z.infer<typeof citationRepairReplySchema>;
+
+/** The writer cites a retracted (or questioned) work on purpose: the notice stays, the warning is acknowledged. */
+export const citedDeliberatelyInput = z.object({ id: idSchema, citedDeliberately: z.boolean() });
+export const citedDeliberatelyReplySchema = z.object({
+  id: z.number().int(),
+  citedDeliberately: z.boolean(),
+});
