@@ -33,3 +33,12 @@ export { rewriteTransaction } from './rewrite-transaction.ts';
 export { closeHistory, undo } from 'prosemirror-history';
 export { FOOTNOTE_NUMBER_ATTRIBUTE, footnoteNumbers } from './footnote-numbers.ts';
 export { FOOTNOTE_CLASS, FOOTNOTE_EDITOR_CLASS } from './footnote-view.ts';
+export {
+  CITATION_STATUS_CLASS,
+  citationDecorations,
+  citationRanges,
+  citationStatusPlugin,
+  setCitationStatuses,
+  type CitationRange,
+  type CitationStatusOf,
+} from './citation-status.ts';

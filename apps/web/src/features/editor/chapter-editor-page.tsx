@@ -6,6 +6,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { CitationStatusLayer, type OpenCitation } from '../citations/citation-status-layer.tsx';
+import { RepairIssuesPanel } from '../citations/repair-issues-panel.tsx';
+import { RepairPreviewDialog } from '../citations/repair-preview-dialog.tsx';
 import { ChapterActions } from './chapter-actions.tsx';
 import { ChapterEditorView } from './chapter-editor-view.ts';
 import { ChapterTitle } from './chapter-title.tsx';
@@ -73,11 +76,13 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   const mount = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<ChapterEditorView | null>(null);
   const onEdit = useRef<() => void>(() => {});
+  const [openCitation, setOpenCitation] = useState<OpenCitation | null>(null);
 
   useEffect(() => {
     const view = new ChapterEditorView(mount.current!, {
       content: initialContent,
       onEdit: () => onEdit.current(),
+      onOpenCitation: (id, element) => setOpenCitation({ id, element }),
     });
     // An empty chapter opens ready to type; a written one keeps the reader at its start.
     if (!view.getSnapshot().hasContent) view.focus();
@@ -157,6 +162,19 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           />
         </div>
       </header>
+      {actions.repair.report && (
+        <RepairIssuesPanel
+          report={actions.repair.report}
+          onDismiss={actions.repair.dismissReport}
+        />
+      )}
+      {actions.repair.preview && (
+        <RepairPreviewDialog
+          preview={actions.repair.preview}
+          onApply={(skip) => void actions.applyRepair(skip)}
+          onSkip={actions.repair.skipAll}
+        />
+      )}
       {draft && (
         <DraftBanner
           draft={draft}
@@ -200,6 +218,16 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           indicator={autosave?.indicator ?? { kind: 'idle' }}
         />
       </div>
+      <CitationStatusLayer
+        editor={editor}
+        bookId={initial.bookId}
+        chapterId={initial.id}
+        open={openCitation}
+        busy={busy}
+        onClose={() => setOpenCitation(null)}
+        onApplyFix={actions.applyFix}
+        onReplace={actions.replaceCitation}
+      />
       {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
       <ConflictDialog
         open={autosave?.conflict ?? false}

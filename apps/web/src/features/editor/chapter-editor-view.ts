@@ -3,6 +3,7 @@ import {
   activeState,
   BlockWindow,
   chapterPlugins,
+  citationStatusPlugin,
   closeHistory,
   directTextInputPlugin,
   docText,
@@ -11,10 +12,12 @@ import {
   parseChapterHtml,
   rewriteTransaction,
   sameActiveState,
+  setCitationStatuses,
   schema,
   serializeChapterHtml,
   type ActiveState,
   type ChapterDoc,
+  type CitationStatusOf,
   type Transaction,
 } from '@receipts/editor/browser';
 import { editorTexts } from './editor-texts.ts';
@@ -33,6 +36,8 @@ const SERVER_TEXT = 'receipts:server-text';
 export interface ChapterEditorViewOptions {
   content: string | null;
   onEdit: () => void;
+  /** A status underline was clicked (or Enter pressed on it): its citation row and element. */
+  onOpenCitation?: (id: number, element: HTMLElement) => void;
 }
 
 export interface Snapshot {
@@ -106,6 +111,7 @@ export class ChapterEditorView {
   private cancelWarm: (() => void) | null = null;
   private words: number;
   private readonly wordListeners = new Set<() => void>();
+  private citationStatuses: ReadonlyMap<string, CitationStatusOf> = new Map();
 
   constructor(
     mount: HTMLElement,
@@ -141,7 +147,11 @@ export class ChapterEditorView {
   private createState(content: string | null): EditorState {
     return EditorState.create({
       doc: parseChapterHtml(content),
-      plugins: [directTextInputPlugin(), ...chapterPlugins()],
+      plugins: [
+        directTextInputPlugin(),
+        ...chapterPlugins(),
+        citationStatusPlugin((id, element) => this.options.onOpenCitation?.(id, element)),
+      ],
     });
   }
 
@@ -238,6 +248,13 @@ export class ChapterEditorView {
     this.setWords(sumWords(state.doc, 0, state.doc.childCount));
     this.refresh();
     this.warmCache();
+    this.showCitationStatuses(this.citationStatuses);
+  }
+
+  /** Underlines the in-text citations by their works' statuses (found once, then mapped by edits). */
+  showCitationStatuses(statuses: ReadonlyMap<string, CitationStatusOf>): void {
+    this.citationStatuses = statuses;
+    this.view.dispatch(setCitationStatuses(this.view.state, statuses));
   }
 
   /**
