@@ -1,12 +1,8 @@
 import { EditorState } from 'prosemirror-state';
+import type { DecorationSet } from 'prosemirror-view';
 import { describe, expect, it } from 'vitest';
 import { parseChapterHtml } from './chapter-html.ts';
-import {
-  citationDecorations,
-  citationRanges,
-  citationStatusPlugin,
-  setCitationStatuses,
-} from './citation-status.ts';
+import { citationRanges, citationStatusPlugin, setCitationStatuses } from './citation-status.ts';
 
 const HTML =
   '<p>Records cut callbacks (<em>Pager</em>, 2003, p. 960). Names do too (Bertrand &amp; Mullainathan, 2004).</p><p>As Pager (2003) found, nothing changed.</p>';
@@ -43,13 +39,15 @@ describe('citationStatusPlugin', () => {
     state = state.apply(setCitationStatuses(state, statuses));
     state = state.apply(state.tr.insertText('Indeed, ', 1));
     const plugin = state.plugins[0]!;
-    const set = plugin.getState(state) as ReturnType<typeof citationDecorations>;
-    const found = set.find().map((decoration) => ({
-      text: state.doc.textBetween(decoration.from, decoration.to),
-      status: (decoration as unknown as { type: { attrs: Record<string, string> } }).type.attrs[
-        'data-citation-status'
-      ],
-    }));
+    const set = plugin.getState(state) as DecorationSet;
+    const found = set
+      .find(undefined, undefined, (spec) => 'citationId' in spec)
+      .map((decoration) => ({
+        text: state.doc.textBetween(decoration.from, decoration.to),
+        status: (decoration as unknown as { type: { attrs: Record<string, string> } }).type.attrs[
+          'data-citation-status'
+        ],
+      }));
     expect(found).toEqual([
       { text: 'Pager, 2003', status: 'verified' },
       { text: 'Bertrand & Mullainathan, 2004', status: 'needs_review' },

@@ -49,7 +49,20 @@ export function citationRanges(doc: PMNode): CitationRange[] {
 
 const citationStatusKey = new PluginKey<DecorationSet>('citation-status');
 
-/** The decorations of the citations whose work has a status; the others stay plain. */
+/** The class of the hidden words that say a citation's status to a screen reader. */
+export const CITATION_STATUS_LABEL_CLASS = 'citation-status-label';
+
+function statusLabel(label: string): HTMLElement {
+  const element = document.createElement('span');
+  element.className = CITATION_STATUS_LABEL_CLASS;
+  element.textContent = ` (${label})`;
+  return element;
+}
+
+/**
+ * The decorations of the citations whose work has a status; the others stay plain. Each citation
+ * gets its underline and, after it, its status in words (hidden from sight, read by screen readers).
+ */
 export function citationDecorations(
   doc: PMNode,
   statusOf: ReadonlyMap<string, CitationStatusOf>,
@@ -58,14 +71,21 @@ export function citationDecorations(
     const status = statusOf.get(workKey);
     if (!status || from >= to) return [];
     return [
-      Decoration.inline(from, to, {
-        class: CITATION_STATUS_CLASS,
-        'data-citation-status': status.status,
-        'data-citation-id': String(status.id),
-        role: 'button',
-        tabindex: '0',
-        'aria-label': status.label,
-        title: status.label,
+      Decoration.inline(
+        from,
+        to,
+        {
+          class: CITATION_STATUS_CLASS,
+          'data-citation-status': status.status,
+          'data-citation-id': String(status.id),
+          title: status.label,
+        },
+        { citationId: status.id },
+      ),
+      Decoration.widget(to, () => statusLabel(status.label), {
+        side: 1,
+        ignoreSelection: true,
+        key: `${status.status}:${status.label}`,
       }),
     ];
   });
@@ -89,16 +109,30 @@ function citationAt(target: EventTarget | null): { id: number; element: HTMLElem
   return element instanceof HTMLElement && id > 0 ? { id, element } : null;
 }
 
+/** The citation under the caret: its row id and the element of its underline. */
+function citationAtCaret(view: EditorView): { id: number; element: HTMLElement } | null {
+  const { from } = view.state.selection;
+  const set = citationStatusKey.getState(view.state);
+  const decoration = set?.find(from, from, (spec) => 'citationId' in spec)[0];
+  if (!decoration) return null;
+  const { node } = view.domAtPos(decoration.from + 1);
+  const element = (node.nodeType === 1 ? (node as HTMLElement) : node.parentElement)?.closest(
+    `.${CITATION_STATUS_CLASS}`,
+  );
+  return element instanceof HTMLElement
+    ? { id: (decoration.spec as { citationId: number }).citationId, element }
+    : null;
+}
+
 /**
  * Underlines each in-text citation by its status. The set is computed when statuses arrive and
  * only mapped through later transactions, so typing costs no more in a long chapter. Clicking a
- * citation, or Enter on one focused by Tab, calls `onOpen` with its row id and element.
+ * citation, or Alt+Enter with the caret in one, calls `onOpen` with its row id and element.
  */
 export function citationStatusPlugin(
   onOpen: (id: number, element: HTMLElement) => void,
 ): Plugin<DecorationSet> {
-  const open = (view: EditorView, event: Event) => {
-    const found = citationAt(event.target);
+  const open = (found: { id: number; element: HTMLElement } | null) => {
     if (!found) return false;
     onOpen(found.id, found.element);
     return true;
@@ -116,9 +150,10 @@ export function citationStatusPlugin(
         return citationStatusKey.getState(state);
       },
       handleDOMEvents: {
-        click: open,
-        keydown: (view, event) => (event.key === 'Enter' ? open(view, event) : false),
+        click: (_view, event) => open(citationAt(event.target)),
       },
+      handleKeyDown: (view, event) =>
+        event.key === 'Enter' && event.altKey ? open(citationAtCaret(view)) : false,
     },
   });
 }

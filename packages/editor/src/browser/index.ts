@@ -35,6 +35,7 @@ export { FOOTNOTE_NUMBER_ATTRIBUTE, footnoteNumbers } from './footnote-numbers.t
 export { FOOTNOTE_CLASS, FOOTNOTE_EDITOR_CLASS } from './footnote-view.ts';
 export {
   CITATION_STATUS_CLASS,
+  CITATION_STATUS_LABEL_CLASS,
   citationDecorations,
   citationRanges,
   citationStatusPlugin,

@@ -7,7 +7,7 @@ import { canFindReplacement, doiUrl, parseValidationErrors } from './citation-vi
 
 /**
  * What the editor knows of one in-text citation: its status, the matched record, what differs, and
- * the actions on it. Opens under the citation; Escape or Close returns focus to it.
+ * the actions on it. Opens under the citation; Escape or Close closes it (the caller puts focus back in the text).
  */
 export function CitationPopover({
   citation,
@@ -28,10 +28,6 @@ export function CitationPopover({
   useEffect(() => box.current?.focus(), []);
   const rect = anchor.getBoundingClientRect();
   const errors = parseValidationErrors(citation.validationErrors);
-  const close = () => {
-    onClose();
-    anchor.focus();
-  };
   return (
     <div
       ref={box}
@@ -39,7 +35,7 @@ export function CitationPopover({
       aria-label={t.popoverTitle}
       tabIndex={-1}
       data-testid="citation-popover"
-      onKeyDown={(event) => event.key === 'Escape' && close()}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
       style={{
         top: rect.bottom + 6,
         left: Math.max(8, Math.min(rect.left, window.innerWidth - 400)),
@@ -103,7 +99,7 @@ export function CitationPopover({
             {t.findReplacement}
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={close}>
+        <Button size="sm" variant="ghost" onClick={onClose}>
           {t.close}
         </Button>
       </div>

@@ -224,7 +224,10 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
         chapterId={initial.id}
         open={openCitation}
         busy={busy}
-        onClose={() => setOpenCitation(null)}
+        onClose={() => {
+          setOpenCitation(null);
+          editor?.focus();
+        }}
         onApplyFix={actions.applyFix}
         onReplace={actions.replaceCitation}
       />

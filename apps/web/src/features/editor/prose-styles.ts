@@ -68,6 +68,14 @@ export const proseStyles = css({
   },
   '& .ProseMirror .citation-status[data-citation-status="pending"], & .ProseMirror .citation-status[data-citation-status="validating"]':
     { textDecorationStyle: 'dotted', textDecorationColor: 'fg.muted' },
+  '& .ProseMirror .citation-status-label': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
   '& .ProseMirror strong': { fontWeight: 'bold' },
   '& .ProseMirror em': { fontStyle: 'italic' },
   '& .ProseMirror u': { textDecoration: 'underline' },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDifference } from '../bibliography-types.ts';
 import { patchCslFields } from './csl-field-patch.ts';
 import { locateEntryFields } from './entry-field-spans.ts';
 import { entryFieldEdits, patchedEntryText } from './field-edits.ts';
