@@ -1,5 +1,10 @@
+import { CitationEntity, ReferenceEntryEntity } from '@receipts/db';
 import { describe, expect, it } from 'vitest';
-import { bookWithChapters, useCitationTestApp } from '../../../test/citation-test-kit.ts';
+import {
+  bookWithChapters,
+  REFERENCES,
+  useCitationTestApp,
+} from '../../../test/citation-test-kit.ts';
 
 const kit = useCitationTestApp();
 
@@ -144,5 +149,53 @@ describe('apply-fix and replace change the entry in place', () => {
     expect(content.split('<h2>References</h2>')[1]).toBe(
       `<p>${newCitation.replace('&', '&amp;')}</p>${PAGER}${NOTE}`,
     );
+  });
+});
+
+describe('apply-fix on an entry from a file or a DOI', () => {
+  it('changes exactly the differing CSL fields and the in-text year; no paragraph is added', async () => {
+    const prose = '<p>Names alone cut callbacks (Bertrand &amp; Mullainathan, 2007, p. 992).</p>';
+    const { api, id } = await chapter(prose);
+    await api.citations.extractChapterCitations({ id });
+    const em = kit.app.db.orm.em.fork();
+    const row = await em.findOneOrFail(CitationEntity, { chapter: id }, { populate: ['chapter'] });
+    const csl = {
+      id: 'bertrand2007',
+      type: 'article-journal',
+      author: [
+        { family: 'Bertrand', given: 'Marianne' },
+        { family: 'Mullainathan', given: 'Sendhil' },
+      ],
+      issued: { 'date-parts': [[2007]] },
+      title: 'Are Emily and Greg more employable than Lakisha and Jamal?',
+      'container-title': 'American Economic Review',
+      volume: '94',
+      issue: '4',
+      page: '991–1013',
+      note: 'imported from Zotero',
+    };
+    const entry = em.create(ReferenceEntryEntity, {
+      book: row.chapter.book,
+      workKey: row.workKey ?? 'bertrand|mullainathan|2007',
+      csl,
+      source: 'file',
+    });
+    row.referenceEntry = entry;
+    // The fix validation would suggest: the index record's reference.
+    row.autoFixSuggestion = `${REFERENCES.bertrand.replace('&amp;', '&')} https://doi.org/10.1257/0002828042002561`;
+    await em.flush();
+
+    await api.citations.applyFix({ id: row.id });
+    const stored = await kit.app.db.orm.em
+      .fork()
+      .findOneOrFail(ReferenceEntryEntity, { id: entry.id });
+    expect(stored.csl).toEqual({
+      ...csl,
+      issued: { 'date-parts': [[2004]] },
+      title:
+        'Are Emily and Greg more employable than Lakisha and Jamal? A field experiment on labor market discrimination',
+      DOI: '10.1257/0002828042002561',
+    });
+    expect((await api.chapters.get({ id })).content).toBe(prose.replace('2007', '2004'));
   });
 });

@@ -19,8 +19,11 @@ export interface AppliedRepairs {
   unplaced: Map<string, FieldDifference[]>;
 }
 
-/** A corrected author or year reaches the work's in-text citations too (locators and marks stay). */
-function citationEdits(doc: PMNode, corrected: Map<string, string>): PMNode {
+/**
+ * A corrected author or year reaches the work's in-text citations too (locators and marks stay):
+ * `corrected` maps a work key to the entry's corrected text.
+ */
+export function citationEdits(doc: PMNode, corrected: ReadonlyMap<string, string>): PMNode {
   if (corrected.size === 0) return doc;
   const chapter = citationsOf(layoutOf(doc));
   const edits: TextEdit[] = chapter.works.flatMap((cited) => {

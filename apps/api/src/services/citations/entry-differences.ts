@@ -1,5 +1,6 @@
 import {
   apaPages,
+  type CslItem,
   bareDoi,
   ENTRY_FIELDS,
   type EntryField,
@@ -106,4 +107,26 @@ export function fieldDifferences(entry: FieldValues, record: FieldValues): Field
     }
     return sameValue(field, mine, theirs) ? [] : [{ field, entry: mine, record: theirs }];
   });
+}
+
+/** An imported entry's fields (CSL-JSON) as APA 7 writes them. */
+export function cslValues(item: CslItem): FieldValues {
+  const text = (value: string | number | undefined) => (value === undefined ? null : String(value));
+  const year = item.issued?.['date-parts']?.[0]?.[0] ?? item.issued?.literal;
+  return {
+    author: apaAuthors(
+      (item.author ?? []).map((name) => ({
+        family:
+          name.literal ?? [name['non-dropping-particle'], name.family].filter(Boolean).join(' '),
+        given: name.literal ? null : (name.given ?? null),
+      })),
+    ),
+    year: text(year),
+    title: item.title ?? null,
+    container: item['container-title'] ?? null,
+    volume: text(item.volume),
+    issue: text(item.issue),
+    pages: item.page ?? null,
+    doi: item.DOI ?? null,
+  };
 }

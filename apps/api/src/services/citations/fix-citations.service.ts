@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CitationEntity, type Citation } from '@receipts/db';
+import { CitationEntity, ReferenceEntryEntity, type Citation } from '@receipts/db';
 import {
+  cslItemSchema,
   distinctWorks,
   findInTextCitations,
   inTextAuthors,
   parseReferenceEntry,
+  patchCslFields,
   patchedEntryText,
   type ReferenceEntry,
 } from '@receipts/domain';
@@ -12,10 +14,11 @@ import { docToHtml } from '@receipts/editor';
 import { badRequest, notFound } from '../../errors.ts';
 import { rewriteChapter } from '../chapters.service.ts';
 import type { RevisionReason } from '../revisions.service.ts';
-import { applyRepairs } from './apply-repairs.ts';
+import { applyRepairs, citationEdits } from './apply-repairs.ts';
+import { readChapter } from './chapter-document.ts';
 import { readChapterCitations } from './chapter-citations.ts';
 import { findEntryBlock } from './entry-block.ts';
-import { entryValues, fieldDifferences } from './entry-differences.ts';
+import { cslValues, entryValues, fieldDifferences } from './entry-differences.ts';
 import { rewriteWork } from './rewrite-work.ts';
 
 /** The work key of the new reference, and how the rewritten chapter first cites it. */
@@ -35,7 +38,11 @@ const NOT_APA = 'newCitation: not an APA reference ("Author, A. (2020). Title. S
 type Rewrite = (
   html: string | null,
   row: Citation,
-) => { html: string | null; entry: ReferenceEntry } | null;
+  tx: EntityManager,
+) =>
+  | { html: string | null; entry: ReferenceEntry }
+  | null
+  | Promise<{ html: string | null; entry: ReferenceEntry } | null>;
 
 /**
  * Rewrites a citation's chapter (a revision first, through the versioned save) and points the
@@ -53,7 +60,7 @@ async function rewriteCitation(
   let updated: Citation | null = null;
   await rewriteChapter(em, row.chapter.id, reason, async (chapter, tx) => {
     const fresh = await tx.findOneOrFail(CitationEntity, { id });
-    const result = rewrite(chapter.content ?? null, fresh);
+    const result = await rewrite(chapter.content ?? null, fresh, tx as EntityManager);
     if (!result) return null;
     const { workKey, inText } = citedAs(result.entry, result.html ?? chapter.content ?? null);
     Object.assign(fresh, {
@@ -78,7 +85,12 @@ async function rewriteCitation(
  */
 const fixEntry =
   (suggestion: ReferenceEntry): Rewrite =>
-  (html, row) => {
+  async (html, row, tx) => {
+    if (await fixImportedEntry(tx, row, suggestion)) {
+      const doc = readChapter(html).doc;
+      const cited = citationEdits(doc, new Map([[row.workKey ?? '', suggestion.text]]));
+      return { html: cited === doc ? null : docToHtml(cited), entry: suggestion };
+    }
     const chapter = readChapterCitations(html);
     const block = findEntryBlock(
       chapter,
@@ -102,6 +114,26 @@ const fixEntry =
     const entry = parseReferenceEntry(patchedEntryText(block.text, differences)) ?? suggestion;
     return { html: fixed.changed ? docToHtml(fixed.doc) : null, entry };
   };
+
+/**
+ * A citation whose book entry came from a file or a DOI has no paragraph to edit: the entry's CSL
+ * gets exactly the fields that differ from the suggestion. False when the entry is a chapter's.
+ */
+async function fixImportedEntry(
+  tx: EntityManager,
+  row: Citation,
+  suggestion: ReferenceEntry,
+): Promise<boolean> {
+  if (!row.referenceEntry) return false;
+  const entry = await tx.findOne(ReferenceEntryEntity, { id: row.referenceEntry.id });
+  if (!entry || entry.source === 'chapter') return false;
+  const csl = cslItemSchema.parse(entry.csl);
+  const differences = fieldDifferences(cslValues(csl), entryValues(suggestion));
+  entry.csl = patchCslFields(csl, differences);
+  entry.differences = [];
+  entry.verdict = 'pending';
+  return true;
+}
 
 export async function applyFix(em: EntityManager, id: number): Promise<Citation> {
   const row = await em.findOne(CitationEntity, { id });
