@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { BookEntity, ReferenceEntryEntity } from '@receipts/db';
 import { EEAT_CRITERIA } from '@receipts/domain/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiAdapter } from '../src/adapters/ai/ai-adapter.ts';
@@ -199,6 +200,7 @@ async function library(t: TestApp, { validated = true } = {}) {
   await api.references.importFile({ id: book.id, text: IMPORTED_CSL });
   const { entries } = await api.references.list({ id: book.id });
   const reference = entries.find((entry) => entry.source === 'file')!;
+  const referenceEntry = await retractedEntry(t, book.id);
   return {
     api,
     cookie,
@@ -214,7 +216,22 @@ async function library(t: TestApp, { validated = true } = {}) {
     cover: coverImageUrl.split('/').pop()!,
     figure: image,
     reference,
+    referenceEntry,
   };
+}
+
+/** A bibliography entry with a retraction notice (as the bibliography stores it), to acknowledge. */
+async function retractedEntry(t: TestApp, bookId: number) {
+  const em = t.db.orm.em.fork();
+  const entry = em.create(ReferenceEntryEntity, {
+    book: em.getReference(BookEntity, bookId),
+    workKey: 'wakefield|et al|1998',
+    csl: { id: 'wakefield1998', type: 'article-journal' },
+    source: 'doi',
+    notices: [{ kind: 'retraction', doi: null, date: '2010-02-06', source: 'publisher' }],
+  });
+  await em.flush();
+  return entry;
 }
 type Library = Awaited<ReturnType<typeof library>>;
 
@@ -239,17 +256,19 @@ function idsFor(path: string, lib: Library): Ids {
           ? lib.milestone.id
           : first === 'citations'
             ? lib.citation.id
-            : first === 'revisions'
-              ? lib.revision.id
-              : first === 'profile'
-                ? lib.profile.id
-                : first === 'jobs'
-                  ? path.endsWith('/file')
-                    ? lib.exportJob.id
-                    : lib.job.id
-                  : first === 'references'
-                    ? lib.reference.id
-                    : lib.token.id;
+            : first === 'reference-entries'
+              ? lib.referenceEntry.id
+              : first === 'revisions'
+                ? lib.revision.id
+                : first === 'profile'
+                  ? lib.profile.id
+                  : first === 'jobs'
+                    ? path.endsWith('/file')
+                      ? lib.exportJob.id
+                      : lib.job.id
+                    : first === 'references'
+                      ? lib.reference.id
+                      : lib.token.id;
   const name = first === 'figures' ? lib.figure : lib.cover;
   return { id, bookId: lib.book.id, revisionId: lib.revision.id, name, variant: 'screen' };
 }
@@ -284,6 +303,7 @@ function successInput(operationId: string, lib: Library): Call {
     'citations-replace': { json: { newCitation: REFERENCES.pager } },
     'references-importFile': { json: { text: IMPORTED_CSL } },
     'references-addDoi': { json: { doi: '10.1126/science.1256151' } },
+    'citations-citedDeliberately': { json: { citedDeliberately: true } },
     'tokens-create': { json: { name: 'another', scope: 'read' } },
     'settings-ai-update': { json: { provider: 'offline' } },
     'settings-ai-test': { json: { provider: 'offline' } },

@@ -61,7 +61,7 @@ test('citations tab: extract, validate all, apply a fix, find and use a replacem
   assert.equal(saved.content.includes('(Bertrand &amp; Mullainathan, 2004)'), true);
 });
 
-test('editor: Validate/Repair Citations writes a References section, and says when there are issues', async ({
+test('editor: Validate/Repair Citations shows the entries it would add, writes a References section, and says when there are issues', async ({
   page,
   context,
 }) => {
@@ -73,6 +73,9 @@ test('editor: Validate/Repair Citations writes a References section, and says wh
   await editor(page).filter({ hasText: 'criminal record' }).waitFor();
   const button = page.getByRole('button', { name: 'Validate/Repair Citations' });
   await button.click();
+  const preview = page.getByRole('dialog', { name: 'Repairs to apply' });
+  await preview.getByText(/Add to the reference list: Pager, D\. \(2003\)/u).waitFor();
+  await preview.getByRole('button', { name: 'Apply all' }).click();
   await expectToast(page, 'Citations Validated ✓', '2 reference(s) added to chapter');
   await editor(page).getByRole('heading', { name: 'References' }).waitFor();
   await editor(page).getByText('Pager, D. (2003). The Mark of a Criminal Record.').waitFor();

@@ -19,3 +19,5 @@ export {
 } from './figures/figure-image-url.ts';
 export { numberedItems, type NumberedItem } from './figures/numbered-items.ts';
 export { CROSS_REFERENCE_ATTRIBUTE } from './nodes/cross-reference.node.ts';
+export { patchTextBlock, type BlockEdit } from './text/patch-text-block.ts';
+export { patchReferenceEntry, type ReferencePatch } from './text/patch-reference-entry.ts';

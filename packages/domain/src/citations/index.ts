@@ -4,6 +4,7 @@ export { authorKey, initialsOf, type CitedAuthors } from './cited-authors.ts';
 export { workKey, abbreviationsOf, distinctWorks, type CitedWork } from './work-key.ts';
 export {
   parseReferenceEntry,
+  readReferenceAuthors,
   isReferenceHeading,
   REFERENCES_HEADING,
   type ReferenceEntry,
@@ -41,3 +42,16 @@ export {
   type RecordVerdict,
   type RecordMatch,
 } from './record-match/index.ts';
+export {
+  locateEntryFields,
+  entryFieldEdits,
+  patchedEntryText,
+  titleInWritersCase,
+  patchCslFields,
+  apaPages,
+  bareDoi,
+  type EntryEdits,
+  type FieldSpan,
+  type LocatedEntry,
+  type TextEdit as EntryTextEdit,
+} from './repair/index.ts';

@@ -13,3 +13,4 @@ export * from './api-token.ts';
 export * from './page.ts';
 export * from './ai-settings.ts';
 export * from './reference-entry.ts';
+export * from './citation-repair.ts';

@@ -64,3 +64,13 @@ export {
 export { insertFigure, type UploadedFigureImage } from './figures/figure-commands.ts';
 export { FIGURE_CLASS } from './figures/figure-view.ts';
 export { numberedItems, type NumberedItem } from '../figures/numbered-items.ts';
+export {
+  CITATION_STATUS_CLASS,
+  CITATION_STATUS_LABEL_CLASS,
+  citationDecorations,
+  citationRanges,
+  citationStatusPlugin,
+  setCitationStatuses,
+  type CitationRange,
+  type CitationStatusOf,
+} from './citation-status.ts';

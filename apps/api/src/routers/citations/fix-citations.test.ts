@@ -26,7 +26,9 @@ describe('apply-fix', () => {
       validationStatus: 'pending',
       validationErrors: null,
       autoFixSuggestion: null,
-      citationText: checked.autoFixSuggestion,
+      // Only the year changed and the DOI was added: the writer's sentence-case title stays.
+      citationText:
+        'Bertrand, M., & Mullainathan, S. (2004). Are Emily and Greg more employable than Lakisha and Jamal? A field experiment on labor market discrimination. American Economic Review, 94(4), 991–1013. https://doi.org/10.1257/0002828042002561',
       doi: '10.1257/0002828042002561',
       inTextCitation: '(Bertrand & Mullainathan, 2004, p. 992)',
     });

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { applyFix } from './apply-fix.ts';
+import { citedDeliberately } from './cited-deliberately.ts';
 import { extractBookCitations } from './extract-book-citations.ts';
 import { extractChapterCitations } from './extract-chapter-citations.ts';
 import { findReplacement } from './find-replacement.ts';
@@ -22,4 +23,5 @@ export const citationsRouter = router({
   findReplacement,
   replace,
   referenceCheck,
+  citedDeliberately,
 });

@@ -1,5 +1,4 @@
-import { chapterIdInput } from '@receipts/domain';
-import { z } from 'zod';
+import { citationRepairInput, citationRepairReplySchema } from '@receipts/domain';
 import { validateRepairCitations as repair } from '../../services/citations/repair-citations.service.ts';
 import { scholarlyIndexOf } from '../../services/citations/scholarly-index.ts';
 import { protectedProcedure } from '../../trpc/init.ts';
@@ -11,10 +10,10 @@ export const validateRepairCitations = protectedProcedure
       path: '/chapters/{id}/validate-repair-citations',
       tags: ['citations'],
       summary:
-        'Resolve every cited work and write or refresh the chapter\'s "References" section (APA 7); 400 "No citations found in chapter"',
+        'Judge every cited work against the index and repair only what is wrong: differing fields of listed entries changed in place, missing entries added (APA 7); one revision. dryRun answers the changes without making them; skip leaves works or fields out. 400 "No citations found in chapter"',
       protect: true,
     },
   })
-  .input(chapterIdInput)
-  .output(z.object({ referencesAdded: z.number(), errors: z.array(z.string()) }))
-  .mutation(({ ctx, input }) => repair(ctx.em, scholarlyIndexOf(ctx), input.id));
+  .input(citationRepairInput)
+  .output(citationRepairReplySchema)
+  .mutation(({ ctx, input }) => repair(ctx.em, scholarlyIndexOf(ctx), input));

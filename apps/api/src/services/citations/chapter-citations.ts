@@ -27,7 +27,11 @@ export interface ChapterCitations {
 
 /** The works a chapter cites, each with its reference-list entry when the chapter has one. */
 export function readChapterCitations(html: string | null): ChapterCitations {
-  const layout = readChapter(html);
+  return citationsOf(readChapter(html));
+}
+
+/** The works a chapter document cites (as `readChapterCitations`), from its layout. */
+export function citationsOf(layout: ChapterLayout): ChapterCitations {
   const { text } = proseText(layout);
   const works = distinctWorks(findInTextCitations(text));
   const entries = (layout.references?.entries ?? []).flatMap((block) => {

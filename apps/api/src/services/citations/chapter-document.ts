@@ -1,4 +1,4 @@
-import { isReferenceHeading, REFERENCES_HEADING } from '@receipts/domain';
+import { isReferenceHeading, parseReferenceEntry, REFERENCES_HEADING } from '@receipts/domain';
 import { htmlToDoc, schema } from '@receipts/editor';
 import type { Node as PMNode } from 'prosemirror-model';
 import { Transform } from 'prosemirror-transform';
@@ -154,4 +154,26 @@ export function replaceReferenceEntry(
     tr.insert(layout.references.to, schema.nodes.paragraph.create(null, schema.text(newText)));
   }
   return tr.doc;
+}
+
+const referenceOrder = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base', ignorePunctuation: true });
+
+/**
+ * Adds one entry to the reference list where it sorts (before the first entry that sorts after
+ * it, else after the last entry, so a note under the list stays under it), or starts a
+ * "References" section at the end of the chapter when there is no list.
+ */
+export function insertReferenceEntry(layout: ChapterLayout, text: string): PMNode {
+  if (!layout.references) return writeReferenceList(layout, [text]);
+  const entries = layout.references.entries.filter((block) => parseReferenceEntry(block.text));
+  const paragraph = schema.nodes.paragraph.create(null, schema.text(text));
+  const next = entries.find((entry) => referenceOrder(entry.text, text) > 0);
+  const last = entries[entries.length - 1];
+  const at = next
+    ? next.pos
+    : last
+      ? last.pos + (layout.doc.nodeAt(last.pos)?.nodeSize ?? 0)
+      : layout.references.from + (layout.doc.nodeAt(layout.references.from)?.nodeSize ?? 0);
+  return new Transform(layout.doc).insert(at, paragraph).doc;
 }

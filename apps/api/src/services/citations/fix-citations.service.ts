@@ -1,16 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CitationEntity, type Citation } from '@receipts/db';
+import { CitationEntity, ReferenceEntryEntity, type Citation } from '@receipts/db';
 import {
+  cslItemSchema,
   distinctWorks,
   findInTextCitations,
   inTextAuthors,
   parseReferenceEntry,
+  patchCslFields,
+  patchedEntryText,
   type ReferenceEntry,
 } from '@receipts/domain';
+import { docToHtml } from '@receipts/editor';
 import { badRequest, notFound } from '../../errors.ts';
 import { rewriteChapter } from '../chapters.service.ts';
 import type { RevisionReason } from '../revisions.service.ts';
+import { applyRepairs, citationEdits } from './apply-repairs.ts';
+import { readChapter } from './chapter-document.ts';
 import { readChapterCitations } from './chapter-citations.ts';
+import { findEntryBlock } from './entry-block.ts';
+import { cslValues, entryValues, fieldDifferences } from './entry-differences.ts';
 import { rewriteWork } from './rewrite-work.ts';
 
 /** The work key of the new reference, and how the rewritten chapter first cites it. */
@@ -24,55 +32,129 @@ function citedAs(
   return { workKey: work?.key ?? null, inText: inChapter?.work.first.text ?? canonical };
 }
 
+const NOT_APA = 'newCitation: not an APA reference ("Author, A. (2020). Title. Source.")';
+
+/** How one citation's chapter is rewritten: the new HTML and the entry the chapter now lists. */
+type Rewrite = (
+  html: string | null,
+  row: Citation,
+  tx: EntityManager,
+) =>
+  | { html: string | null; entry: ReferenceEntry }
+  | null
+  | Promise<{ html: string | null; entry: ReferenceEntry } | null>;
+
 /**
- * Puts a new reference in place of a citation's: the chapter's in-text citations of the work and
- * its reference entry are rewritten (a revision first, through the versioned save), and the
- * citation goes back to pending, to be validated again (SPEC §4).
+ * Rewrites a citation's chapter (a revision first, through the versioned save) and points the
+ * citation at the entry the chapter now lists; the citation goes back to pending, to be validated
+ * again (SPEC §4).
  */
-async function putReference(
+async function rewriteCitation(
   em: EntityManager,
   id: number,
-  newText: string,
   reason: RevisionReason,
+  rewrite: Rewrite,
 ): Promise<Citation> {
   const row = await em.findOne(CitationEntity, { id });
   if (!row) throw notFound('Citation');
-  const entry = parseReferenceEntry(newText);
-  if (!entry) {
-    throw badRequest('newCitation: not an APA reference ("Author, A. (2020). Title. Source.")');
-  }
-  const chapterId = row.chapter.id;
   let updated: Citation | null = null;
-  await rewriteChapter(em, chapterId, reason, async (chapter, tx) => {
-    const html = rewriteWork(chapter.content ?? null, row.workKey ?? null, row.citationText, entry);
+  await rewriteChapter(em, row.chapter.id, reason, async (chapter, tx) => {
     const fresh = await tx.findOneOrFail(CitationEntity, { id });
-    const { workKey, inText } = citedAs(entry, html ?? chapter.content ?? null);
+    const result = await rewrite(chapter.content ?? null, fresh, tx as EntityManager);
+    if (!result) return null;
+    const { workKey, inText } = citedAs(result.entry, result.html ?? chapter.content ?? null);
     Object.assign(fresh, {
-      citationText: entry.text,
+      citationText: result.entry.text,
       workKey: workKey ?? fresh.workKey,
       inTextCitation: inText,
       validationStatus: 'pending',
       validationErrors: null,
       autoFixSuggestion: null,
-      doi: entry.doi,
+      doi: result.entry.doi,
     });
     updated = fresh;
-    return html;
+    return result.html;
   });
   return updated ?? row;
+}
+
+/**
+ * Apply-fix: the suggestion is the index record's reference; the chapter's entry for the work gets
+ * exactly the fields where it differs (marks and the writer's sentence case kept), and the work's
+ * in-text citations the new authors and year. A work the list lacks gets the suggestion added.
+ */
+const fixEntry =
+  (suggestion: ReferenceEntry): Rewrite =>
+  async (html, row, tx) => {
+    if (await fixImportedEntry(tx, row, suggestion)) {
+      const doc = readChapter(html).doc;
+      const cited = citationEdits(doc, new Map([[row.workKey ?? '', suggestion.text]]));
+      return { html: cited === doc ? null : docToHtml(cited), entry: suggestion };
+    }
+    const chapter = readChapterCitations(html);
+    const block = findEntryBlock(
+      chapter,
+      row.workKey ?? null,
+      row.citationText,
+      row.inTextCitation,
+    );
+    const old = block ? parseReferenceEntry(block.text) : null;
+    const workKey = row.workKey ?? '';
+    const base = { workKey, citedAs: row.inTextCitation ?? '' };
+    if (!block || !old) {
+      const added = applyRepairs(html, [
+        { ...base, kind: 'add', entry: null, reference: suggestion.text, differences: [] },
+      ]);
+      return { html: added.added ? docToHtml(added.doc) : null, entry: suggestion };
+    }
+    const differences = fieldDifferences(entryValues(old), entryValues(suggestion));
+    const fixed = applyRepairs(html, [
+      { ...base, kind: 'change', entry: block.text, reference: null, differences },
+    ]);
+    const entry = parseReferenceEntry(patchedEntryText(block.text, differences)) ?? suggestion;
+    return { html: fixed.changed ? docToHtml(fixed.doc) : null, entry };
+  };
+
+/**
+ * A citation whose book entry came from a file or a DOI has no paragraph to edit: the entry's CSL
+ * gets exactly the fields that differ from the suggestion. False when the entry is a chapter's.
+ */
+async function fixImportedEntry(
+  tx: EntityManager,
+  row: Citation,
+  suggestion: ReferenceEntry,
+): Promise<boolean> {
+  if (!row.referenceEntry) return false;
+  const entry = await tx.findOne(ReferenceEntryEntity, { id: row.referenceEntry.id });
+  if (!entry || entry.source === 'chapter') return false;
+  const csl = cslItemSchema.parse(entry.csl);
+  const differences = fieldDifferences(cslValues(csl), entryValues(suggestion));
+  entry.csl = patchCslFields(csl, differences);
+  entry.differences = [];
+  entry.verdict = 'pending';
+  return true;
 }
 
 export async function applyFix(em: EntityManager, id: number): Promise<Citation> {
   const row = await em.findOne(CitationEntity, { id });
   if (!row) throw notFound('Citation');
   if (!row.autoFixSuggestion) throw badRequest('This citation has no suggested fix');
-  return putReference(em, id, row.autoFixSuggestion, 'before-citation-fix');
+  const suggestion = parseReferenceEntry(row.autoFixSuggestion);
+  if (!suggestion) throw badRequest('The suggested fix is not an APA reference');
+  return rewriteCitation(em, id, 'before-citation-fix', fixEntry(suggestion));
 }
 
+/** Replace: another work takes the citation's place, its entry standing where the old one stood. */
 export async function replaceCitation(
   em: EntityManager,
   id: number,
   newCitation: string,
 ): Promise<Citation> {
-  return putReference(em, id, newCitation, 'before-replace-citation');
+  if (!(await em.findOne(CitationEntity, { id }))) throw notFound('Citation');
+  const entry = parseReferenceEntry(newCitation);
+  if (!entry) throw badRequest(NOT_APA);
+  return rewriteCitation(em, id, 'before-replace-citation', (html, row) => ({
+    html: rewriteWork(html, row.workKey ?? null, row.citationText, entry, row.inTextCitation),
+    entry,
+  }));
 }

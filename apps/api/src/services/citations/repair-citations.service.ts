@@ -1,86 +1,111 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hasMinimalCitation, messages } from '@receipts/domain';
+import {
+  hasMinimalCitation,
+  messages,
+  type CitationRepairInput,
+  type CitationRepairReply,
+  type RepairChange,
+  type RepairIssue,
+} from '@receipts/domain';
 import { docToHtml } from '@receipts/editor';
-import { ScholarlyIndexUnavailable, type ScholarlyIndex } from '../../adapters/crossref/index.ts';
+import type { ScholarlyIndex } from '../../adapters/crossref/index.ts';
 import { badRequest } from '../../errors.ts';
 import { findChapterOrThrow, rewriteChapter } from '../chapters.service.ts';
-import { apaReferenceOf } from './apa-format.ts';
-import { readChapterCitations, type ChapterWork } from './chapter-citations.ts';
-import { readChapter, writeReferenceList } from './chapter-document.ts';
+import { applyRepairs, type AppliedRepairs } from './apply-repairs.ts';
+import { readChapterCitations } from './chapter-citations.ts';
 import { extractChapterCitations } from './extract-citations.service.ts';
-import { INDEX_UNAVAILABLE, judgeCitation } from './judge-citation.ts';
+import { planWorkRepair } from './repair-plan.ts';
 import { runBounded } from './run-bounded.ts';
 import { VALIDATION_CONCURRENCY } from './validate-citations.service.ts';
 
-const NO_REFERENCE =
-  'not found in the scholarly index nor in the reference list: add its reference by hand';
+type Skip = NonNullable<CitationRepairInput['skip']>;
 
-interface Resolution {
-  /** The reference to list, or null when none can be written without inventing one. */
-  reference: string | null;
-  errors: string[];
-}
-
-/** A cited work's APA 7 reference: the index record's when one matches, else the chapter's own. */
-async function resolveWork(cited: ChapterWork, index: ScholarlyIndex): Promise<Resolution> {
-  const label = cited.work.first.text;
-  const own = cited.entry?.parsed.text ?? null;
-  try {
-    const verdict = await judgeCitation(
-      {
-        citationText: own ?? label,
-        inTextCitation: label,
-        contextSnippet: cited.contextSnippet,
-      },
-      index,
+/** The changes the writer kept: a skipped work is left out, a skipped field is left out of its work. */
+function withoutSkipped(changes: RepairChange[], skip: Skip): RepairChange[] {
+  const skipped = (workKey: string, field?: string) =>
+    skip.some(
+      (item) => item.workKey === workKey && (item.field === undefined || item.field === field),
     );
-    const reference = verdict.record ? apaReferenceOf(verdict.record) : own;
-    if (!reference) return { reference, errors: [`${label}: ${NO_REFERENCE}`] };
-    return { reference, errors: verdict.errors.map((error) => `${label}: ${error}`) };
-  } catch (error) {
-    if (!(error instanceof ScholarlyIndexUnavailable)) throw error;
-    return { reference: own, errors: [`${label}: ${INDEX_UNAVAILABLE}`] };
-  }
+  return changes.flatMap((change) => {
+    if (skipped(change.workKey)) return [];
+    const differences = change.differences.filter((d) => !skipped(change.workKey, d.field));
+    return change.kind === 'change' && differences.length === 0 ? [] : [{ ...change, differences }];
+  });
 }
 
-const alphabetical = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base', ignorePunctuation: true });
+const UNPLACED =
+  'differs from the index record, but the entry has no place for it: change it by hand';
+
+/** Each issue with what happened to it: corrected, left (skipped or a preview), or not placeable. */
+function outcomeOf(
+  issue: RepairIssue,
+  applied: AppliedRepairs | null,
+  changes: RepairChange[],
+): RepairIssue {
+  if (!issue.field) return issue;
+  const change = changes.find((c) => c.citedAs === issue.citedAs);
+  const unplaced =
+    change && applied?.unplaced.get(change.workKey)?.some((d) => d.field === issue.field);
+  if (unplaced) return { ...issue, message: UNPLACED };
+  const done = applied && change?.differences.some((d) => d.field === issue.field);
+  return { ...issue, message: `${issue.message}${done ? ': corrected' : ''}` };
+}
+
+const errorLine = (issue: RepairIssue) =>
+  issue.field
+    ? `${issue.citedAs}: ${issue.field} ${issue.message} (${issue.entry ?? 'none'} → ${issue.record ?? 'none'})`
+    : `${issue.citedAs}: ${issue.message}`;
 
 /**
- * Validate/Repair Citations: refuses a chapter without SPEC's minimal citation; otherwise resolves
- * each cited work against the index and writes (or refreshes) a "References" section at the end of
- * the chapter, APA 7, alphabetical, one entry per work. Entries listed but not cited stay, named
- * among the errors. The chapter is rewritten through the versioned save, a revision first.
+ * Validate/Repair Citations: refuses a chapter without SPEC's minimal citation; otherwise judges
+ * each cited work against the index and repairs only what is wrong: a listed entry gets exactly the
+ * fields that differ from its record (marks, sentence case and the text around kept), a work the
+ * list lacks gets the record's APA 7 reference where it sorts. One revision for the whole repair.
+ * With `dryRun`, answers the changes without making them; `skip` leaves the writer's choices out.
  */
 export async function validateRepairCitations(
   em: EntityManager,
   index: ScholarlyIndex,
-  chapterId: number,
-): Promise<{ referencesAdded: number; errors: string[] }> {
-  const chapter = await findChapterOrThrow(em, chapterId);
+  input: CitationRepairInput,
+): Promise<CitationRepairReply> {
+  const chapter = await findChapterOrThrow(em, input.id);
   const citations = readChapterCitations(chapter.content ?? null);
   if (!hasMinimalCitation(citations.prose)) {
     throw badRequest(messages.serverErrors.noCitationsInChapter);
   }
-  const resolved = await runBounded(citations.works, VALIDATION_CONCURRENCY, (cited) =>
-    resolveWork(cited, index),
+  const plans = await runBounded(citations.works, VALIDATION_CONCURRENCY, (cited) =>
+    planWorkRepair(cited, index),
   );
-  const errors = resolved.flatMap((resolution) => resolution.errors);
-  errors.push(...citations.listedNotCited.map((entry) => `Listed but not cited: ${entry}`));
-  const references = [
-    ...new Set([
-      ...resolved.flatMap((resolution) => (resolution.reference ? [resolution.reference] : [])),
-      ...citations.listedNotCited,
-    ]),
-  ].sort(alphabetical);
-  const before = new Set(citations.layout.references?.entries.map((entry) => entry.text) ?? []);
-  const referencesAdded = references.filter((reference) => !before.has(reference)).length;
-  // Nothing resolved and no list yet: no empty "References" heading is written.
-  if (references.length > 0) {
-    await rewriteChapter(em, chapterId, 'before-citation-repair', (current) =>
-      docToHtml(writeReferenceList(readChapter(current.content ?? null), references)),
-    );
+  const proposed = plans.flatMap((plan) => (plan.change ? [plan.change] : []));
+  const changes = withoutSkipped(proposed, input.skip ?? []);
+  let applied: AppliedRepairs | null = null;
+  if (!input.dryRun && changes.length > 0) {
+    await rewriteChapter(em, input.id, 'before-citation-repair', (current) => {
+      applied = applyRepairs(current.content ?? null, changes);
+      return applied.added + applied.changed > 0 ? docToHtml(applied.doc) : null;
+    });
+    await extractChapterCitations(em.fork(), input.id);
   }
-  await extractChapterCitations(em.fork(), chapterId);
-  return { referencesAdded, errors };
+  const done = applied as AppliedRepairs | null;
+  const issues = [
+    ...plans.flatMap((plan) => plan.issues).map((issue) => outcomeOf(issue, done, changes)),
+    ...citations.listedNotCited.map((entry) => ({
+      citedAs: entry,
+      field: null,
+      entry,
+      record: null,
+      message: 'listed but not cited',
+    })),
+  ];
+  const listed =
+    citations.works.filter((cited) => cited.entry).length + citations.listedNotCited.length;
+  return {
+    referencesAdded: done?.added ?? 0,
+    referencesChanged: done?.changed ?? 0,
+    referencesUnchanged: listed - (done?.changed ?? 0),
+    errors: issues.map(errorLine),
+    issues,
+    changes: input.dryRun ? proposed : changes,
+    applied: done !== null && done.added + done.changed > 0,
+  };
 }

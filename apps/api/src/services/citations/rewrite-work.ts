@@ -6,7 +6,8 @@ import {
 } from '@receipts/domain';
 import { docToHtml } from '@receipts/editor';
 import { editProse, layoutOf, replaceReferenceEntry, type TextEdit } from './chapter-document.ts';
-import { readChapterCitations } from './chapter-citations.ts';
+import { citationsOf, readChapterCitations } from './chapter-citations.ts';
+import { findEntryBlock } from './entry-block.ts';
 
 const lastWord = (name: string) =>
   (name.split(/\s+/u).pop() ?? '')
@@ -28,7 +29,11 @@ function sameAuthors(citation: InTextCitation, entry: ReferenceEntry): boolean {
     : authorKey(cited) === lastWord(family);
 }
 
-function editsFor(citations: readonly InTextCitation[], entry: ReferenceEntry): TextEdit[] {
+/** Edits giving a work's in-text citations the entry's authors and year where those changed. */
+export function inTextEdits(
+  citations: readonly InTextCitation[],
+  entry: ReferenceEntry,
+): TextEdit[] {
   const edits = new Map<number, TextEdit>();
   for (const citation of citations) {
     if (!sameAuthors(citation, entry)) {
@@ -51,23 +56,26 @@ function editsFor(citations: readonly InTextCitation[], entry: ReferenceEntry): 
 }
 
 /**
- * A chapter's HTML with one cited work changed to `entry`: its in-text citations get the new
- * authors and year where those changed (locators, prefixes and marks stay), and its reference-list
- * entry the new text. Null when the chapter holds nothing to change.
+ * A chapter's HTML with one cited work changed to `entry`: its reference-list paragraph is replaced
+ * in place (added only when the list lacks the work), and its in-text citations get the new authors
+ * and year where those changed (locators, prefixes and marks stay). Null when nothing changes.
  */
 export function rewriteWork(
   html: string | null,
   workKey: string | null,
   oldCitationText: string,
   entry: ReferenceEntry,
+  inTextCitation: string | null = null,
 ): string | null {
   const chapter = readChapterCitations(html);
-  const cited = chapter.works.find(({ work }) => work.key === workKey);
-  const edits = cited ? editsFor(cited.work.citations, entry) : [];
-  let doc = edits.length ? editProse(chapter.layout, edits) : chapter.layout.doc;
-  const layout = layoutOf(doc);
-  const oldEntryText = cited?.entry?.block.text ?? oldCitationText;
-  const block = layout.references?.entries.find((candidate) => candidate.text === oldEntryText);
-  if (block || layout.references) doc = replaceReferenceEntry(layout, block ?? null, entry.text);
+  const block = findEntryBlock(chapter, workKey, oldCitationText, inTextCitation);
+  let doc = chapter.layout.doc;
+  if (block || chapter.layout.references) {
+    doc = replaceReferenceEntry(chapter.layout, block, entry.text);
+  }
+  const after = citationsOf(layoutOf(doc));
+  const cited = after.works.find(({ work }) => work.key === workKey);
+  const edits = cited ? inTextEdits(cited.work.citations, entry) : [];
+  if (edits.length) doc = editProse(after.layout, edits);
   return doc === chapter.layout.doc ? null : docToHtml(doc);
 }

@@ -6,6 +6,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { CitationStatusLayer, type OpenCitation } from '../citations/citation-status-layer.tsx';
+import { RepairIssuesPanel } from '../citations/repair-issues-panel.tsx';
+import { RepairPreviewDialog } from '../citations/repair-preview-dialog.tsx';
 import { ChapterActions } from './chapter-actions.tsx';
 import { ChapterEditorView } from './chapter-editor-view.ts';
 import { ChapterTitle } from './chapter-title.tsx';
@@ -92,12 +95,14 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
         description: error instanceof Error ? error.message : undefined,
       }),
   });
+  const [openCitation, setOpenCitation] = useState<OpenCitation | null>(null);
 
   useEffect(() => {
     const view = new ChapterEditorView(mount.current!, {
       content: initialContent,
       onEdit: () => onEdit.current(),
       figures: figureOptions.current,
+      onOpenCitation: (id, element) => setOpenCitation({ id, element }),
     });
     // An empty chapter opens ready to type; a written one keeps the reader at its start.
     if (!view.getSnapshot().hasContent) view.focus();
@@ -179,6 +184,19 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
         </div>
       </header>
       <EeatFeedbackPanel chapterId={initial.id} currentScore={live.eeatScore} />
+      {actions.repair.report && (
+        <RepairIssuesPanel
+          report={actions.repair.report}
+          onDismiss={actions.repair.dismissReport}
+        />
+      )}
+      {actions.repair.preview && (
+        <RepairPreviewDialog
+          preview={actions.repair.preview}
+          onApply={(skip) => void actions.applyRepair(skip)}
+          onSkip={actions.repair.skipAll}
+        />
+      )}
       {draft && (
         <DraftBanner
           draft={draft}
@@ -224,6 +242,19 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           indicator={autosave?.indicator ?? { kind: 'idle' }}
         />
       </div>
+      <CitationStatusLayer
+        editor={editor}
+        bookId={initial.bookId}
+        chapterId={initial.id}
+        open={openCitation}
+        busy={busy}
+        onClose={() => {
+          setOpenCitation(null);
+          editor?.focus();
+        }}
+        onApplyFix={actions.applyFix}
+        onReplace={actions.replaceCitation}
+      />
       {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
       {editor && <TableDialog editor={editor} open={tableOpen} onOpenChange={setTableOpen} />}
       <ConflictDialog

@@ -3,6 +3,7 @@ import {
   activeState,
   BlockWindow,
   chapterPlugins,
+  citationStatusPlugin,
   closeHistory,
   directTextInputPlugin,
   docText,
@@ -15,10 +16,12 @@ import {
   type FigurePluginOptions,
   rewriteTransaction,
   sameActiveState,
+  setCitationStatuses,
   schema,
   serializeChapterHtml,
   type ActiveState,
   type ChapterDoc,
+  type CitationStatusOf,
   type Transaction,
 } from '@receipts/editor/browser';
 import { editorTexts } from './editor-texts.ts';
@@ -39,6 +42,8 @@ export interface ChapterEditorViewOptions {
   onEdit: () => void;
   /** Numbering and upload of figures (the page knows the book and the chapter's place in it). */
   figures?: FigurePluginOptions;
+  /** A status underline was clicked (or Enter pressed on it): its citation row and element. */
+  onOpenCitation?: (id: number, element: HTMLElement) => void;
 }
 
 export interface Snapshot {
@@ -112,6 +117,7 @@ export class ChapterEditorView {
   private cancelWarm: (() => void) | null = null;
   private words: number;
   private readonly wordListeners = new Set<() => void>();
+  private citationStatuses: ReadonlyMap<string, CitationStatusOf> = new Map();
 
   constructor(
     mount: HTMLElement,
@@ -151,6 +157,7 @@ export class ChapterEditorView {
         directTextInputPlugin(),
         ...chapterPlugins(),
         ...(this.options.figures ? [figurePlugin(this.options.figures)] : []),
+        citationStatusPlugin((id, element) => this.options.onOpenCitation?.(id, element)),
       ],
     });
   }
@@ -248,6 +255,13 @@ export class ChapterEditorView {
     this.setWords(sumWords(state.doc, 0, state.doc.childCount));
     this.refresh();
     this.warmCache();
+    this.showCitationStatuses(this.citationStatuses);
+  }
+
+  /** Underlines the in-text citations by their works' statuses (found once, then mapped by edits). */
+  showCitationStatuses(statuses: ReadonlyMap<string, CitationStatusOf>): void {
+    this.citationStatuses = statuses;
+    this.view.dispatch(setCitationStatuses(this.view.state, statuses));
   }
 
   /**

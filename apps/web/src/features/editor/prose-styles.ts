@@ -47,6 +47,35 @@ export const proseStyles = css({
   '& .ProseMirror a': { color: 'accent.text', textDecoration: 'underline' },
   // APA 7 reference lists: each entry with a hanging indent (see referenceListPlugin).
   '& .ProseMirror p.reference-entry': { pl: '2em', textIndent: '-2em' },
+  // In-text citations by status (citationStatusPlugin): the line's pattern tells it without colour.
+  '& .ProseMirror .citation-status': {
+    textDecorationLine: 'underline',
+    textDecorationThickness: '1px',
+    textUnderlineOffset: '0.2em',
+    cursor: 'pointer',
+  },
+  '& .ProseMirror .citation-status[data-citation-status="verified"]': {
+    textDecorationStyle: 'solid',
+    textDecorationColor: 'success.text',
+  },
+  '& .ProseMirror .citation-status[data-citation-status="needs_review"]': {
+    textDecorationStyle: 'dashed',
+    textDecorationColor: 'warning.text',
+  },
+  '& .ProseMirror .citation-status[data-citation-status="invalid"]': {
+    textDecorationStyle: 'wavy',
+    textDecorationColor: 'danger.text',
+  },
+  '& .ProseMirror .citation-status[data-citation-status="pending"], & .ProseMirror .citation-status[data-citation-status="validating"]':
+    { textDecorationStyle: 'dotted', textDecorationColor: 'fg.muted' },
+  '& .ProseMirror .citation-status-label': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
   '& .ProseMirror strong': { fontWeight: 'bold' },
   '& .ProseMirror em': { fontStyle: 'italic' },
   '& .ProseMirror u': { textDecoration: 'underline' },

@@ -3,6 +3,7 @@ import { messages, type Chapter, type ToastMessage } from '@receipts/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { useCitationRepair, type RepairSkip } from '../citations/use-citation-repair.ts';
 import { useNotify } from '../notify/use-notify.ts';
 import type { ChapterActionKind } from './chapter-actions.tsx';
 import type { ChapterEditorView } from './chapter-editor-view.ts';
@@ -30,7 +31,9 @@ export function useChapterActions(
   const notify = useNotify();
   const [running, setRunning] = useState<ChapterActionKind | 'restore' | null>(null);
   const format = useMutation(trpc.chapters.format.mutationOptions());
-  const validate = useMutation(trpc.citations.validateRepairCitations.mutationOptions());
+  const repair = useCitationRepair(chapter.id);
+  const applyFixCall = useMutation(trpc.citations.applyFix.mutationOptions());
+  const replaceCall = useMutation(trpc.citations.replace.mutationOptions());
   const score = useMutation(trpc.chapters.scoreEeat.mutationOptions());
   const restore = useMutation(trpc.chapters.restoreRevision.mutationOptions());
 
@@ -53,13 +56,12 @@ export function useChapterActions(
       loadFromServer(result.chapter, { undoable: true });
       notify.success(messages.toasts.success.formattingApplied(result.changesApplied));
     },
+    // The diff first: nothing changes until the writer applies it (applyRepair).
     validate: async () => {
-      const result = await validate.mutateAsync({ id: chapter.id });
-      loadFromServer(await fetchChapter());
-      void queryClient.invalidateQueries(trpc.citations.pathFilter());
-      notify.success(
-        messages.toasts.success.citationsValidated(result.referencesAdded, result.errors.length),
-      );
+      const result = await repair.ask();
+      if (result.changes.length === 0) {
+        notify.success(messages.toasts.success.citationsValidated(0, result.errors.length));
+      }
     },
     score: async () => {
       const result = await score.mutateAsync({ id: chapter.id });
@@ -116,5 +118,48 @@ export function useChapterActions(
         }),
     );
 
-  return { running, run, restoreRevision };
+  const applyRepair = (skip: RepairSkip) =>
+    held(
+      'validate',
+      async () => {
+        const result = await repair.apply(skip);
+        if (result.applied) loadFromServer(await fetchChapter());
+        void queryClient.invalidateQueries(trpc.citations.pathFilter());
+        notify.success(
+          messages.toasts.success.citationsValidated(result.referencesAdded, result.errors.length),
+        );
+      },
+      (message) => notify.error(failureToast.validate(message)),
+    );
+
+  /** A fix or replacement from the text's citation popover: the server rewrites, the editor loads it. */
+  const rewriteCitation = (
+    work: () => Promise<unknown>,
+    done: ToastMessage,
+    failed: ToastMessage,
+  ) =>
+    held(
+      'validate',
+      async () => {
+        await work();
+        loadFromServer(await fetchChapter());
+        void queryClient.invalidateQueries(trpc.citations.pathFilter());
+        notify.success(done);
+      },
+      (message) => notify.error(message ? { ...failed, description: message } : failed),
+    );
+  const applyFix = (id: number) =>
+    rewriteCitation(
+      () => applyFixCall.mutateAsync({ id }),
+      messages.toasts.success.fixApplied,
+      messages.toasts.error.applyFix,
+    );
+  const replaceCitation = (id: number, newCitation: string) =>
+    rewriteCitation(
+      () => replaceCall.mutateAsync({ id, newCitation }),
+      messages.toasts.success.citationReplaced,
+      messages.toasts.error.replaceCitation,
+    );
+
+  return { running, run, restoreRevision, repair, applyRepair, applyFix, replaceCitation };
 }
