@@ -147,7 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download address of a book export (.docx, EPUB or Markdown) */
+        /** Download address of a book export (.docx, EPUB, Markdown or PDF) */
         get: operations["books-exportLink"];
         put?: never;
         post?: never;
@@ -340,6 +340,23 @@ export interface paths {
         put?: never;
         /** Score the chapter on E-E-A-T (offline engine, or Gemini when configured); stores the score and a log entry */
         post: operations["chapters-scoreEeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chapters/{id}/eeat-latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chapter's newest E-E-A-T score with its breakdown and feedback; null when never scored */
+        get: operations["chapters-latestEeat"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -569,6 +586,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/books/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The book's bibliography: each entry with its verdict and the citations that use it, and the citations with no entry */
+        get: operations["references-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/references/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the entries of a BibTeX, RIS or CSL-JSON file (its text) to the book; a work the book already lists keeps its entry */
+        post: operations["references-importFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/references/doi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the work a DOI names (read from Crossref) to the book's bibliography */
+        post: operations["references-addDoi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/references/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an entry that came from a file or a DOI (an entry of a chapter's list is deleted in the chapter) */
+        delete: operations["references-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/eeat-logs": {
         parameters: {
             query?: never;
@@ -595,7 +680,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a job on the book (kind validate-all or extract-citations) and answer at once; the same kind already running is joined, another kind is a 409 */
+        /** Start a job on the book (kind validate-all, extract-citations, or export with its options) and answer at once; the same job already running is joined, another is a 409. An export job's file is then at GET /api/jobs/{id}/file */
         post: operations["jobs-start"];
         delete?: never;
         options?: never;
@@ -706,6 +791,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AI engine in use and where the choice comes from (never a key) */
+        get: operations["settings-ai-get"];
+        /** Choose the AI engine: offline, Gemini or an OpenAI-compatible server (a key is kept server-side and never sent back) */
+        put: operations["settings-ai-update"];
+        post?: never;
+        /** Forget the Settings page's AI choice: the environment's applies again */
+        delete: operations["settings-ai-reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/ai/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the AI engine (the given unsaved choice, or the one in use) for a short JSON reply and say how it went */
+        post: operations["settings-ai-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/book": {
         parameters: {
             query?: never;
@@ -761,6 +882,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/books/{id}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a figure image into a book (jpeg, png, webp; 20 MB, 50 megapixels). It is stored re-encoded without metadata (EXIF, GPS) as a screen (WebP, 1600 px wide at most), a print (2100 px wide at most) and a full-size variant; a figure node names it by `image` */
+        post: operations["uploads-figure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/{id}/export": {
         parameters: {
             query?: never;
@@ -770,8 +910,27 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition) */
+        /** Download the book as .docx, EPUB, Markdown or PDF (print interior or standard manuscript; a file, with Content-Disposition; Markdown of a book with figures is a .zip of the .md and its images/) */
         get: operations["books-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Download the file an export job made (there once it has completed, until the book's next export replaces it) */
+        get: operations["jobs-file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -825,6 +984,26 @@ export interface paths {
         };
         /** A book's cover image, by the name in its coverImageUrl */
         get: operations["covers-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/figures/{name}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                variant: "screen" | "print" | "original";
+            };
+            cookie?: never;
+        };
+        /** One variant of a figure image, by the `image` of its figure node */
+        get: operations["figures-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1258,6 +1437,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -1350,6 +1531,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1440,6 +1623,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1599,6 +1784,8 @@ export interface operations {
                     status?: "planning" | "in-progress" | "completed";
                     seriesName?: string | null;
                     seriesNumber?: number | null;
+                    /** @enum {string} */
+                    figureNumbering?: "book" | "chapter";
                 };
             };
         };
@@ -1628,6 +1815,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1769,9 +1958,13 @@ export interface operations {
     "books-exportLink": {
         parameters: {
             query: {
-                format: "docx" | "epub" | "md";
+                format: "docx" | "epub" | "md" | "pdf";
                 references?: "book" | "chapter";
                 chapters?: "all" | "completed";
+                layout?: "print" | "manuscript";
+                trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                size?: number;
             };
             header?: never;
             path: {
@@ -1878,6 +2071,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3062,6 +3257,86 @@ export interface operations {
             };
             /** @description An outside service could not be reached or did not answer in time, or the embedded database is restarting; try again later */
             503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chapters-latestEeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chapterId: number | null;
+                        score: number;
+                        breakdown: string;
+                        feedback: string | null;
+                        chapterTitle: string | null;
+                        bookId: number | null;
+                        bookTitle: string | null;
+                        scoredAt: string;
+                        engine: string;
+                    } | null;
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -4431,6 +4706,358 @@ export interface operations {
             };
         };
     };
+    "references-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: number;
+                            workKey: string;
+                            text: string;
+                            /** @enum {string} */
+                            source: "chapter" | "file" | "doi";
+                            chapterId: number | null;
+                            /** @enum {string} */
+                            verdict: "pending" | "verified" | "needs_review" | "invalid" | "not_found";
+                            errors: string[];
+                            differences: {
+                                /** @enum {string} */
+                                field: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                                entry: string | null;
+                                record: string | null;
+                            }[];
+                            doi: string | null;
+                            citations: {
+                                id: number;
+                                chapterId: number;
+                                inTextCitation: string;
+                            }[];
+                        }[];
+                        unlinkedCitations: {
+                            id: number;
+                            chapterId: number;
+                            inTextCitation: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-importFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        alreadyListed: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-addDoi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    doi: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        alreadyListed: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "eeatLogs-list": {
         parameters: {
             query?: {
@@ -4516,7 +5143,28 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "validate-all" | "extract-citations";
+                    kind: "validate-all" | "extract-citations" | "export";
+                    export?: {
+                        /** @enum {string} */
+                        format: "docx" | "epub" | "md" | "pdf";
+                        /**
+                         * @default book
+                         * @enum {string}
+                         */
+                        references?: "book" | "chapter";
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        chapters?: "all" | "completed";
+                        /** @enum {string} */
+                        layout?: "print" | "manuscript";
+                        /** @enum {string} */
+                        trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                        /** @enum {string} */
+                        font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                        size?: number;
+                    };
                 };
             };
         };
@@ -4531,7 +5179,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4639,7 +5287,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4729,7 +5377,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4810,7 +5458,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -5132,6 +5780,298 @@ export interface operations {
             };
         };
     };
+    "settings-ai-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "offline" | "gemini" | "openai";
+                        /** @enum {string} */
+                        source: "settings" | "environment";
+                        baseUrl: string | null;
+                        model: string | null;
+                        hasKey: boolean;
+                    };
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "settings-ai-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "offline" | "gemini" | "openai";
+                    baseUrl?: string;
+                    model?: string;
+                    apiKey?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "offline" | "gemini" | "openai";
+                        /** @enum {string} */
+                        source: "settings" | "environment";
+                        baseUrl: string | null;
+                        model: string | null;
+                        hasKey: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "settings-ai-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "offline" | "gemini" | "openai";
+                        /** @enum {string} */
+                        source: "settings" | "environment";
+                        baseUrl: string | null;
+                        model: string | null;
+                        hasKey: boolean;
+                    };
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "settings-ai-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "offline" | "gemini" | "openai";
+                    baseUrl?: string;
+                    model?: string;
+                    apiKey?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        /** @enum {string} */
+                        provider: "offline" | "gemini" | "openai";
+                        model: string | null;
+                        message: string;
+                        milliseconds: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "uploads-plan": {
         parameters: {
             query?: never;
@@ -5270,6 +6210,8 @@ export interface operations {
                         filled: string[];
                         /** @description Titles of the chapters appended after the last one */
                         added: string[];
+                        /** @description What to check after the import: a PDF whose pages look like tables (tables are not rebuilt from a PDF) */
+                        notices: string[];
                     };
                 };
             };
@@ -5428,12 +6370,112 @@ export interface operations {
             };
         };
     };
+    "uploads-figure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The image was stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description The figure node's `image`
+                         */
+                        image: string;
+                        /** @description The screen variant */
+                        src: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "books-export": {
         parameters: {
             query: {
-                format: "docx" | "epub" | "md";
+                format: "docx" | "epub" | "md" | "pdf";
                 references?: "book" | "chapter";
                 chapters?: "all" | "completed";
+                layout?: "print" | "manuscript";
+                trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                size?: number;
             };
             header?: never;
             path: {
@@ -5454,6 +6496,8 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                     "application/epub+zip": string;
                     "text/markdown": string;
+                    "application/zip": string;
+                    "application/pdf": string;
                 };
             };
             /** @description The input is not valid: the message names each field at fault */
@@ -5463,6 +6507,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "jobs-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as GET /api/books/{id}/export would send it */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/epub+zip": string;
+                    "text/markdown": string;
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */
@@ -5670,6 +6778,69 @@ export interface operations {
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "figures-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                variant: "screen" | "print" | "original";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (a name is never reused, so it may be cached) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */
