@@ -10,3 +10,12 @@ export {
 } from './nodes/text-align.ts';
 export { BLOCK_SEPARATOR, docText } from './text/doc-text.ts';
 export { docToHtml, htmlToDoc } from './html/html-codec.ts';
+export {
+  blockText,
+  CROSSES_NOTE_OR_BREAK,
+  replaceDocMatches,
+  searchDoc,
+  textBlocks,
+  type DocMatch,
+  type TextBlock,
+} from './search/index.ts';
