@@ -7,6 +7,7 @@ import { eeatLogsRouter } from './routers/eeat-logs/index.ts';
 import { jobsRouter } from './routers/jobs/index.ts';
 import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
+import { searchRouter } from './routers/search/index.ts';
 import { tokensRouter } from './routers/tokens/index.ts';
 import { router } from './trpc/init.ts';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   jobs: jobsRouter,
   backup: backupRouter,
   tokens: tokensRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

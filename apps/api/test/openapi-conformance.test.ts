@@ -243,6 +243,8 @@ function successInput(operationId: string, lib: Library): Call {
     'uploads-chapters': { body: form('document', '# Chapter 9: Late\n\nWords.\n', 'ch.md') },
     'uploads-cover': { body: form('cover', PNG, 'cover.png') },
     'backup-restore': { query: 'replace=true', body: backupForm() },
+    'search-book': { query: 'q=callbacks&wholeWord=true' },
+    'search-replace': { json: { find: 'callbacks', replace: 'replies', expectedMatches: 1 } },
   };
   return inputs[operationId] ?? {};
 }
@@ -347,6 +349,10 @@ async function provoke(
         return jobConflict(id, method, url, lib);
       // The library is not empty and `replace` was not given.
       if (id === 'backup-restore') return send(app, method, url, { body: backupForm() }, cookie);
+      if (id === 'search-replace') {
+        const stale = { find: 'callbacks', replace: 'replies', expectedMatches: 2 };
+        return send(app, method, url, { json: stale }, cookie);
+      }
       return editedWhileTheModelWorks(id, method, path);
     }
     case 413:

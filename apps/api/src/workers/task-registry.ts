@@ -1,5 +1,7 @@
 import importDocument from './tasks/import-document.task.ts';
+import replaceInChapter from './tasks/replace-in-chapter.task.ts';
 import renderExport from './tasks/render-export.task.ts';
+import searchChapters from './tasks/search-chapters.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 import summariseCitations from './tasks/summarise-citations.task.ts';
 import writeBackup from './tasks/write-backup.task.ts';
@@ -17,6 +19,8 @@ export const taskRegistry = {
   'render-export': renderExport,
   'summarise-citations': summariseCitations,
   'write-backup': writeBackup,
+  'search-chapters': searchChapters,
+  'replace-in-chapter': replaceInChapter,
 };
 
 export type TaskName = keyof typeof taskRegistry;

@@ -14,3 +14,14 @@ export {
   type TextMatch,
 } from './find-matches.ts';
 export { citationTouched } from './citation-guard.ts';
+export {
+  bookReplaceInput,
+  bookReplaceResultSchema,
+  bookSearchInput,
+  bookSearchResultSchema,
+  SEARCH_RESULT_LIMIT,
+  searchMatchSchema,
+  type BookReplaceResult,
+  type BookSearchResult,
+  type SearchMatch,
+} from './search-schemas.ts';

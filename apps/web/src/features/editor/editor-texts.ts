@@ -65,6 +65,7 @@ export const editorTexts = {
       'before-format': 'Before AI formatting',
       'before-citation-repair': 'Before citation repair',
       'before-replace-citation': 'Before a citation replacement',
+      'before-replace': 'Before a find and replace',
     } as Record<string, string>,
     words: (count: number) => `${count.toLocaleString('en-US')} words`,
   },
