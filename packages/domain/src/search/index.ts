@@ -13,7 +13,7 @@ export {
   SearchTimeout,
   type TextMatch,
 } from './find-matches.ts';
-export { citationTouched } from './citation-guard.ts';
+export { citationSpans, citationTouched, type CitationSpan } from './citation-guard.ts';
 export {
   bookReplaceInput,
   bookReplaceResultSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationTouched } from './citation-guard.ts';
+import { citationSpans, citationTouched } from './citation-guard.ts';
 import { findMatches, matchContext, replacementFor } from './find-matches.ts';
 import { compileSearch, type SearchOptions } from './search-pattern.ts';
 
@@ -100,12 +100,13 @@ describe('compileSearch and findMatches', () => {
 describe('citationTouched', () => {
   const text = 'As Pager (2003) found, and others agree (Bertrand & Mullainathan, 2004).';
   it('names the citation whose author or year a range overlaps', () => {
-    expect(citationTouched(text, 3, 8)).toBe('Pager (2003)');
-    expect(citationTouched(text, text.indexOf('2004'), text.indexOf('2004') + 4)).toBe(
+    const spans = citationSpans(text);
+    expect(citationTouched(spans, 3, 8)).toBe('Pager (2003)');
+    expect(citationTouched(spans, text.indexOf('2004'), text.indexOf('2004') + 4)).toBe(
       '(Bertrand & Mullainathan, 2004)',
     );
   });
   it('is null outside citations', () => {
-    expect(citationTouched(text, 23, 26)).toBeNull();
+    expect(citationTouched(citationSpans(text), 23, 26)).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { citationTouched, findMatches, replacementFor, type TextMatch } from '@receipts/domain';
+import {
+  citationSpans,
+  citationTouched,
+  findMatches,
+  type CitationSpan,
+  replacementFor,
+  type TextMatch,
+} from '@receipts/domain';
 import type { Node as PMNode } from 'prosemirror-model';
 import type { Transform } from 'prosemirror-transform';
 import { textBlocks, type TextBlock } from './text-blocks.ts';
@@ -32,6 +39,12 @@ function blockedReason(doc: PMNode, from: number, to: number): string | null {
 /** Every match of `regexp` in the document's text blocks (footnotes included), in order. */
 export function searchDoc(doc: PMNode, regexp: RegExp, deadline?: number): DocMatch[] {
   const blocks: TextBlock[] = textBlocks(doc);
+  const spans = new Map<number, CitationSpan[]>();
+  const spansOf = (index: number, text: string) => {
+    let found = spans.get(index);
+    if (!found) spans.set(index, (found = citationSpans(text)));
+    return found;
+  };
   return findMatches(
     blocks.map((block) => block.text),
     regexp,
@@ -45,7 +58,7 @@ export function searchDoc(doc: PMNode, regexp: RegExp, deadline?: number): DocMa
       from,
       to,
       blocked: blockedReason(doc, from, to),
-      citation: citationTouched(block.text, match.from, match.to),
+      citation: citationTouched(spansOf(match.block, block.text), match.from, match.to),
     };
   });
 }
