@@ -8,6 +8,7 @@ import { jobsRouter } from './routers/jobs/index.ts';
 import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
 import { searchRouter } from './routers/search/index.ts';
+import { trashRouter } from './routers/trash/index.ts';
 import { tokensRouter } from './routers/tokens/index.ts';
 import { router } from './trpc/init.ts';
 
@@ -23,6 +24,7 @@ export const appRouter = router({
   backup: backupRouter,
   tokens: tokensRouter,
   search: searchRouter,
+  trash: trashRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -141,7 +141,11 @@ const LONG_PDF = () =>
   );
 
 /** `id` is a job's UUID under /jobs, a number elsewhere. */
-type Ids = Record<'bookId' | 'revisionId', number> & { id: number | string; name: string };
+type Ids = Record<'bookId' | 'revisionId', number> & {
+  id: number | string;
+  name: string;
+  kind: string;
+};
 
 /** A book with a chapter, a revision, citations (one validated: needs review, with a fix), a
  * milestone, a profile, a token, a finished extraction job and a cover. */
@@ -171,7 +175,14 @@ async function library(t: TestApp, { validated = true } = {}) {
     body: form('cover', PNG, 'cover.png'),
   });
   const { coverImageUrl } = (await cover.json()) as { coverImageUrl: string };
+  const trashed = await api.chapters.create({
+    bookId: book.id,
+    title: 'Cut',
+    content: '<p>Cut.</p>',
+  });
+  await api.chapters.delete({ id: trashed.id });
   return {
+    trashed,
     api,
     cookie,
     book,
@@ -205,8 +216,11 @@ function idsFor(path: string, lib: Library): Ids {
                 ? lib.profile.id
                 : first === 'jobs'
                   ? lib.job.id
-                  : lib.token.id;
-  return { id, bookId: lib.book.id, revisionId: lib.revision.id, name: lib.cover };
+                  : first === 'trash'
+                    ? lib.trashed.id
+                    : lib.token.id;
+  const ids = { bookId: lib.book.id, revisionId: lib.revision.id, name: lib.cover };
+  return { id, ...ids, kind: 'chapter' };
 }
 
 const fill = (path: string, ids: Record<string, unknown>) =>
@@ -338,6 +352,7 @@ async function provoke(
         bookId: 999999,
         revisionId: 999999,
         name: 'missing.png',
+        kind: 'chapter',
       });
       return send(app, method, missing, input, cookie);
     }
@@ -349,6 +364,13 @@ async function provoke(
         return jobConflict(id, method, url, lib);
       // The library is not empty and `replace` was not given.
       if (id === 'backup-restore') return send(app, method, url, { body: backupForm() }, cookie);
+      if (id === 'trash-restore') {
+        // The chapter's book is in the Trash too; it comes back for the success call after.
+        await lib.api.books.delete({ id: lib.book.id });
+        const refused = await send(app, method, url, input, cookie);
+        await lib.api.trash.restore({ kind: 'book', id: lib.book.id });
+        return refused;
+      }
       if (id === 'search-replace') {
         const stale = { find: 'callbacks', replace: 'replies', expectedMatches: 2 };
         return send(app, method, url, { json: stale }, cookie);

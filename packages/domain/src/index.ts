@@ -7,3 +7,4 @@ export * from './rules/index.ts';
 export * from './master-plan/index.ts';
 export * from './citations/index.ts';
 export * from './search/index.ts';
+export * from './trash/index.ts';

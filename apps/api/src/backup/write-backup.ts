@@ -128,12 +128,13 @@ async function bookFiles(sql: Sql, book: BookRow) {
     status: string;
     content: string | null;
   }>(
-    `select id, title, order_index as "orderIndex", status, content from chapter where book_id = $1`,
+    `select id, title, order_index as "orderIndex", status, content from chapter where book_id = $1 and deleted_at is null`,
     [book.id],
   );
   const { rows: citations } = await sql.query<{ chapterId: number; citationText: string }>(
     `select c.chapter_id as "chapterId", c.citation_text as "citationText"
-       from citation c join chapter ch on ch.id = c.chapter_id where ch.book_id = $1 order by c.id`,
+       from citation c join chapter ch on ch.id = c.chapter_id
+      where ch.book_id = $1 and ch.deleted_at is null order by c.id`,
     [book.id],
   );
   const job = {

@@ -27,7 +27,7 @@ export async function exportBook(
   const chapters = await em
     .createQueryBuilder(ChapterEntity)
     .select(['id', 'title', 'orderIndex', 'status', 'content', 'updatedAt'])
-    .where({ book: bookId })
+    .where({ book: bookId, deletedAt: null })
     .execute<
       {
         id: number;
@@ -41,7 +41,7 @@ export async function exportBook(
   const citations = await em.execute<{ chapterId: number; citationText: string }[]>(
     `select c.chapter_id as "chapterId", c.citation_text as "citationText"
        from citation c join chapter ch on ch.id = c.chapter_id
-      where ch.book_id = ? order by c.id`,
+      where ch.book_id = ? and ch.deleted_at is null order by c.id`,
     [bookId],
   );
   const modified = [book.updatedAt, ...chapters.map((c) => new Date(c.updatedAt))].reduce((a, b) =>

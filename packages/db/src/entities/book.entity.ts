@@ -1,11 +1,13 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { timestamps } from './timestamps.ts';
+import { notTrashedFilter } from './trash-filter.ts';
 
 const p = defineEntity.properties;
 
 export const BookEntity = defineEntity({
   name: 'Book',
   tableName: 'book',
+  filters: notTrashedFilter({ deletedAt: null }),
   properties: {
     id: p.integer().primary().autoincrement(),
     title: p.text(),
@@ -24,6 +26,8 @@ export const BookEntity = defineEntity({
     isbn: p.string().length(32).nullable(),
     genre: p.string().length(64).nullable(),
     aiAnalysisLog: p.text().nullable(),
+    /** Set while the row is in the Trash (purged 30 days later); null otherwise. */
+    deletedAt: p.datetime().columnType('timestamptz').nullable(),
     ...timestamps,
   },
 });

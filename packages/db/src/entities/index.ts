@@ -13,6 +13,7 @@ export * from './login-throttle.entity.ts';
 export * from './book-job.entity.ts';
 export * from './backup-run.entity.ts';
 export * from './api-token.entity.ts';
+export * from './trash-filter.ts';
 
 import { BookEntity } from './book.entity.ts';
 import { ChapterEntity } from './chapter.entity.ts';

@@ -10,6 +10,7 @@ import { Migration20261125150100LoginThrottle } from './Migration20261125150100L
 import { Migration20261125150200CapContextSnippets } from './Migration20261125150200CapContextSnippets.ts';
 import { Migration20261125160000BackupRun } from './Migration20261125160000BackupRun.ts';
 import { Migration20261125170000ApiTokens } from './Migration20261125170000ApiTokens.ts';
+import { Migration20261126500000Trash } from './Migration20261126500000Trash.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261125160000BackupRun', class: Migration20261125160000BackupRun },
   { name: 'Migration20261125170000ApiTokens', class: Migration20261125170000ApiTokens },
+  { name: 'Migration20261126500000Trash', class: Migration20261126500000Trash },
 ];
