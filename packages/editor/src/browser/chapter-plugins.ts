@@ -7,6 +7,7 @@ import { chapterInputRules } from './input-rules.ts';
 import { chapterKeymap } from './keymap.ts';
 import { linkPastePlugin } from './link-paste.ts';
 import { referenceListPlugin } from './reference-list.ts';
+import { searchHighlightPlugin } from './search-highlight.ts';
 
 /** Everything the chapter editor needs on top of the schema (SPEC §2, §9: undo depth 100, 500 ms groups). */
 export function chapterPlugins(): Plugin[] {
@@ -17,6 +18,7 @@ export function chapterPlugins(): Plugin[] {
     linkPastePlugin(),
     referenceListPlugin(),
     footnotePlugin(),
+    searchHighlightPlugin(),
     // A caret between blocks where no text can go: before or after a scene break that starts or
     // ends the chapter (typing there starts a paragraph).
     gapCursor(),

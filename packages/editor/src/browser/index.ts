@@ -33,3 +33,15 @@ export { rewriteTransaction } from './rewrite-transaction.ts';
 export { closeHistory, undo } from 'prosemirror-history';
 export { FOOTNOTE_NUMBER_ATTRIBUTE, footnoteNumbers } from './footnote-numbers.ts';
 export { FOOTNOTE_CLASS, FOOTNOTE_EDITOR_CLASS } from './footnote-view.ts';
+export {
+  SEARCH_CURRENT_CLASS,
+  SEARCH_MATCH_CLASS,
+  searchHighlightPlugin,
+  setSearchHighlights,
+} from './search-highlight.ts';
+export {
+  CROSSES_NOTE_OR_BREAK,
+  replaceDocMatches,
+  searchDoc,
+  type DocMatch,
+} from '../search/index.ts';

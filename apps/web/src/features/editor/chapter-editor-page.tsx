@@ -1,11 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { messages, type Chapter } from '@receipts/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { BookSearchDialog } from '../find/book-search-dialog.tsx';
+import { FindPanel } from '../find/find-panel.tsx';
+import { useShortcuts } from '../keyboard/use-shortcuts.ts';
 import { ChapterActions } from './chapter-actions.tsx';
 import { ChapterEditorView } from './chapter-editor-view.ts';
 import { ChapterTitle } from './chapter-title.tsx';
@@ -21,6 +24,7 @@ import { StatusBar } from './status-bar.tsx';
 import { useChapterActions } from './use-chapter-actions.ts';
 import { useChapterAutosave } from './use-chapter-autosave.ts';
 import { useFocusMode } from './use-focus-mode.ts';
+import { useTypewriterScrolling } from './typewriter-scrolling.ts';
 
 const muted = css({ color: 'fg.muted' });
 
@@ -124,7 +128,36 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   };
 
   const [linkOpen, setLinkOpen] = useState(false);
-  const [focusMode, toggleFocusMode] = useFocusMode();
+  const focus = useFocusMode();
+  useTypewriterScrolling(editor, focus.on && focus.typewriter);
+  const [findOpen, setFindOpen] = useState(0);
+  const [bookSearchOpen, setBookSearchOpen] = useState(false);
+  const navigate = useNavigate();
+  const siblings = useQuery(trpc.chapters.listByBook.queryOptions({ id: initial.bookId })).data;
+  const goToChapter = (by: 1 | -1) => {
+    const index = siblings?.findIndex((chapter) => chapter.id === initial.id) ?? -1;
+    const target = index >= 0 ? siblings?.[index + by] : undefined;
+    if (!target) return;
+    autosave?.controller.flush();
+    void navigate({
+      to: '/books/$bookId/chapters/$chapterId',
+      params: { bookId: String(initial.bookId), chapterId: String(target.id) },
+    });
+  };
+  useShortcuts({
+    // Each press focuses the panel's field again (a new key remounts it).
+    find: () => setFindOpen((count) => count + 1),
+    bookSearch: () => {
+      // The book's search reads the saved text: this chapter's last words go first.
+      autosave?.controller.flush();
+      setBookSearchOpen(true);
+    },
+    saveNow: () => autosave?.controller.flush(),
+    focusMode: focus.toggle,
+    link: () => setLinkOpen(true),
+    nextChapter: () => goToChapter(1),
+    previousChapter: () => goToChapter(-1),
+  });
 
   const busy = actions.running !== null;
   return (
@@ -186,8 +219,20 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
             editor={editor}
             disabled={busy}
             onLink={() => setLinkOpen(true)}
-            focusMode={focusMode}
-            onToggleFocusMode={toggleFocusMode}
+            focusMode={focus.on}
+            onToggleFocusMode={focus.toggle}
+            typewriter={focus.typewriter}
+            onToggleTypewriter={focus.toggleTypewriter}
+          />
+        )}
+        {editor && findOpen > 0 && (
+          <FindPanel
+            key={findOpen}
+            editor={editor}
+            onClose={() => {
+              setFindOpen(0);
+              editor.focus();
+            }}
           />
         )}
         <div
@@ -201,6 +246,14 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
         />
       </div>
       {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
+      <BookSearchDialog
+        bookId={initial.bookId}
+        open={bookSearchOpen}
+        onOpenChange={setBookSearchOpen}
+        onReplaced={(chapterIds) => {
+          if (chapterIds.includes(initial.id)) void resolveConflict('theirs');
+        }}
+      />
       <ConflictDialog
         open={autosave?.conflict ?? false}
         busy={resolving}

@@ -23,6 +23,7 @@ export const editorTexts = {
       'Use an address starting with http://, https://, mailto:, tel: or another allowed protocol.',
   },
   focusMode: { enter: 'Focus mode', exit: 'Leave focus mode' },
+  typewriter: 'Typewriter scrolling (keep the line you write in the middle)',
   titleInputLabel: 'Chapter title',
   titleHint: 'Double-click to rename',
   conflict: {
