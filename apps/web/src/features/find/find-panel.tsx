@@ -71,9 +71,9 @@ export function FindPanel({ editor, onClose }: { editor: ChapterEditorView; onCl
     setError(typeof regexp === 'string' ? regexp : null);
     setNote(null);
     setAsking(null);
+    // Search again, a moment after the query or an option changes.
     const timer = setTimeout(() => runSearch(), 150);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-search when the query changes
   }, [query, options.caseSensitive, options.wholeWord, options.regex]);
 
   useEffect(() => {
