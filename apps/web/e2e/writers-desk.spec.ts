@@ -75,7 +75,8 @@ test('a book-wide replace changes every chapter and is undone from the history',
   assert.equal((await getChapter(context, one.id)).content, '<p>The department of truth.</p>');
 
   // Undo from the first chapter's history.
-  await dialog.getByRole('link', { name: 'One' }).click();
+  await page.keyboard.press('Escape');
+  await page.goto(`/books/${book.id}/chapters/${one.id}`);
   await editor(page).filter({ hasText: 'The department of truth.' }).waitFor();
   await page.getByRole('button', { name: 'Revisions' }).click();
   const history = page.getByRole('dialog', { name: 'Revisions' });
@@ -149,6 +150,8 @@ test('"?" lists the shortcuts; focus mode hides the tools and is remembered on t
   await editor(page).waitFor();
   await page.getByRole('button', { name: 'Leave focus mode' }).waitFor();
   assert.equal(await page.getByTestId('sidebar').isVisible(), false);
+  // Escape typed in the text leaves focus mode too.
+  await editor(page).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('sidebar').waitFor();
 });

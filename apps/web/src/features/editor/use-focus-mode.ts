@@ -42,7 +42,9 @@ export function useFocusMode(): {
     if (!on) return;
     root.dataset.focusMode = 'true';
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) setOn(false);
+      // ProseMirror prevents every Escape typed in the text; a panel or dialog that used it did too.
+      const inText = (event.target as Element | null)?.closest?.('.ProseMirror');
+      if (event.key === 'Escape' && (!event.defaultPrevented || inText)) setOn(false);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => {

@@ -13,8 +13,8 @@ export function useShortcuts(actions: Partial<Record<Shortcut, () => void>>): vo
   const latest = useRef(actions);
   latest.current = actions;
   useEffect(() => {
+    // Not skipped when prevented: ProseMirror prevents every Enter it sees (Ctrl+Shift+Enter too).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
       for (const [name, action] of Object.entries(latest.current)) {
         if (action && matchesKey(event, KEYS[name as Shortcut])) {
           event.preventDefault();
