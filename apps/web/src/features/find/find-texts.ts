@@ -12,7 +12,11 @@ export const findTexts = {
   replaceAll: 'Replace all',
   close: 'Close find',
   count: (current: number, total: number) =>
-    total === 0 ? 'No matches' : current < 0 ? `${total} matches` : `${current + 1} of ${total}`,
+    total === 0
+      ? 'No matches'
+      : current < 0
+        ? `${total} ${total === 1 ? 'match' : 'matches'}`
+        : `${current + 1} of ${total}`,
   replaced: (count: number) => `Replaced ${count} ${count === 1 ? 'match' : 'matches'}.`,
   blockedSome: (count: number) =>
     `${count} ${count === 1 ? 'match runs' : 'matches run'} across a footnote or a line break and cannot be replaced as one piece; ${count === 1 ? 'it was' : 'they were'} left as ${count === 1 ? 'it was' : 'they were'}.`,
