@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTrashPurge } from '../../services/trash/purge-trash.ts';
 import { purgeTrash } from '../../services/trash/trash.service.ts';
 
 const t = useTestApp();
@@ -162,5 +163,26 @@ describe('the Trash', () => {
     const cutoff = new Date(Date.now() - 30 * 24 * 3600 * 1000);
     expect(await purgeTrash(t.db.orm.em.fork(), cutoff)).toEqual({ books: 0, chapters: 1 });
     expect((await api.trash.list()).map((item) => item.id)).toEqual([two.id]);
+  });
+
+  it('the server purges what is due when it starts', async () => {
+    const { book, one } = await fullBook();
+    await api.chapters.delete({ id: one.id });
+    await api.books.delete({ id: book.id });
+    const lines: string[] = [];
+    // Started 31 days from now: both are due.
+    const purge = startTrashPurge(
+      t.db.orm,
+      (line) => lines.push(line),
+      () => Date.now() + 31 * 24 * 3600 * 1000,
+    );
+    try {
+      while (lines.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      purge.stop();
+    }
+    // The chapter trashed before its book goes with the book (cascade), so no chapter is left to count.
+    expect(lines).toEqual(['Trash: deleted 1 book(s) and 0 chapter(s) for good']);
+    expect(await api.trash.list()).toEqual([]);
   });
 });
