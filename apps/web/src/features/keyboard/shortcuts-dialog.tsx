@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { DialogCloseButton } from '../../components/dialog-close-button.tsx';
 import { Dialog } from '../../components/ui/index.ts';
-import { isTyping, keyLabel, matchesKey } from './key-match.ts';
-import { KEYS, SHORTCUT_GROUPS, SHORTCUTS_TITLE } from './keyboard-texts.ts';
+import { keyLabel } from './key-match.ts';
+import { SHORTCUT_GROUPS, SHORTCUTS_TITLE } from './keyboard-texts.ts';
 
 const kbd = css({
   fontFamily: 'mono',
@@ -17,26 +16,16 @@ const kbd = css({
   whiteSpace: 'nowrap',
 });
 
-/**
- * The keyboard shortcuts, listed in a dialog: "?" opens it anywhere but in a text (where "?" is a
- * character), Ctrl/⌘+/ opens it from anywhere.
- */
-export function ShortcutsDialog() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const help =
-        matchesKey(event, KEYS.helpAnywhere) || (!isTyping(event) && matchesKey(event, KEYS.help));
-      if (!help || event.defaultPrevented) return;
-      event.preventDefault();
-      setOpen(true);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
-
+/** The keyboard shortcuts, listed in a dialog (loaded when first opened: shortcuts-help.tsx). */
+export default function ShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content className={css({ maxW: '2xl', maxH: '85vh', overflowY: 'auto' })}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { ShortcutsDialog } from '../keyboard/shortcuts-dialog.tsx';
+import { ShortcutsHelp } from '../keyboard/shortcuts-help.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SidebarProvider } from './sidebar-context.tsx';
@@ -28,7 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
         </div>
       </div>
-      <ShortcutsDialog />
+      <ShortcutsHelp />
     </SidebarProvider>
   );
 }
