@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citationSpans, citationTouched } from './citation-guard.ts';
 import { findMatches, matchContext, replacementFor } from './find-matches.ts';
@@ -108,5 +109,34 @@ describe('citationTouched', () => {
   });
   it('is null outside citations', () => {
     expect(citationTouched(citationSpans(text), 23, 26)).toBeNull();
+  });
+});
+
+describe('findMatches on plain text (property)', () => {
+  it('finds exactly the places a naive scan finds, case-insensitively', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: fc.constantFrom('a', 'B', 'b', ' ', 'é', 'É', '.') }), {
+          maxLength: 4,
+        }),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'é', '.'), minLength: 1, maxLength: 3 }),
+        (blocks, query) => {
+          const compiled = compileSearch(query, plain);
+          if (!compiled.ok) return false;
+          const found = findMatches(blocks, compiled.regexp).map((m) => [m.block, m.from]);
+          // Naive: non-overlapping left-to-right matches of the lower-cased query.
+          const expected: number[][] = [];
+          blocks.forEach((text, block) => {
+            const lower = text.toLowerCase();
+            for (let at = lower.indexOf(query.toLowerCase()); at >= 0;) {
+              expected.push([block, at]);
+              at = lower.indexOf(query.toLowerCase(), at + query.length);
+            }
+          });
+          expect(found).toEqual(expected);
+          return true;
+        },
+      ),
+    );
   });
 });
