@@ -5,6 +5,7 @@ import { importLegacyCoverFiles } from './adapters/storage/legacy-cover-files.ts
 import { createAppServices } from './app-services.ts';
 import { ensurePassword } from './auth/ensure-password.ts';
 import { startDailyBackups } from './backup/daily-backups.ts';
+import { startTrashPurge } from './services/trash/purge-trash.ts';
 import { readConfig } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { closeWorkerPool } from './workers/worker-pool.ts';
@@ -33,6 +34,7 @@ const stopJobs = await startJobs(services);
 
 const app = createApp(services);
 const dailyBackups = startDailyBackups(services);
+const trashPurge = startTrashPurge(services.orm);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Receipts is running on ${config.publicOrigin ?? `http://localhost:${info.port}`} (listening on ${config.host}:${info.port}, ${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
@@ -47,6 +49,7 @@ async function stop(signal: string) {
   server.close();
   await stopJobs();
   dailyBackups.stop();
+  trashPurge.stop();
   await closeWorkerPool();
   await database.close();
   process.exit(0);

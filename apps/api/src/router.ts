@@ -9,6 +9,8 @@ import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
 import { settingsRouter } from './routers/settings/index.ts';
 import { referencesRouter } from './routers/references/index.ts';
+import { searchRouter } from './routers/search/index.ts';
+import { trashRouter } from './routers/trash/index.ts';
 import { tokensRouter } from './routers/tokens/index.ts';
 import { router } from './trpc/init.ts';
 
@@ -25,6 +27,8 @@ export const appRouter = router({
   backup: backupRouter,
   tokens: tokensRouter,
   settings: settingsRouter,
+  search: searchRouter,
+  trash: trashRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -157,6 +157,7 @@ type Ids = Record<'bookId' | 'revisionId', number> & {
   id: number | string;
   name: string;
   variant: string;
+  kind: string;
 };
 
 /** A book with a chapter, a revision, citations (one validated: needs review, with a fix), a
@@ -201,7 +202,14 @@ async function library(t: TestApp, { validated = true } = {}) {
   const { entries } = await api.references.list({ id: book.id });
   const reference = entries.find((entry) => entry.source === 'file')!;
   const referenceEntry = await retractedEntry(t, book.id);
+  const trashed = await api.chapters.create({
+    bookId: book.id,
+    title: 'Cut',
+    content: '<p>Cut.</p>',
+  });
+  await api.chapters.delete({ id: trashed.id });
   return {
+    trashed,
     api,
     cookie,
     book,
@@ -268,9 +276,12 @@ function idsFor(path: string, lib: Library): Ids {
                       : lib.job.id
                     : first === 'references'
                       ? lib.reference.id
-                      : lib.token.id;
+                      : first === 'trash'
+                        ? lib.trashed.id
+                        : lib.token.id;
   const name = first === 'figures' ? lib.figure : lib.cover;
-  return { id, bookId: lib.book.id, revisionId: lib.revision.id, name, variant: 'screen' };
+  const ids = { bookId: lib.book.id, revisionId: lib.revision.id, name };
+  return { id, ...ids, variant: 'screen', kind: 'chapter' };
 }
 
 const fill = (path: string, ids: Record<string, unknown>) =>
@@ -313,6 +324,8 @@ function successInput(operationId: string, lib: Library): Call {
     'uploads-cover': { body: form('cover', PNG, 'cover.png') },
     'uploads-figure': { body: form('image', PNG, 'figure.png') },
     'backup-restore': { query: 'replace=true', body: backupForm() },
+    'search-book': { query: 'q=callbacks&wholeWord=true' },
+    'search-replace': { json: { find: 'callbacks', replace: 'replies', expectedMatches: 1 } },
   };
   return inputs[operationId] ?? {};
 }
@@ -407,6 +420,7 @@ async function provoke(
         revisionId: 999999,
         name: 'missing.png',
         variant: 'screen',
+        kind: 'chapter',
       });
       return send(app, method, missing, input, cookie);
     }
@@ -418,6 +432,17 @@ async function provoke(
         return jobConflict(id, method, url, lib);
       // The library is not empty and `replace` was not given.
       if (id === 'backup-restore') return send(app, method, url, { body: backupForm() }, cookie);
+      if (id === 'trash-restore') {
+        // The chapter's book is in the Trash too; it comes back for the success call after.
+        await lib.api.books.delete({ id: lib.book.id });
+        const refused = await send(app, method, url, input, cookie);
+        await lib.api.trash.restore({ kind: 'book', id: lib.book.id });
+        return refused;
+      }
+      if (id === 'search-replace') {
+        const stale = { find: 'callbacks', replace: 'replies', expectedMatches: 2 };
+        return send(app, method, url, { json: stale }, cookie);
+      }
       return editedWhileTheModelWorks(id, method, path);
     }
     case 413:

@@ -228,7 +228,7 @@ describe('POST /api/books/:id/cover', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
   });
 
-  it('replaces the old cover and removes it; deleting the book removes the new one', async () => {
+  it('replaces the old cover and removes it; deleting the book for good removes the new one', async () => {
     const bookId = await createBook();
     const existing = (await snapshot()).covers;
     const added = async () => (await snapshot()).covers.filter((name) => !existing.includes(name));
@@ -242,6 +242,9 @@ describe('POST /api/books/:id/cover', () => {
     expect(json.coverImageUrl).toBe(`/api/covers/${second[0]}`);
     expect((await t.request(`/api/covers/${first[0]}`, { cookie })).status).toBe(404);
     await t.request(`/api/books/${bookId}`, { method: 'DELETE', cookie, json: {} });
+    // In the Trash the book keeps its cover, for a restore; deleting it for good takes the cover.
+    expect(await added()).toEqual(second);
+    await t.request(`/api/trash/book/${bookId}`, { method: 'DELETE', cookie, json: {} });
     expect(await added()).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import { Route as Kemet8RouteImport } from './routes/Kemet8'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppTrashRouteImport } from './routes/_app/trash'
 import { Route as AppBookIdRouteImport } from './routes/_app/book.$id'
 import { Route as AppChapterChapterIdRouteImport } from './routes/_app/chapter.$chapterId'
 import { Route as AppQualityEeatLogRouteImport } from './routes/_app/quality/eeat-log'
@@ -36,6 +37,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrashRoute = AppTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBookIdRoute = AppBookIdRouteImport.update({
@@ -69,6 +75,7 @@ export interface FileRoutesByFullPath {
   '/Kemet8': typeof Kemet8Route
   '/': typeof AppIndexRoute
   '/settings': typeof AppSettingsRoute
+  '/trash': typeof AppTrashRoute
   '/book/$id': typeof AppBookIdRoute
   '/chapter/$chapterId': typeof AppChapterChapterIdRoute
   '/quality/eeat-log': typeof AppQualityEeatLogRoute
@@ -78,6 +85,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/Kemet8': typeof Kemet8Route
   '/settings': typeof AppSettingsRoute
+  '/trash': typeof AppTrashRoute
   '/': typeof AppIndexRoute
   '/book/$id': typeof AppBookIdRoute
   '/chapter/$chapterId': typeof AppChapterChapterIdRoute
@@ -90,6 +98,7 @@ export interface FileRoutesById {
   '/Kemet8': typeof Kemet8Route
   '/_app': typeof AppRouteWithChildren
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/trash': typeof AppTrashRoute
   '/_app/': typeof AppIndexRoute
   '/_app/book/$id': typeof AppBookIdRoute
   '/_app/chapter/$chapterId': typeof AppChapterChapterIdRoute
@@ -103,6 +112,7 @@ export interface FileRouteTypes {
     | '/Kemet8'
     | '/'
     | '/settings'
+    | '/trash'
     | '/book/$id'
     | '/chapter/$chapterId'
     | '/quality/eeat-log'
@@ -112,6 +122,7 @@ export interface FileRouteTypes {
   to:
     | '/Kemet8'
     | '/settings'
+    | '/trash'
     | '/'
     | '/book/$id'
     | '/chapter/$chapterId'
@@ -123,6 +134,7 @@ export interface FileRouteTypes {
     | '/Kemet8'
     | '/_app'
     | '/_app/settings'
+    | '/_app/trash'
     | '/_app/'
     | '/_app/book/$id'
     | '/_app/chapter/$chapterId'
@@ -166,6 +178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/trash': {
+      id: '/_app/trash'
+      path: '/trash'
+      fullPath: '/trash'
+      preLoaderRoute: typeof AppTrashRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/book/$id': {
       id: '/_app/book/$id'
       path: '/book/$id'
@@ -206,6 +225,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
+  AppTrashRoute: typeof AppTrashRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBookIdRoute: typeof AppBookIdRoute
   AppChapterChapterIdRoute: typeof AppChapterChapterIdRoute
@@ -216,6 +236,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
+  AppTrashRoute: AppTrashRoute,
   AppIndexRoute: AppIndexRoute,
   AppBookIdRoute: AppBookIdRoute,
   AppChapterChapterIdRoute: AppChapterChapterIdRoute,

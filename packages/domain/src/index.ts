@@ -8,3 +8,5 @@ export * from './master-plan/index.ts';
 export * from './citations/index.ts';
 export * from './figures/numbering.ts';
 export * from './figures/figure-upload.ts';
+export * from './search/index.ts';
+export * from './trash/index.ts';

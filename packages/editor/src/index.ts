@@ -21,3 +21,12 @@ export { numberedItems, type NumberedItem } from './figures/numbered-items.ts';
 export { CROSS_REFERENCE_ATTRIBUTE } from './nodes/cross-reference.node.ts';
 export { patchTextBlock, type BlockEdit } from './text/patch-text-block.ts';
 export { patchReferenceEntry, type ReferencePatch } from './text/patch-reference-entry.ts';
+export {
+  blockText,
+  CROSSES_NOTE_OR_BREAK,
+  replaceDocMatches,
+  searchDoc,
+  textBlocks,
+  type DocMatch,
+  type TextBlock,
+} from './search/index.ts';

@@ -133,7 +133,7 @@ async function bookFiles(sql: Sql, book: BookRow) {
     status: string;
     content: string | null;
   }>(
-    `select id, title, order_index as "orderIndex", status, content from chapter where book_id = $1`,
+    `select id, title, order_index as "orderIndex", status, content from chapter where book_id = $1 and deleted_at is null`,
     [book.id],
   );
   const { rows: entries } = await sql.query<ReferenceEntryRow>(REFERENCE_ENTRY_ROWS_SQL, [book.id]);

@@ -21,7 +21,9 @@ export async function findBookOrThrow(em: EntityManager, id: number): Promise<Bo
 /** Every book in dashboard order, as the API returns them (one statement, no ORM mapping). */
 export async function listBooks(em: EntityManager): Promise<BookDto[]> {
   return sortBooksForDashboard(
-    await em.execute<BookDto[]>(`select ${bookColumns('b')} from "book" b`),
+    await em.execute<BookDto[]>(
+      `select ${bookColumns('b')} from "book" b where b."deleted_at" is null`,
+    ),
   );
 }
 
@@ -58,9 +60,12 @@ export async function updateBook(
   return book;
 }
 
-/** Deletes a book; chapters, milestones, citations, revisions and its cover go with it. */
+/**
+ * Moves a book to the Trash: the book and its chapters get the same `deleted_at`, so restoring
+ * the book brings back exactly the chapters trashed with it (a chapter trashed before keeps its
+ * own time and stays in the Trash). Everything else stays as it is, ready for a restore.
+ */
 export async function deleteBook(em: EntityManager, id: number): Promise<void> {
-  // ON DELETE CASCADE takes the book's other rows.
   // Chapter rows are locked first, in the order every chapter write takes (chapter, then book).
   await em.transactional(async (tx) => {
     await tx.find(
@@ -68,8 +73,14 @@ export async function deleteBook(em: EntityManager, id: number): Promise<void> {
       { book: id },
       { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] },
     );
-    const deleted = await tx.nativeDelete(BookEntity, { id });
-    if (deleted === 0) throw notFound('Book');
+    const book = await lockBook(tx, id);
+    const now = new Date();
+    book.deletedAt = now;
+    await tx.flush();
+    await tx.execute(
+      `update "chapter" set "deleted_at" = ? where "book_id" = ? and "deleted_at" is null`,
+      [now, id],
+    );
   });
 }
 
@@ -132,7 +143,7 @@ export async function refreshBookWordCount(em: EntityManager, bookId: number): P
   const [row] = await em
     .createQueryBuilder(ChapterEntity)
     .select(sql`coalesce(sum(word_count), 0)::int`.as('total'))
-    .where({ book: bookId })
+    .where({ book: bookId, deletedAt: null })
     .execute<{ total: number }[]>();
   book.currentWordCount = row?.total ?? 0;
   await em.flush();

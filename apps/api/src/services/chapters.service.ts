@@ -49,7 +49,8 @@ export async function findChapterOrThrow(em: EntityManager, id: number): Promise
 export async function listChapters(em: EntityManager, bookId: number): Promise<ChapterDto[]> {
   const rows = await em.execute<(ChapterDto | { id: null })[]>(
     `select ${chapterColumns('c')} from "book" b left join "chapter" c on c."book_id" = b."id"
-     where b."id" = ? order by c."order_index" asc, c."id" asc`,
+       and c."deleted_at" is null
+     where b."id" = ? and b."deleted_at" is null order by c."order_index" asc, c."id" asc`,
     [bookId],
   );
   if (rows.length === 0) throw notFound('Book');
@@ -163,7 +164,7 @@ export async function reorderChapters(
     const rows = await tx
       .createQueryBuilder(ChapterEntity)
       .select('id')
-      .where({ book: bookId })
+      .where({ book: bookId, deletedAt: null })
       .execute<{ id: number }[]>('all');
     const own = new Set(rows.map((row) => row.id));
     const foreign = chapterIds.filter((id) => !own.has(id)).length;
@@ -187,7 +188,10 @@ export async function reorderChapters(
   });
 }
 
-/** One past the highest orderIndex of the book (0 for the first chapter), so none is shared. */
+/**
+ * One past the highest orderIndex of the book (0 for the first chapter), so none is shared; chapters
+ * in the Trash count too, so a restored chapter finds its place free.
+ */
 export async function nextOrderIndex(em: EntityManager, bookId: number): Promise<number> {
   const [row] = await em
     .createQueryBuilder(ChapterEntity)
@@ -197,14 +201,20 @@ export async function nextOrderIndex(em: EntityManager, bookId: number): Promise
   return row?.next ?? 0;
 }
 
+/** Moves a chapter to the Trash (its revisions and citations stay with it for a restore). */
 export async function deleteChapter(em: EntityManager, id: number): Promise<void> {
   const bookId = await em.transactional(async (tx) => {
-    const chapter = await findChapterOrThrow(tx, id);
-    const bookId = chapter.book.id;
-    // Of concurrent deletes only the one that removed the row succeeds; the others find nothing.
-    if ((await tx.nativeDelete(ChapterEntity, { id })) === 0) throw notFound('Chapter');
-    await refreshBookWordCount(tx, bookId);
-    return bookId;
+    // Of concurrent deletes only the first finds the row; the others find it trashed: 404.
+    const chapter = await tx.findOne(
+      ChapterEntity,
+      { id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!chapter) throw notFound('Chapter');
+    chapter.deletedAt = new Date();
+    await tx.flush();
+    await refreshBookWordCount(tx, chapter.book.id);
+    return chapter.book.id;
   });
   // The chapter's figure images, unless another chapter or a revision still names them.
   await sweepUnusedFigureImages(em, bookId);

@@ -98,7 +98,7 @@ export async function addImportedChapters(
     const planned = await tx
       .createQueryBuilder(ChapterEntity)
       .select(['id', 'title', 'orderIndex', sql`content is null or content = ''`.as('empty')])
-      .where({ book: bookId })
+      .where({ book: bookId, deletedAt: null })
       .execute<{ id: number; title: string; orderIndex: number; empty: boolean }[]>('all');
     const placement = placeIncomingChapters(planned, chapters);
 

@@ -37,7 +37,7 @@ export async function exportBook(
   const chapters = await em
     .createQueryBuilder(ChapterEntity)
     .select(['id', 'title', 'orderIndex', 'status', 'content', 'updatedAt'])
-    .where({ book: bookId })
+    .where({ book: bookId, deletedAt: null })
     .execute<
       {
         id: number;

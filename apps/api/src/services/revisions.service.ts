@@ -20,7 +20,8 @@ export type RevisionReason =
   | 'before-format'
   | 'before-citation-repair'
   | 'before-replace-citation'
-  | 'before-citation-fix';
+  | 'before-citation-fix'
+  | 'before-replace';
 
 /** Keeps the chapter's current text as a revision. Call it inside the transaction of the rewrite. */
 export async function snapshotChapter(

@@ -1,7 +1,9 @@
 import importDocument from './tasks/import-document.task.ts';
 import prepareFigure from './tasks/prepare-figure.task.ts';
 import listReferenceEntries from './tasks/list-reference-entries.task.ts';
+import replaceInChapter from './tasks/replace-in-chapter.task.ts';
 import renderExport from './tasks/render-export.task.ts';
+import searchChapters from './tasks/search-chapters.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 import summariseCitations from './tasks/summarise-citations.task.ts';
 import writeBackup from './tasks/write-backup.task.ts';
@@ -21,6 +23,8 @@ export const taskRegistry = {
   'list-reference-entries': listReferenceEntries,
   'write-backup': writeBackup,
   'prepare-figure': prepareFigure,
+  'search-chapters': searchChapters,
+  'replace-in-chapter': replaceInChapter,
 };
 
 export type TaskName = keyof typeof taskRegistry;

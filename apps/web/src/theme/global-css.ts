@@ -15,4 +15,5 @@ export const globalCss = defineGlobalStyles({
   '::selection': { bg: 'accent.subtle' },
   // Focus mode (chapter editor): the shell and the page's secondary parts step aside.
   'html[data-focus-mode] [data-chrome]': { display: 'none !important' },
+  'html:not([data-focus-mode]) [data-focus-only]': { display: 'none !important' },
 });

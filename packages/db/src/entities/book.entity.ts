@@ -1,11 +1,13 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { timestamps } from './timestamps.ts';
+import { notTrashedFilter } from './trash-filter.ts';
 
 const p = defineEntity.properties;
 
 export const BookEntity = defineEntity({
   name: 'Book',
   tableName: 'book',
+  filters: notTrashedFilter({ deletedAt: null }),
   properties: {
     id: p.integer().primary().autoincrement(),
     title: p.text(),
@@ -26,6 +28,8 @@ export const BookEntity = defineEntity({
     aiAnalysisLog: p.text().nullable(),
     /** 'book' (Figure 3) or 'chapter' (Figure 2.3): docs/decisions/figures.md. */
     figureNumbering: p.string().length(16).default('book'),
+    /** Set while the row is in the Trash (purged 30 days later); null otherwise. */
+    deletedAt: p.datetime().columnType('timestamptz').nullable(),
     ...timestamps,
   },
 });

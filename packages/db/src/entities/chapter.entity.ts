@@ -1,12 +1,14 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { BookEntity } from './book.entity.ts';
 import { timestamps } from './timestamps.ts';
+import { notTrashedFilter } from './trash-filter.ts';
 
 const p = defineEntity.properties;
 
 export const ChapterEntity = defineEntity({
   name: 'Chapter',
   tableName: 'chapter',
+  filters: notTrashedFilter({ deletedAt: null }),
   indexes: [{ properties: ['book', 'orderIndex'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -25,6 +27,8 @@ export const ChapterEntity = defineEntity({
     version: p.integer().default(1),
     /** When the last automatic revision snapshot was taken (revisions are throttled). */
     lastSnapshotAt: p.datetime().columnType('timestamptz').nullable(),
+    /** Set while the row is in the Trash (purged 30 days later); null otherwise. */
+    deletedAt: p.datetime().columnType('timestamptz').nullable(),
     ...timestamps,
   },
 });

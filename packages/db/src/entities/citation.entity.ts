@@ -2,12 +2,14 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { ChapterEntity } from './chapter.entity.ts';
 import { ReferenceEntryEntity } from './reference-entry.entity.ts';
 import { timestamps } from './timestamps.ts';
+import { notTrashedFilter } from './trash-filter.ts';
 
 const p = defineEntity.properties;
 
 export const CitationEntity = defineEntity({
   name: 'Citation',
   tableName: 'citation',
+  filters: notTrashedFilter({ chapter: { deletedAt: null } }),
   properties: {
     id: p.integer().primary().autoincrement(),
     chapter: () => p.manyToOne(ChapterEntity).deleteRule('cascade').index(),

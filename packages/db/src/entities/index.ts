@@ -16,6 +16,7 @@ export * from './api-token.entity.ts';
 export * from './reference-entry.entity.ts';
 export * from './job-file.entity.ts';
 export * from './figure-image.entity.ts';
+export * from './trash-filter.ts';
 
 import { BookEntity } from './book.entity.ts';
 import { ChapterEntity } from './chapter.entity.ts';

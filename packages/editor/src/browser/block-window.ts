@@ -18,8 +18,8 @@ import { Decoration, DecorationSet } from 'prosemirror-view';
  * that follows, which a busy page may run after the next key: until then the browser's caret is the
  * true one. Keys therefore follow the browser's caret, and a re-render (which makes ProseMirror write
  * its own, older selection into the DOM) puts the browser's caret back where it was.
- * Text in hidden blocks is not found by the browser's find-in-page, so Mod-F shows every block until
- * the next key pressed in the editor.
+ * Text in hidden blocks is not found by the browser's find-in-page; the app's own find (Mod-F, a
+ * search of the document) finds it, and selecting a match shows its block.
  */
 
 /** Shown around the viewport, in viewport heights each way: scrolling a little changes nothing. */
@@ -56,7 +56,6 @@ export class BlockWindow {
   private range: Range = { start: 0, end: INITIAL_BLOCKS };
   private selection: Range = { start: 0, end: 1 };
   private doc: PMNode | null = null;
-  private showAll = false;
   /** How many blocks the last fit to the viewport showed. */
   private fitted = INITIAL_BLOCKS;
   private measured = new WeakMap<PMNode, number>();
@@ -138,7 +137,7 @@ export class BlockWindow {
   /** Fits the shown blocks to the viewport: on scroll, on resize, and once the view is laid out. */
   readonly sync = (): void => {
     const doc = this.doc;
-    if (!doc || !this.root.isConnected || this.showAll) return;
+    if (!doc || !this.root.isConnected) return;
     this.measure(doc);
     const view = this.visibleClientRange();
     if (!view) return;
@@ -177,7 +176,7 @@ export class BlockWindow {
   }
 
   private showsAll(doc: PMNode): boolean {
-    return this.showAll || (this.range.start === 0 && this.range.end >= doc.childCount);
+    return this.range.start === 0 && this.range.end >= doc.childCount;
   }
 
   private scheduleSync(): void {
@@ -229,19 +228,12 @@ export class BlockWindow {
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     const doc = this.doc;
     if (!doc || MODIFIER_KEYS.has(event.key)) return;
-    const find = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f';
-    if (find !== this.showAll) {
-      this.change(() => {
-        this.showAll = find;
-      }, this.visibleClientRange());
-      if (!find) this.sync();
-    }
     // A key pressed while the caret is out of sight acts at the caret, as the browser's own handling
     // of the key may (arrows, deletion, typing): show the caret's blocks and bring them into view.
     // Copying and Escape change nothing, and do not scroll.
     const copy =
       (event.ctrlKey || event.metaKey) && ['c', 'insert'].includes(event.key.toLowerCase());
-    if (find || copy || event.key === 'Escape') return;
+    if (copy || event.key === 'Escape') return;
     const caret = this.caretBlocks();
     if (contains(this.range, caret)) return;
     this.change(() => {
@@ -263,7 +255,7 @@ export class BlockWindow {
     this.applyPadding();
     this.options.render();
     if (caret) keepDomSelection(this.root.ownerDocument, caret);
-    const stillShown = this.showAll || (anchor >= this.range.start && anchor < this.range.end);
+    const stillShown = anchor >= this.range.start && anchor < this.range.end;
     if (!element || before === undefined || !stillShown || !element.isConnected) return;
     const shift = element.getBoundingClientRect().top - before;
     if (Math.abs(shift) < 0.5) return;

@@ -9,6 +9,7 @@ import { linkPastePlugin } from './link-paste.ts';
 import { referenceListPlugin } from './reference-list.ts';
 import { tablePastePlugin } from './table-paste.ts';
 import { tablePlugins } from './table-plugins.ts';
+import { searchHighlightPlugin } from './search-highlight.ts';
 
 /** Everything the chapter editor needs on top of the schema (SPEC §2, §9: undo depth 100, 500 ms groups). */
 export function chapterPlugins(): Plugin[] {
@@ -22,6 +23,7 @@ export function chapterPlugins(): Plugin[] {
     linkPastePlugin(),
     referenceListPlugin(),
     footnotePlugin(),
+    searchHighlightPlugin(),
     // A caret between blocks where no text can go: before or after a scene break that starts or
     // ends the chapter (typing there starts a paragraph).
     gapCursor(),

@@ -74,3 +74,15 @@ export {
   type CitationRange,
   type CitationStatusOf,
 } from './citation-status.ts';
+export {
+  SEARCH_CURRENT_CLASS,
+  SEARCH_MATCH_CLASS,
+  searchHighlightPlugin,
+  setSearchHighlights,
+} from './search-highlight.ts';
+export {
+  CROSSES_NOTE_OR_BREAK,
+  replaceDocMatches,
+  searchDoc,
+  type DocMatch,
+} from '../search/index.ts';

@@ -15,6 +15,16 @@ describe('keymap', () => {
     expect(html(press(on, combo))).toBe('<p>word</p>');
   });
 
+  it('Mod-Shift-8 / 7 make lists, Mod-Shift-L / E / R align (Google Docs keys)', () => {
+    expect(html(press(stateFrom('<p>it|em</p>'), 'Mod-Shift-8'))).toBe(
+      '<ul><li><p>item</p></li></ul>',
+    );
+    expect(html(press(stateFrom('<p>it|em</p>'), 'Mod-Shift-7'))).toBe(
+      '<ol><li><p>item</p></li></ol>',
+    );
+    expect(html(press(stateFrom('<p>ti|tle</p>'), 'Mod-Shift-e'))).toMatch(/text-align: ?center/u);
+  });
+
   it('Mod-Alt-1..3 make headings', () => {
     expect(html(press(stateFrom('<p>ti|tle</p>'), 'Mod-Alt-2'))).toBe('<h2>title</h2>');
   });

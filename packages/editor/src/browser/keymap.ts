@@ -7,7 +7,14 @@ import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
 import { Selection, TextSelection, type Command, type Plugin } from 'prosemirror-state';
 import { schema } from '../schema.ts';
-import { insertFootnote, insertSceneBreak, toggleBlockquote, toggleHeading } from './commands.ts';
+import {
+  insertFootnote,
+  insertSceneBreak,
+  setTextAlign,
+  toggleBlockquote,
+  toggleHeading,
+  toggleList,
+} from './commands.ts';
 
 const insertHardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
   dispatch?.(
@@ -42,7 +49,8 @@ function toDocEdge(edge: 'start' | 'end', extend: boolean): Command {
 /**
  * The usual shortcuts: Mod-B/I/U, undo and redo, list keys, Shift-Enter for a line break; Mod-. and
  * Mod-, for superscript and subscript, Mod-Shift-. (or Ctrl->) for a block quote, Mod-Alt-F for a
- * footnote and Mod-Alt-Enter for a scene break.
+ * footnote and Mod-Alt-Enter for a scene break; Google Docs' Mod-Shift-8 / Mod-Shift-7 for lists and
+ * Mod-Shift-L / E / R for alignment. The list the "?" dialog shows is in apps/web's keyboard feature.
  */
 export function chapterKeymap(): Plugin[] {
   const listItem = schema.nodes.list_item as NodeType;
@@ -69,6 +77,16 @@ export function chapterKeymap(): Plugin[] {
     'Mod-Alt-1': toggleHeading(1),
     'Mod-Alt-2': toggleHeading(2),
     'Mod-Alt-3': toggleHeading(3),
+    'Mod-Shift-8': toggleList('bullet_list'),
+    'Mod-Shift-*': toggleList('bullet_list'),
+    'Mod-Shift-7': toggleList('ordered_list'),
+    'Mod-Shift-&': toggleList('ordered_list'),
+    'Mod-Shift-l': setTextAlign('left'),
+    'Mod-Shift-L': setTextAlign('left'),
+    'Mod-Shift-e': setTextAlign('center'),
+    'Mod-Shift-E': setTextAlign('center'),
+    'Mod-Shift-r': setTextAlign('right'),
+    'Mod-Shift-R': setTextAlign('right'),
     Enter: splitListItem(listItem),
     'Mod-[': liftListItem(listItem),
     'Mod-]': sinkListItem(listItem),

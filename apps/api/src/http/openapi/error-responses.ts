@@ -55,6 +55,8 @@ export const WORK_ERRORS: Record<string, readonly number[]> = {
   'uploads-plan': [422, 502, 503],
   'uploads-chapters': [422],
   'backup-restore': [409],
+  'search-replace': [409],
+  'trash-restore': [409],
 };
 
 /** Operations only a signed-in person may call: a token gets 403 before any rate limit. */

@@ -91,7 +91,7 @@ describe('books', () => {
     expect(await codeOf(api.books.delete({ id: 4242 }))).toBe('NOT_FOUND');
   });
 
-  it('deleting a book deletes its chapters, milestones and citations', async () => {
+  it('deleting a book and then emptying the Trash deletes its chapters, milestones and citations', async () => {
     const book = await api.books.create({ title: 'Doomed' });
     const chapter = await api.chapters.create({
       bookId: book.id,
@@ -107,6 +107,8 @@ describe('books', () => {
         [chapter.id],
       );
     await api.books.delete({ id: book.id });
+    expect(await codeOf(api.books.get({ id: book.id }))).toBe('NOT_FOUND');
+    await api.trash.empty();
     const counts = await em
       .getConnection()
       .execute(

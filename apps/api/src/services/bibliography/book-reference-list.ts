@@ -22,10 +22,15 @@ export interface ReferenceEntryRow {
 }
 
 /** The rows `referenceListOf` reads; `$1` is the book's id (the backup runs it on a plain client). */
-export const REFERENCE_ENTRY_ROWS_SQL = `select e."id", e."work_key" as "workKey", e."csl", e."chapter_id" as "chapterId",
+// Chapters in the Trash neither list nor cite (docs/decisions/writers-desk.md).
+export const REFERENCE_ENTRY_ROWS_SQL = `select e."id", e."work_key" as "workKey", e."csl",
+    case when lc."deleted_at" is null then e."chapter_id" end as "chapterId",
     coalesce(array_agg(distinct c."chapter_id") filter (where c."chapter_id" is not null), '{}') as "citingChapterIds"
-  from "reference_entry" e left join "citation" c on c."reference_entry_id" = e."id"
-  where e."book_id" = $1 group by e."id"`;
+  from "reference_entry" e
+  left join "chapter" lc on lc."id" = e."chapter_id"
+  left join ("citation" c join "chapter" cc on cc."id" = c."chapter_id" and cc."deleted_at" is null)
+    on c."reference_entry_id" = e."id"
+  where e."book_id" = $1 group by e."id", lc."deleted_at"`;
 
 /**
  * The reference list of a book's exports: APA 7 by citeproc, in APA's order. An entry is listed

@@ -1,14 +1,9 @@
 import { isReferenceHeading, parseReferenceEntry, REFERENCES_HEADING } from '@receipts/domain';
-import { htmlToDoc, schema } from '@receipts/editor';
+import { htmlToDoc, schema, textBlocks, type TextBlock } from '@receipts/editor';
 import type { Node as PMNode } from 'prosemirror-model';
 import { Transform } from 'prosemirror-transform';
 
-/** A paragraph or heading of a chapter: its document position and its plain text. */
-export interface TextBlock {
-  /** Position of the block node; its text starts at pos + 1 (a hard break counts one character). */
-  pos: number;
-  text: string;
-}
+export type { TextBlock };
 
 export interface ChapterLayout {
   doc: PMNode;
@@ -16,32 +11,6 @@ export interface ChapterLayout {
   body: TextBlock[];
   /** The reference list (References / Works Cited / Bibliography), when the chapter has one. */
   references: { from: number; to: number; entries: TextBlock[] } | null;
-}
-
-/**
- * A text block's text, one character per document position: a hard break is a newline, and a
- * footnote's text stands where the note does, its two boundaries read as spaces (so the note's words
- * never join the words around its reference, and offsets still map straight to positions).
- */
-function blockText(node: PMNode): string {
-  let text = '';
-  node.forEach((child) => {
-    if (child.isText) text += child.text;
-    else if (child.isLeaf) text += '\n';
-    else text += ` ${blockText(child)} `;
-  });
-  return text;
-}
-
-function textBlocks(node: PMNode, offset: number): TextBlock[] {
-  const blocks: TextBlock[] = [];
-  if (node.isTextblock) return [{ pos: offset, text: blockText(node) }];
-  node.descendants((child, pos) => {
-    if (!child.isTextblock) return true;
-    blocks.push({ pos: offset + 1 + pos, text: blockText(child) });
-    return false;
-  });
-  return blocks;
 }
 
 /** Reads a chapter into its prose and its reference list (the section under the last such heading). */

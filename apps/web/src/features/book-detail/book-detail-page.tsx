@@ -14,6 +14,7 @@ import { MilestonesTab } from '../milestones/milestones-tab.tsx';
 import { BookHeader } from './book-header.tsx';
 import type { BookTab } from './book-tab.ts';
 import { SummaryCards } from './summary-cards.tsx';
+import { BookSearchButton } from '../find/book-search-button.tsx';
 
 const text = messages.bookDetail;
 
@@ -94,6 +95,7 @@ export function BookDetailPage({
     body = (
       <>
         <BookHeader book={book.data} chapterCount={chapters.data?.length ?? 0} />
+        <BookSearchButton bookId={bookId} />
         <SummaryCards book={book.data} chapters={chapters.data} />
         <Tabs.Root
           value={tab}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { messages, type Chapter } from '@receipts/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -9,6 +9,9 @@ import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { CitationStatusLayer, type OpenCitation } from '../citations/citation-status-layer.tsx';
 import { RepairIssuesPanel } from '../citations/repair-issues-panel.tsx';
 import { RepairPreviewDialog } from '../citations/repair-preview-dialog.tsx';
+import { BookSearchDialog } from '../find/book-search-dialog.tsx';
+import { FindPanel } from '../find/find-panel.tsx';
+import { useShortcuts } from '../keyboard/use-shortcuts.ts';
 import { ChapterActions } from './chapter-actions.tsx';
 import { ChapterEditorView } from './chapter-editor-view.ts';
 import { ChapterTitle } from './chapter-title.tsx';
@@ -32,6 +35,7 @@ import { figureTexts } from '../figures/figure-texts.ts';
 import { uploadFigureImage } from '../figures/upload-figure-image.ts';
 import { useChapterNumbering } from '../figures/use-chapter-numbering.ts';
 import { useNotify } from '../notify/use-notify.ts';
+import { useTypewriterScrolling } from './typewriter-scrolling.ts';
 
 const muted = css({ color: 'fg.muted' });
 
@@ -150,7 +154,36 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
 
   const [linkOpen, setLinkOpen] = useState(false);
   const [tableOpen, setTableOpen] = useState(false);
-  const [focusMode, toggleFocusMode] = useFocusMode();
+  const focus = useFocusMode();
+  useTypewriterScrolling(editor, focus.on && focus.typewriter);
+  const [findOpen, setFindOpen] = useState(0);
+  const [bookSearchOpen, setBookSearchOpen] = useState(false);
+  const navigate = useNavigate();
+  const siblings = useQuery(trpc.chapters.listByBook.queryOptions({ id: initial.bookId })).data;
+  const goToChapter = (by: 1 | -1) => {
+    const index = siblings?.findIndex((chapter) => chapter.id === initial.id) ?? -1;
+    const target = index >= 0 ? siblings?.[index + by] : undefined;
+    if (!target) return;
+    autosave?.controller.flush();
+    void navigate({
+      to: '/books/$bookId/chapters/$chapterId',
+      params: { bookId: String(initial.bookId), chapterId: String(target.id) },
+    });
+  };
+  useShortcuts({
+    // Each press focuses the panel's field again (a new key remounts it).
+    find: () => setFindOpen((count) => count + 1),
+    bookSearch: () => {
+      // The book's search reads the saved text: this chapter's last words go first.
+      autosave?.controller.flush();
+      setBookSearchOpen(true);
+    },
+    saveNow: () => autosave?.controller.flush(),
+    focusMode: focus.toggle,
+    link: () => setLinkOpen(true),
+    nextChapter: () => goToChapter(1),
+    previousChapter: () => goToChapter(-1),
+  });
 
   const busy = actions.running !== null;
   return (
@@ -227,9 +260,21 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
             disabled={busy}
             onLink={() => setLinkOpen(true)}
             onTable={() => setTableOpen(true)}
-            focusMode={focusMode}
-            onToggleFocusMode={toggleFocusMode}
             onImageFiles={(files) => editor.insertImageFiles(files)}
+            focusMode={focus.on}
+            onToggleFocusMode={focus.toggle}
+            typewriter={focus.typewriter}
+            onToggleTypewriter={focus.toggleTypewriter}
+          />
+        )}
+        {editor && findOpen > 0 && (
+          <FindPanel
+            key={findOpen}
+            editor={editor}
+            onClose={() => {
+              setFindOpen(0);
+              editor.focus();
+            }}
           />
         )}
         <div
@@ -257,6 +302,14 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
       />
       {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
       {editor && <TableDialog editor={editor} open={tableOpen} onOpenChange={setTableOpen} />}
+      <BookSearchDialog
+        bookId={initial.bookId}
+        open={bookSearchOpen}
+        onOpenChange={setBookSearchOpen}
+        onReplaced={(chapterIds) => {
+          if (chapterIds.includes(initial.id)) void resolveConflict('theirs');
+        }}
+      />
       <ConflictDialog
         open={autosave?.conflict ?? false}
         busy={resolving}

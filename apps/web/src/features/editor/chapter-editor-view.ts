@@ -14,14 +14,19 @@ import {
   relabelFigures,
   uploadAndInsert,
   type FigurePluginOptions,
+  replaceDocMatches,
   rewriteTransaction,
   sameActiveState,
   setCitationStatuses,
   schema,
+  searchDoc,
   serializeChapterHtml,
+  setSearchHighlights,
+  TextSelection,
   type ActiveState,
   type ChapterDoc,
   type CitationStatusOf,
+  type DocMatch,
   type Transaction,
 } from '@receipts/editor/browser';
 import { editorTexts } from './editor-texts.ts';
@@ -118,6 +123,7 @@ export class ChapterEditorView {
   private words: number;
   private readonly wordListeners = new Set<() => void>();
   private citationStatuses: ReadonlyMap<string, CitationStatusOf> = new Map();
+  private readonly caretListeners = new Set<() => void>();
 
   constructor(
     mount: HTMLElement,
@@ -172,7 +178,14 @@ export class ChapterEditorView {
       if (!tr.getMeta(SERVER_TEXT)) this.options.onEdit();
     }
     if (tr.docChanged || tr.selectionSet || tr.storedMarksSet) this.refresh();
+    if (tr.docChanged || tr.selectionSet) for (const listener of this.caretListeners) listener();
   }
+
+  /** Hears every edit and caret move (typewriter scrolling follows the caret). */
+  readonly subscribeCaret = (listener: () => void): (() => void) => {
+    this.caretListeners.add(listener);
+    return () => this.caretListeners.delete(listener);
+  };
 
   private refresh(): void {
     const next = snapshotOf(this.view.state);
@@ -287,6 +300,30 @@ export class ChapterEditorView {
     this.view.dispatch(relabelFigures(this.view.state));
   }
 
+  /** Finds `regexp` in the text (null: nothing) and highlights every match. */
+  search(regexp: RegExp | null): DocMatch[] {
+    const matches = regexp ? searchDoc(this.view.state.doc, regexp) : [];
+    this.view.dispatch(setSearchHighlights(this.view.state.tr, matches, -1));
+    return matches;
+  }
+
+  /** Selects match `index` of `matches`, marks it current and scrolls it into view. */
+  showMatch(matches: readonly DocMatch[], index: number): void {
+    const match = matches[index];
+    if (!match) return;
+    const { tr } = this.view.state;
+    tr.setSelection(TextSelection.create(tr.doc, match.from, match.to)).scrollIntoView();
+    this.view.dispatch(setSearchHighlights(tr, matches, index));
+  }
+
+  /** Replaces `matches` (the replaceable ones) as one undoable edit; returns how many. */
+  replaceMatches(matches: readonly DocMatch[], replace: string, regex: boolean): number {
+    const { tr } = this.view.state;
+    const replaced = replaceDocMatches(tr, matches, replace, regex);
+    if (replaced > 0) this.view.dispatch(tr);
+    return replaced;
+  }
+
   /** Puts the cursor in the text (used when an empty chapter opens). */
   focus(): void {
     this.view.focus();
@@ -306,6 +343,7 @@ export class ChapterEditorView {
     this.cancelWarm?.();
     this.listeners.clear();
     this.wordListeners.clear();
+    this.caretListeners.clear();
     this.blockWindow.destroy();
     this.view.destroy();
     this.view.dom.remove();

@@ -35,6 +35,7 @@ export const editorTexts = {
     violations: 'Prime Directive: passages to rework',
     fullLog: 'Full feedback in the E-E-A-T log',
   },
+  typewriter: 'Typewriter scrolling (keep the line you write in the middle)',
   titleInputLabel: 'Chapter title',
   titleHint: 'Double-click to rename',
   conflict: {
@@ -77,6 +78,7 @@ export const editorTexts = {
       'before-format': 'Before AI formatting',
       'before-citation-repair': 'Before citation repair',
       'before-replace-citation': 'Before a citation replacement',
+      'before-replace': 'Before a find and replace',
     } as Record<string, string>,
     words: (count: number) => `${count.toLocaleString('en-US')} words`,
   },

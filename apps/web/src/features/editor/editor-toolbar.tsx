@@ -10,6 +10,7 @@ import {
 } from '@receipts/editor/browser';
 import {
   AlignCenter,
+  AlignVerticalJustifyCenter,
   AlignLeft,
   AlignRight,
   Bold,
@@ -192,8 +193,9 @@ const toolButton = {
 } as const;
 
 /**
- * SPEC's toolbar, plus a link button and focus mode. It re-renders only when the active state
- * changes, not on every keystroke.
+ * SPEC's toolbar, plus a link button and focus mode (which leaves only its own button and the
+ * typewriter-scrolling switch). It re-renders only when the active state changes, not on every
+ * keystroke.
  */
 export function EditorToolbar({
   editor,
@@ -203,6 +205,8 @@ export function EditorToolbar({
   focusMode,
   onToggleFocusMode,
   onImageFiles,
+  typewriter,
+  onToggleTypewriter,
 }: {
   editor: ChapterEditorView;
   disabled: boolean;
@@ -211,71 +215,86 @@ export function EditorToolbar({
   focusMode: boolean;
   onToggleFocusMode: () => void;
   onImageFiles: (files: File[]) => void;
+  typewriter: boolean;
+  onToggleTypewriter: () => void;
 }) {
   const { active } = useSyncExternalStore(editor.subscribe, editor.getSnapshot);
   const FocusIcon = focusMode ? Minimize2 : Maximize2;
   const focusLabel = focusMode ? editorTexts.focusMode.exit : editorTexts.focusMode.enter;
   return (
     <div role="toolbar" aria-label={editorTexts.toolbarLabel} className={bar}>
-      {GROUPS.map((group, index) => (
-        <div key={index} className={css({ display: 'contents' })}>
-          {index > 0 && <span aria-hidden className={separator} />}
-          {group.map(({ label, icon: Icon, command, isActive }) => (
-            <Button
-              key={label}
-              {...toolButton}
-              aria-label={label}
-              title={label}
-              aria-pressed={isActive(active)}
-              disabled={disabled}
-              onClick={() => editor.run(command)}
-            >
-              <Icon />
-            </Button>
-          ))}
-        </div>
-      ))}
-      <span aria-hidden className={separator} />
-      <Button
-        {...toolButton}
-        aria-label={editorTexts.link.button}
-        title={editorTexts.link.button}
-        aria-pressed={active.link}
-        aria-haspopup="dialog"
-        disabled={disabled}
-        onClick={onLink}
-      >
-        <Link2 />
-      </Button>
-      <FigureButton disabled={disabled} onFiles={onImageFiles} />
-      <Button
-        {...toolButton}
-        aria-label={tableTexts.insert}
-        title={tableTexts.insert}
-        aria-haspopup="dialog"
-        disabled={disabled || active.table}
-        onClick={onTable}
-      >
-        <Table />
-      </Button>
-      {active.table && (
-        <div role="group" aria-label={tableTexts.tools} className={css({ display: 'contents' })}>
-          <span aria-hidden className={separator} />
-          {TABLE_TOOLS.map(({ label, icon: Icon, command }) => (
-            <Button
-              key={label}
-              {...toolButton}
-              aria-label={label}
-              title={label}
-              disabled={disabled}
-              onClick={() => editor.run(command)}
-            >
-              <Icon />
-            </Button>
-          ))}
-        </div>
-      )}
+      {/* Focus mode hides the formatting tools (their keys still work: the "?" dialog lists them). */}
+      <div data-chrome className={css({ display: 'contents' })}>
+        {GROUPS.map((group, index) => (
+          <div key={index} className={css({ display: 'contents' })}>
+            {index > 0 && <span aria-hidden className={separator} />}
+            {group.map(({ label, icon: Icon, command, isActive }) => (
+              <Button
+                key={label}
+                {...toolButton}
+                aria-label={label}
+                title={label}
+                aria-pressed={isActive(active)}
+                disabled={disabled}
+                onClick={() => editor.run(command)}
+              >
+                <Icon />
+              </Button>
+            ))}
+          </div>
+        ))}
+        <span aria-hidden className={separator} />
+        <Button
+          {...toolButton}
+          aria-label={editorTexts.link.button}
+          title={editorTexts.link.button}
+          aria-pressed={active.link}
+          aria-haspopup="dialog"
+          disabled={disabled}
+          onClick={onLink}
+        >
+          <Link2 />
+        </Button>
+        <FigureButton disabled={disabled} onFiles={onImageFiles} />
+        <Button
+          {...toolButton}
+          aria-label={tableTexts.insert}
+          title={tableTexts.insert}
+          aria-haspopup="dialog"
+          disabled={disabled || active.table}
+          onClick={onTable}
+        >
+          <Table />
+        </Button>
+        {active.table && (
+          <div role="group" aria-label={tableTexts.tools} className={css({ display: 'contents' })}>
+            <span aria-hidden className={separator} />
+            {TABLE_TOOLS.map(({ label, icon: Icon, command }) => (
+              <Button
+                key={label}
+                {...toolButton}
+                aria-label={label}
+                title={label}
+                disabled={disabled}
+                onClick={() => editor.run(command)}
+              >
+                <Icon />
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
       <span className={css({ flex: '1', minW: '2' })} />
+      <Button
+        {...toolButton}
+        data-focus-only
+        aria-label={editorTexts.typewriter}
+        title={editorTexts.typewriter}
+        aria-pressed={typewriter}
+        onClick={onToggleTypewriter}
+      >
+        <AlignVerticalJustifyCenter />
+      </Button>
       <Button
         {...toolButton}
         aria-label={focusLabel}

@@ -45,6 +45,14 @@ export const proseStyles = css({
   '& .ProseMirror ol': { listStyleType: 'decimal', pl: '6' },
   '& .ProseMirror mark': { bg: 'warning.subtle', color: 'inherit', px: '0.5', borderRadius: 'sm' },
   '& .ProseMirror a': { color: 'accent.text', textDecoration: 'underline' },
+  // Find's matches (search-highlight.ts): every match tinted and dotted underneath, the current one
+  // boxed, so they read without colour too.
+  '& .ProseMirror .pm-search-match': {
+    bg: 'info.subtle',
+    textDecoration: 'underline dotted',
+    borderRadius: 'sm',
+  },
+  '& .ProseMirror .pm-search-current': { outline: '2px solid', outlineColor: 'accent.default' },
   // APA 7 reference lists: each entry with a hanging indent (see referenceListPlugin).
   '& .ProseMirror p.reference-entry': { pl: '2em', textIndent: '-2em' },
   // In-text citations by status (citationStatusPlugin): the line's pattern tells it without colour.

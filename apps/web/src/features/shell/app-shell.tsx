@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { ShortcutsHelp } from '../keyboard/shortcuts-help.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SidebarProvider } from './sidebar-context.tsx';
@@ -27,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
         </div>
       </div>
+      <ShortcutsHelp />
     </SidebarProvider>
   );
 }

@@ -7,14 +7,16 @@ import {
   ListChecks,
   Settings,
   Share2,
+  Trash2,
 } from 'lucide-react';
 import { messages } from '@receipts/domain';
+import { trashTexts } from '../trash/trash-texts.ts';
 
 export interface NavItem {
   label: string;
   icon: LucideIcon;
   /** Absent for the disabled 'Coming Soon' entries, which have no route. */
-  to?: '/' | '/settings' | '/quality/work-remaining' | '/quality/eeat-log';
+  to?: '/' | '/settings' | '/trash' | '/quality/work-remaining' | '/quality/eeat-log';
 }
 
 export interface NavGroup {
@@ -31,6 +33,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { label: text.dashboard, icon: LayoutDashboard, to: '/' },
       { label: text.settings, icon: Settings, to: '/settings' },
+      { label: trashTexts.nav, icon: Trash2, to: '/trash' },
     ],
   },
   {

@@ -1,0 +1,13 @@
+import {
+  searchChapters,
+  type SearchedChapter,
+  type SearchRequest,
+} from '../../services/search/chapter-search.ts';
+
+/** A book's search on a worker thread: a regular expression that runs away is ended by the pool. */
+export default function searchChaptersTask(payload: {
+  chapters: SearchedChapter[];
+  request: SearchRequest;
+}) {
+  return searchChapters(payload.chapters, payload.request);
+}

@@ -1,0 +1,72 @@
+import { compileSearch, type SearchOptions } from '@receipts/domain';
+import { Transform } from 'prosemirror-transform';
+import { describe, expect, it } from 'vitest';
+import { docToHtml, htmlToDoc } from '../html/html-codec.ts';
+import { CROSSES_NOTE_OR_BREAK, replaceDocMatches, searchDoc } from './doc-search.ts';
+
+const options: SearchOptions = { regex: false, caseSensitive: false, wholeWord: false };
+
+function replaceAll(
+  html: string,
+  find: string,
+  replace: string,
+  extra: Partial<SearchOptions> = {},
+) {
+  const compiled = compileSearch(find, { ...options, ...extra });
+  if (!compiled.ok) throw new Error(compiled.message);
+  const doc = htmlToDoc(html);
+  const matches = searchDoc(doc, compiled.regexp);
+  const tr = new Transform(doc);
+  const replaced = replaceDocMatches(tr, matches, replace, extra.regex ?? false);
+  return { html: docToHtml(tr.doc), replaced, matches };
+}
+
+describe('searchDoc and replaceDocMatches', () => {
+  it('keeps the marks and the link of the replaced text', () => {
+    const { html, replaced } = replaceAll(
+      '<p>See <em>colour</em> and <a href="https://example.org/">colour</a> and <strong>colour</strong>.</p>',
+      'colour',
+      'color',
+    );
+    expect(replaced).toBe(3);
+    expect(html).toContain('<em>color</em>');
+    expect(html).toMatch(/<a href="https:\/\/example\.org\/"[^>]*>color<\/a>/u);
+    expect(html).toContain('<strong>color</strong>');
+  });
+
+  it('replaces inside a footnote, and keeps the note where it was', () => {
+    const { html, replaced } = replaceAll(
+      '<p>Claim.<span data-footnote="">Smith said colour.</span> More colour.</p>',
+      'colour',
+      'color',
+    );
+    expect(replaced).toBe(2);
+    expect(html).toBe('<p>Claim.<span data-footnote="">Smith said color.</span> More color.</p>');
+  });
+
+  it('refuses a match that runs across a footnote or a line break, and changes nothing there', () => {
+    const source = '<p>end<span data-footnote="">note</span> next<br>line</p>';
+    const across = replaceAll(source, 'end note', 'X');
+    expect(across.matches.map((m) => m.blocked)).toEqual([CROSSES_NOTE_OR_BREAK]);
+    expect(across.replaced).toBe(0);
+    expect(across.html).toBe(source);
+    const lineBreak = replaceAll(source, String.raw`next\nline`, 'X', { regex: true });
+    expect(lineBreak.matches).toHaveLength(1);
+    expect(lineBreak.replaced).toBe(0);
+  });
+
+  it('flags a match that would change an in-text citation', () => {
+    const { matches } = replaceAll('<p>As Pager (2003) found, Pager agreed.</p>', 'Pager', 'Page');
+    expect(matches.map((m) => m.citation)).toEqual(['Pager (2003)', null]);
+  });
+
+  it('maps matches in later blocks, lists and quotes to their document positions', () => {
+    const doc = htmlToDoc(
+      '<h2>Title</h2><ul><li><p>item word</p></li></ul><blockquote><p>word</p></blockquote>',
+    );
+    const compiled = compileSearch('word', options);
+    if (!compiled.ok) throw new Error(compiled.message);
+    const found = searchDoc(doc, compiled.regexp);
+    expect(found.map((m) => doc.textBetween(m.from, m.to))).toEqual(['word', 'word']);
+  });
+});
