@@ -147,7 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download address of a book export (.docx, EPUB or Markdown) */
+        /** Download address of a book export (.docx, EPUB, Markdown or PDF) */
         get: operations["books-exportLink"];
         put?: never;
         post?: never;
@@ -346,6 +346,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chapters/{id}/eeat-latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chapter's newest E-E-A-T score with its breakdown and feedback; null when never scored */
+        get: operations["chapters-latestEeat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/{id}/milestones": {
         parameters: {
             query?: never;
@@ -442,7 +459,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resolve every cited work and write or refresh the chapter's "References" section (APA 7); 400 "No citations found in chapter" */
+        /** Judge every cited work against the index and repair only what is wrong: differing fields of listed entries changed in place, missing entries added (APA 7); one revision. dryRun answers the changes without making them; skip leaves works or fields out. 400 "No citations found in chapter" */
         post: operations["citations-validateRepairCitations"];
         delete?: never;
         options?: never;
@@ -552,6 +569,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-entries/{id}/cited-deliberately": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a retracted or questioned work as cited deliberately (the notice stays, the warning is acknowledged), or unmark it; 400 for a work without such a notice */
+        post: operations["citations-citedDeliberately"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The book's bibliography: each entry with its verdict and the citations that use it, and the citations with no entry */
+        get: operations["references-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/references/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the entries of a BibTeX, RIS or CSL-JSON file (its text) to the book; a work the book already lists keeps its entry */
+        post: operations["references-importFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/references/doi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the work a DOI names (read from Crossref) to the book's bibliography */
+        post: operations["references-addDoi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/references/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an entry that came from a file or a DOI (an entry of a chapter's list is deleted in the chapter) */
+        delete: operations["references-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/eeat-logs": {
         parameters: {
             query?: never;
@@ -578,7 +680,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a job on the book (kind validate-all or extract-citations) and answer at once; the same kind already running is joined, another kind is a 409 */
+        /** Start a job on the book (kind validate-all, extract-citations, or export with its options) and answer at once; the same job already running is joined, another is a 409. An export job's file is then at GET /api/jobs/{id}/file */
         post: operations["jobs-start"];
         delete?: never;
         options?: never;
@@ -684,6 +786,42 @@ export interface paths {
         post?: never;
         /** Revoke an API token: its next request is refused, on every process */
         delete: operations["tokens-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AI engine in use and where the choice comes from (never a key) */
+        get: operations["settings-ai-get"];
+        /** Choose the AI engine: offline, Gemini or an OpenAI-compatible server (a key is kept server-side and never sent back) */
+        put: operations["settings-ai-update"];
+        post?: never;
+        /** Forget the Settings page's AI choice: the environment's applies again */
+        delete: operations["settings-ai-reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/ai/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the AI engine (the given unsaved choice, or the one in use) for a short JSON reply and say how it went */
+        post: operations["settings-ai-test"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -830,6 +968,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/books/{id}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a figure image into a book (jpeg, png, webp; 20 MB, 50 megapixels). It is stored re-encoded without metadata (EXIF, GPS) as a screen (WebP, 1600 px wide at most), a print (2100 px wide at most) and a full-size variant; a figure node names it by `image` */
+        post: operations["uploads-figure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/{id}/export": {
         parameters: {
             query?: never;
@@ -839,8 +996,27 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition) */
+        /** Download the book as .docx, EPUB, Markdown or PDF (print interior or standard manuscript; a file, with Content-Disposition; Markdown of a book with figures is a .zip of the .md and its images/) */
         get: operations["books-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Download the file an export job made (there once it has completed, until the book's next export replaces it) */
+        get: operations["jobs-file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -894,6 +1070,26 @@ export interface paths {
         };
         /** A book's cover image, by the name in its coverImageUrl */
         get: operations["covers-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/figures/{name}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                variant: "screen" | "print" | "original";
+            };
+            cookie?: never;
+        };
+        /** One variant of a figure image, by the `image` of its figure node */
+        get: operations["figures-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1327,6 +1523,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -1419,6 +1617,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1509,6 +1709,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1668,6 +1870,8 @@ export interface operations {
                     status?: "planning" | "in-progress" | "completed";
                     seriesName?: string | null;
                     seriesNumber?: number | null;
+                    /** @enum {string} */
+                    figureNumbering?: "book" | "chapter";
                 };
             };
         };
@@ -1697,6 +1901,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1838,9 +2044,13 @@ export interface operations {
     "books-exportLink": {
         parameters: {
             query: {
-                format: "docx" | "epub" | "md";
+                format: "docx" | "epub" | "md" | "pdf";
                 references?: "book" | "chapter";
                 chapters?: "all" | "completed";
+                layout?: "print" | "manuscript";
+                trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                size?: number;
             };
             header?: never;
             path: {
@@ -1947,6 +2157,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3142,6 +3354,86 @@ export interface operations {
             };
         };
     };
+    "chapters-latestEeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chapterId: number | null;
+                        score: number;
+                        breakdown: string;
+                        feedback: string | null;
+                        chapterTitle: string | null;
+                        bookId: number | null;
+                        bookTitle: string | null;
+                        scoredAt: string;
+                        engine: string;
+                    } | null;
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "milestones-listByBook": {
         parameters: {
             query?: never;
@@ -3746,7 +4038,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    dryRun?: boolean;
+                    skip?: {
+                        workKey: string;
+                        /** @enum {string} */
+                        field?: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                    }[];
+                };
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -3756,7 +4059,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         referencesAdded: number;
+                        referencesChanged: number;
+                        referencesUnchanged: number;
                         errors: string[];
+                        issues: {
+                            citedAs: string;
+                            field: ("author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi") | null;
+                            entry: string | null;
+                            record: string | null;
+                            message: string;
+                        }[];
+                        changes: {
+                            workKey: string;
+                            citedAs: string;
+                            /** @enum {string} */
+                            kind: "add" | "change";
+                            entry: string | null;
+                            reference: string | null;
+                            differences: {
+                                /** @enum {string} */
+                                field: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                                entry: string | null;
+                                record: string | null;
+                            }[];
+                        }[];
+                        applied: boolean;
                     };
                 };
             };
@@ -4378,6 +4705,445 @@ export interface operations {
             };
         };
     };
+    "citations-citedDeliberately": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    citedDeliberately: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        citedDeliberately: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: number;
+                            workKey: string;
+                            text: string;
+                            /** @enum {string} */
+                            source: "chapter" | "file" | "doi";
+                            chapterId: number | null;
+                            /** @enum {string} */
+                            verdict: "pending" | "verified" | "needs_review" | "invalid" | "not_found";
+                            errors: string[];
+                            differences: {
+                                /** @enum {string} */
+                                field: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                                entry: string | null;
+                                record: string | null;
+                            }[];
+                            doi: string | null;
+                            citations: {
+                                id: number;
+                                chapterId: number;
+                                inTextCitation: string;
+                            }[];
+                        }[];
+                        unlinkedCitations: {
+                            id: number;
+                            chapterId: number;
+                            inTextCitation: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-importFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        alreadyListed: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-addDoi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    doi: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        alreadyListed: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "eeatLogs-list": {
         parameters: {
             query?: {
@@ -4463,7 +5229,28 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "validate-all" | "extract-citations";
+                    kind: "validate-all" | "extract-citations" | "export";
+                    export?: {
+                        /** @enum {string} */
+                        format: "docx" | "epub" | "md" | "pdf";
+                        /**
+                         * @default book
+                         * @enum {string}
+                         */
+                        references?: "book" | "chapter";
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        chapters?: "all" | "completed";
+                        /** @enum {string} */
+                        layout?: "print" | "manuscript";
+                        /** @enum {string} */
+                        trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                        /** @enum {string} */
+                        font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                        size?: number;
+                    };
                 };
             };
         };
@@ -4478,7 +5265,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4586,7 +5373,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4676,7 +5463,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4757,7 +5544,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -5071,6 +5858,298 @@ export interface operations {
             /** @description The body or file is too large */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "settings-ai-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "offline" | "gemini" | "openai";
+                        /** @enum {string} */
+                        source: "settings" | "environment";
+                        baseUrl: string | null;
+                        model: string | null;
+                        hasKey: boolean;
+                    };
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "settings-ai-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "offline" | "gemini" | "openai";
+                    baseUrl?: string;
+                    model?: string;
+                    apiKey?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "offline" | "gemini" | "openai";
+                        /** @enum {string} */
+                        source: "settings" | "environment";
+                        baseUrl: string | null;
+                        model: string | null;
+                        hasKey: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "settings-ai-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "offline" | "gemini" | "openai";
+                        /** @enum {string} */
+                        source: "settings" | "environment";
+                        baseUrl: string | null;
+                        model: string | null;
+                        hasKey: boolean;
+                    };
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "settings-ai-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "offline" | "gemini" | "openai";
+                    baseUrl?: string;
+                    model?: string;
+                    apiKey?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        /** @enum {string} */
+                        provider: "offline" | "gemini" | "openai";
+                        model: string | null;
+                        message: string;
+                        milliseconds: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5721,6 +6800,8 @@ export interface operations {
                         filled: string[];
                         /** @description Titles of the chapters appended after the last one */
                         added: string[];
+                        /** @description What to check after the import: a PDF whose pages look like tables (tables are not rebuilt from a PDF) */
+                        notices: string[];
                     };
                 };
             };
@@ -5879,12 +6960,112 @@ export interface operations {
             };
         };
     };
+    "uploads-figure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The image was stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description The figure node's `image`
+                         */
+                        image: string;
+                        /** @description The screen variant */
+                        src: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "books-export": {
         parameters: {
             query: {
-                format: "docx" | "epub" | "md";
+                format: "docx" | "epub" | "md" | "pdf";
                 references?: "book" | "chapter";
                 chapters?: "all" | "completed";
+                layout?: "print" | "manuscript";
+                trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                size?: number;
             };
             header?: never;
             path: {
@@ -5905,6 +7086,8 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                     "application/epub+zip": string;
                     "text/markdown": string;
+                    "application/zip": string;
+                    "application/pdf": string;
                 };
             };
             /** @description The input is not valid: the message names each field at fault */
@@ -5914,6 +7097,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "jobs-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as GET /api/books/{id}/export would send it */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/epub+zip": string;
+                    "text/markdown": string;
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */
@@ -6121,6 +7368,69 @@ export interface operations {
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "figures-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                variant: "screen" | "print" | "original";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (a name is never reused, so it may be cached) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */
