@@ -14,6 +14,7 @@ export * from './book-job.entity.ts';
 export * from './backup-run.entity.ts';
 export * from './api-token.entity.ts';
 export * from './reference-entry.entity.ts';
+export * from './writing-day.entity.ts';
 
 import { BookEntity } from './book.entity.ts';
 import { ChapterEntity } from './chapter.entity.ts';
@@ -31,6 +32,7 @@ import { BookJobEntity } from './book-job.entity.ts';
 import { BackupRunEntity } from './backup-run.entity.ts';
 import { ApiTokenEntity } from './api-token.entity.ts';
 import { ReferenceEntryEntity } from './reference-entry.entity.ts';
+import { WritingDayEntity } from './writing-day.entity.ts';
 
 export const entities = [
   BookEntity,
@@ -49,4 +51,5 @@ export const entities = [
   BackupRunEntity,
   ApiTokenEntity,
   ReferenceEntryEntity,
+  WritingDayEntity,
 ];

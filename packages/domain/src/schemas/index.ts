@@ -12,3 +12,4 @@ export * from './backup.ts';
 export * from './api-token.ts';
 export * from './page.ts';
 export * from './ai-settings.ts';
+export * from './writing-goals.ts';
