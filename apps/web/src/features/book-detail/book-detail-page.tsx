@@ -12,6 +12,7 @@ import { MilestonesTab } from '../milestones/milestones-tab.tsx';
 import { BookHeader } from './book-header.tsx';
 import type { BookTab } from './book-tab.ts';
 import { SummaryCards } from './summary-cards.tsx';
+import { BookPace } from '../goals/book-pace.tsx';
 
 const text = messages.bookDetail;
 
@@ -93,6 +94,7 @@ export function BookDetailPage({
       <>
         <BookHeader book={book.data} chapterCount={chapters.data?.length ?? 0} />
         <SummaryCards book={book.data} chapters={chapters.data} />
+        <BookPace book={book.data} />
         <Tabs.Root
           value={tab}
           onValueChange={(details) => onTabChange(details.value as BookTab)}
