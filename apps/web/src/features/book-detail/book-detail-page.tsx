@@ -13,6 +13,7 @@ import { BookHeader } from './book-header.tsx';
 import type { BookTab } from './book-tab.ts';
 import { SummaryCards } from './summary-cards.tsx';
 import { BookPace } from '../goals/book-pace.tsx';
+import { BookFileDrop } from '../file-drop/book-file-drop.tsx';
 
 const text = messages.bookDetail;
 
@@ -95,6 +96,7 @@ export function BookDetailPage({
         <BookHeader book={book.data} chapterCount={chapters.data?.length ?? 0} />
         <SummaryCards book={book.data} chapters={chapters.data} />
         <BookPace book={book.data} />
+        <BookFileDrop bookId={bookId} />
         <Tabs.Root
           value={tab}
           onValueChange={(details) => onTabChange(details.value as BookTab)}
