@@ -7,6 +7,7 @@ import { ensurePassword } from './auth/ensure-password.ts';
 import { startDailyBackups } from './backup/daily-backups.ts';
 import { readConfig } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { webBuildFinished } from './web-build-gate.ts';
 import { closeWorkerPool } from './workers/worker-pool.ts';
 
 // A start the operator must put right says so in one line, not in a stack trace.
@@ -31,6 +32,7 @@ const services = createAppServices(database.orm, config, {
 }
 const stopJobs = await startJobs(services);
 
+await webBuildFinished();
 const app = createApp(services);
 const dailyBackups = startDailyBackups(services);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
