@@ -38,7 +38,7 @@ async function createChapter(bookId: number, content = words(0)) {
 }
 async function save(chapter: { id: number }, content: string) {
   const current = await call<{ version: number }>(`/api/chapters/${chapter.id}`);
-  const { status, body } = await call(`/api/chapters/${chapter.id}`, "PUT", {
+  const { status, body } = await call(`/api/chapters/${chapter.id}`, 'PUT', {
     content,
     baseVersion: current.body.version,
   });
