@@ -8,6 +8,7 @@ import { startDailyBackups } from './backup/daily-backups.ts';
 import { startTrashPurge } from './services/trash/purge-trash.ts';
 import { readConfig } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { webBuildFinished } from './web-build-gate.ts';
 import { closeWorkerPool } from './workers/worker-pool.ts';
 
 // A start the operator must put right says so in one line, not in a stack trace.
@@ -32,6 +33,7 @@ const services = createAppServices(database.orm, config, {
 }
 const stopJobs = await startJobs(services);
 
+await webBuildFinished();
 const app = createApp(services);
 const dailyBackups = startDailyBackups(services);
 const trashPurge = startTrashPurge(services.orm);

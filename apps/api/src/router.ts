@@ -4,6 +4,7 @@ import { booksRouter } from './routers/books/index.ts';
 import { chaptersRouter } from './routers/chapters/index.ts';
 import { citationsRouter } from './routers/citations/index.ts';
 import { eeatLogsRouter } from './routers/eeat-logs/index.ts';
+import { goalsRouter } from './routers/goals/index.ts';
 import { jobsRouter } from './routers/jobs/index.ts';
 import { milestonesRouter } from './routers/milestones/index.ts';
 import { profileRouter } from './routers/profile/index.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   settings: settingsRouter,
   search: searchRouter,
   trash: trashRouter,
+  goals: goalsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -318,6 +318,7 @@ function successInput(operationId: string, lib: Library): Call {
     'tokens-create': { json: { name: 'another', scope: 'read' } },
     'settings-ai-update': { json: { provider: 'offline' } },
     'settings-ai-test': { json: { provider: 'offline' } },
+    'goals-update': { json: { dailyWordGoal: 500, timeZone: 'UTC' } },
     'jobs-start': { json: { kind: 'extract-citations' } },
     'uploads-plan': { body: form('document', '# A Plan\n\n## Chapter 1: Start\n', 'plan.md') },
     'uploads-chapters': { body: form('document', '# Chapter 9: Late\n\nWords.\n', 'ch.md') },

@@ -20,6 +20,7 @@ import {
   takeEditingSnapshotIfDue,
   type RevisionReason,
 } from './revisions.service.ts';
+import { recordWrittenWords } from './writing-days.ts';
 
 /**
  * Every stored chapter is what the editor schema can represent; the server counts its words. New
@@ -82,6 +83,7 @@ export async function createChapter(
       ...(await cleanContent(input.content)),
     });
     await tx.flush();
+    await recordWrittenWords(tx, { id: chapter.id, bookId: book.id }, chapter.wordCount);
     await refreshBookWordCount(tx, book.id);
     await syncEntriesOfSavedChapter(tx, savedText(chapter, book.id));
     return chapter;
@@ -122,6 +124,11 @@ export async function updateChapter(
         if (baseVersion === undefined)
           await snapshotChapter(tx, chapter, 'before-unversioned-save');
         else await takeEditingSnapshotIfDue(tx, chapter);
+        await recordWrittenWords(
+          tx,
+          { id: chapter.id, bookId: chapter.book.id },
+          cleaned.wordCount - chapter.wordCount,
+        );
         chapter.content = cleaned.content;
         chapter.wordCount = cleaned.wordCount;
         chapter.eeatScore = null;

@@ -17,6 +17,7 @@ export * from './reference-entry.entity.ts';
 export * from './job-file.entity.ts';
 export * from './figure-image.entity.ts';
 export * from './trash-filter.ts';
+export * from './writing-day.entity.ts';
 
 import { BookEntity } from './book.entity.ts';
 import { ChapterEntity } from './chapter.entity.ts';
@@ -36,6 +37,7 @@ import { ApiTokenEntity } from './api-token.entity.ts';
 import { ReferenceEntryEntity } from './reference-entry.entity.ts';
 import { JobFileEntity } from './job-file.entity.ts';
 import { FigureImageEntity } from './figure-image.entity.ts';
+import { WritingDayEntity } from './writing-day.entity.ts';
 
 export const entities = [
   BookEntity,
@@ -56,4 +58,5 @@ export const entities = [
   ReferenceEntryEntity,
   JobFileEntity,
   FigureImageEntity,
+  WritingDayEntity,
 ];

@@ -15,6 +15,7 @@ import { Migration20261126100000ReferenceEntryJudgement } from './Migration20261
 import { Migration20261126180000ExportJobs } from './Migration20261126180000ExportJobs.ts';
 import { Migration20261126300000FigureImages } from './Migration20261126300000FigureImages.ts';
 import { Migration20261126500000Trash } from './Migration20261126500000Trash.ts';
+import { Migration20261126700000WritingDays } from './Migration20261126700000WritingDays.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126180000ExportJobs', class: Migration20261126180000ExportJobs },
   { name: 'Migration20261126300000FigureImages', class: Migration20261126300000FigureImages },
   { name: 'Migration20261126500000Trash', class: Migration20261126500000Trash },
+  { name: 'Migration20261126700000WritingDays', class: Migration20261126700000WritingDays },
 ];

@@ -17,3 +17,4 @@ export * from './written-date.ts';
 export * from './typed-whole-number.ts';
 export * from './word-diff.ts';
 export * from './eeat-feedback.ts';
+export * from './writing-pace.ts';

@@ -14,3 +14,4 @@ export * from './page.ts';
 export * from './ai-settings.ts';
 export * from './reference-entry.ts';
 export * from './citation-repair.ts';
+export * from './writing-goals.ts';

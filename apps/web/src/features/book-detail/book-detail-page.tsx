@@ -15,6 +15,8 @@ import { BookHeader } from './book-header.tsx';
 import type { BookTab } from './book-tab.ts';
 import { SummaryCards } from './summary-cards.tsx';
 import { BookSearchButton } from '../find/book-search-button.tsx';
+import { BookPace } from '../goals/book-pace.tsx';
+import { BookFileDrop } from '../file-drop/book-file-drop.tsx';
 
 const text = messages.bookDetail;
 
@@ -97,6 +99,8 @@ export function BookDetailPage({
         <BookHeader book={book.data} chapterCount={chapters.data?.length ?? 0} />
         <BookSearchButton bookId={bookId} />
         <SummaryCards book={book.data} chapters={chapters.data} />
+        <BookPace book={book.data} />
+        <BookFileDrop bookId={bookId} />
         <Tabs.Root
           value={tab}
           onValueChange={(details) => onTabChange(details.value as BookTab)}

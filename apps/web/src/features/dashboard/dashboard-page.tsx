@@ -5,6 +5,7 @@ import { LibraryBig } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { skeleton } from 'styled-system/recipes';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { WritingGoalCard } from '../goals/writing-goal-card.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { BookGrid } from './book-grid.tsx';
@@ -85,6 +86,7 @@ export function DashboardPage() {
       </div>
 
       <StatCards books={books.data} />
+      <WritingGoalCard books={books.data} />
 
       <section
         aria-labelledby="your-books"

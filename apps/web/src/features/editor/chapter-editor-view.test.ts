@@ -116,3 +116,35 @@ describe('ChapterEditorView.replaceUndoably (Format with AI)', () => {
     );
   });
 });
+
+describe('ChapterEditorView session and selection words', () => {
+  it('counts the writer’s net words since opening, leaving the server’s texts out', () => {
+    mounted = new ChapterEditorView(document.createElement('div'), {
+      content: '<p>one two three</p>',
+      onEdit: () => {},
+    });
+    const { view } = mounted;
+    expect(mounted.getSessionWords()).toBe(0);
+    view.dispatch(view.state.tr.insertText(' four five', view.state.doc.child(0).nodeSize - 1));
+    expect(mounted.getSessionWords()).toBe(2);
+    mounted.replaceUndoably('<p>one two three four five six seven eight</p>');
+    expect(mounted.getSessionWords()).toBe(2);
+    mounted.load('<p>a fresh server text of seven words</p>');
+    expect(mounted.getSessionWords()).toBe(2);
+    view.dispatch(view.state.tr.delete(1, 3)); // "a " goes
+    expect(mounted.getSessionWords()).toBe(1);
+  });
+
+  it('counts the selected words, and none once the selection is empty', () => {
+    mounted = new ChapterEditorView(document.createElement('div'), {
+      content: '<p>alpha beta gamma</p><p>delta epsilon</p>',
+      onEdit: () => {},
+    });
+    const { view } = mounted;
+    const doc = view.state.doc;
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(doc, 7, doc.content.size - 9)));
+    expect(mounted.getSelectionWords()).toBe(3); // "beta gamma" and "delta"
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 3)));
+    expect(mounted.getSelectionWords()).toBe(0);
+  });
+});

@@ -121,6 +121,9 @@ export class ChapterEditorView {
   private editable = true;
   private cancelWarm: (() => void) | null = null;
   private words: number;
+  /** Words the server's texts brought, set aside so the session count holds only the writer's. */
+  private sessionBaseline: number;
+  private selectionWords = 0;
   private readonly wordListeners = new Set<() => void>();
   private citationStatuses: ReadonlyMap<string, CitationStatusOf> = new Map();
   private readonly caretListeners = new Set<() => void>();
@@ -132,6 +135,7 @@ export class ChapterEditorView {
     const state = this.createState(options.content);
     this.snapshot = snapshotOf(state);
     this.words = sumWords(state.doc, 0, state.doc.childCount);
+    this.sessionBaseline = this.words;
     const root = mount.appendChild(document.createElement('div'));
     this.blockWindow = new BlockWindow(root, { render: () => this.view.setProps({}) });
     this.blockWindow.prepare(state);
@@ -174,9 +178,12 @@ export class ChapterEditorView {
     const before = this.view.state.doc;
     this.view.updateState(state);
     if (tr.docChanged) {
-      this.setWords(this.words + wordsDelta(before, state.doc));
+      const delta = wordsDelta(before, state.doc);
+      if (tr.getMeta(SERVER_TEXT)) this.sessionBaseline += delta;
+      this.setWords(this.words + delta);
       if (!tr.getMeta(SERVER_TEXT)) this.options.onEdit();
     }
+    if (tr.docChanged || tr.selectionSet) this.countSelection();
     if (tr.docChanged || tr.selectionSet || tr.storedMarksSet) this.refresh();
     if (tr.docChanged || tr.selectionSet) for (const listener of this.caretListeners) listener();
   }
@@ -213,10 +220,28 @@ export class ChapterEditorView {
 
   readonly getWordCount = (): number => this.words;
 
+  /** Net words the writer added since the editor opened (the server's texts left out). */
+  readonly getSessionWords = (): number => this.words - this.sessionBaseline;
+
+  /** Words in the selected text; 0 when nothing is selected. */
+  readonly getSelectionWords = (): number => this.selectionWords;
+
   private setWords(words: number): void {
     if (words === this.words) return;
     this.words = words;
+    this.notifyWords();
+  }
+
+  private notifyWords(): void {
     for (const listener of this.wordListeners) listener();
+  }
+
+  private countSelection(): void {
+    const { from, to, empty } = this.view.state.selection;
+    const words = empty ? 0 : countWords(this.view.state.doc.textBetween(from, to, ' ', ' '));
+    if (words === this.selectionWords) return;
+    this.selectionWords = words;
+    this.notifyWords();
   }
 
   /**
@@ -265,7 +290,10 @@ export class ChapterEditorView {
     const state = this.createState(content);
     this.blockWindow.prepare(state);
     this.view.updateState(state);
-    this.setWords(sumWords(state.doc, 0, state.doc.childCount));
+    const words = sumWords(state.doc, 0, state.doc.childCount);
+    this.sessionBaseline += words - this.words;
+    this.setWords(words);
+    this.countSelection();
     this.refresh();
     this.warmCache();
     this.showCitationStatuses(this.citationStatuses);

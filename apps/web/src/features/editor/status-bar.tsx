@@ -4,6 +4,7 @@ import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { editorTexts } from './editor-texts.ts';
 import { SaveIndicator } from './save-indicator.tsx';
 import type { SaveIndicator as Indicator } from './save-queue.ts';
+import { statusBarTexts } from './status-bar-texts.ts';
 
 const bar = css({
   position: 'sticky',
@@ -24,7 +25,10 @@ const bar = css({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The quiet line under the text: the live word count and the save state. */
+/**
+ * The quiet line under the text: the live word count (and the selection's), the words added this
+ * session, reading time and the save state.
+ */
 export function StatusBar({
   editor,
   fallbackWords,
@@ -34,13 +38,22 @@ export function StatusBar({
   fallbackWords: number;
   indicator: Indicator;
 }) {
-  const words = useSyncExternalStore(
-    editor?.subscribeWords ?? noSubscribe,
-    () => editor?.getWordCount() ?? fallbackWords,
-  );
+  const subscribe = editor?.subscribeWords ?? noSubscribe;
+  const words = useSyncExternalStore(subscribe, () => editor?.getWordCount() ?? fallbackWords);
+  const session = useSyncExternalStore(subscribe, () => editor?.getSessionWords() ?? 0);
+  const selected = useSyncExternalStore(subscribe, () => editor?.getSelectionWords() ?? 0);
   return (
     <div className={bar} data-testid="editor-status-bar">
       <span data-testid="word-count">{editorTexts.wordCount(words)}</span>
+      {selected > 0 && (
+        <span data-testid="selection-words">({statusBarTexts.selection(selected)})</span>
+      )}
+      <span aria-hidden>·</span>
+      <span data-testid="session-words" title={statusBarTexts.sessionTitle}>
+        {statusBarTexts.session(session)}
+      </span>
+      <span aria-hidden>·</span>
+      <span data-testid="reading-time">{statusBarTexts.readingTime(words)}</span>
       {indicator.kind !== 'idle' && <span aria-hidden>·</span>}
       <SaveIndicator indicator={indicator} />
     </div>

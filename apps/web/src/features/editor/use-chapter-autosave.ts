@@ -57,6 +57,7 @@ export function useChapterAutosave(
     queryClient.setQueryData(trpc.chapters.get.queryKey({ id: saved.id }), saved);
     void queryClient.invalidateQueries(trpc.chapters.listByBook.pathFilter());
     void queryClient.invalidateQueries(trpc.books.pathFilter());
+    void queryClient.invalidateQueries(trpc.goals.pathFilter());
   };
 
   useEffect(() => {
