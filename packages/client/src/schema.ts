@@ -147,7 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download address of a book export (.docx, EPUB or Markdown) */
+        /** Download address of a book export (.docx, EPUB, Markdown or PDF) */
         get: operations["books-exportLink"];
         put?: never;
         post?: never;
@@ -459,7 +459,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resolve every cited work and write or refresh the chapter's "References" section (APA 7); 400 "No citations found in chapter" */
+        /** Judge every cited work against the index and repair only what is wrong: differing fields of listed entries changed in place, missing entries added (APA 7); one revision. dryRun answers the changes without making them; skip leaves works or fields out. 400 "No citations found in chapter" */
         post: operations["citations-validateRepairCitations"];
         delete?: never;
         options?: never;
@@ -569,6 +569,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-entries/{id}/cited-deliberately": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a retracted or questioned work as cited deliberately (the notice stays, the warning is acknowledged), or unmark it; 400 for a work without such a notice */
+        post: operations["citations-citedDeliberately"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The book's bibliography: each entry with its verdict and the citations that use it, and the citations with no entry */
+        get: operations["references-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/references/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the entries of a BibTeX, RIS or CSL-JSON file (its text) to the book; a work the book already lists keeps its entry */
+        post: operations["references-importFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/references/doi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the work a DOI names (read from Crossref) to the book's bibliography */
+        post: operations["references-addDoi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/references/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an entry that came from a file or a DOI (an entry of a chapter's list is deleted in the chapter) */
+        delete: operations["references-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/eeat-logs": {
         parameters: {
             query?: never;
@@ -595,7 +680,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a job on the book (kind validate-all or extract-citations) and answer at once; the same kind already running is joined, another kind is a 409 */
+        /** Start a job on the book (kind validate-all, extract-citations, or export with its options) and answer at once; the same job already running is joined, another is a 409. An export job's file is then at GET /api/jobs/{id}/file */
         post: operations["jobs-start"];
         delete?: never;
         options?: never;
@@ -742,6 +827,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/books/{id}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find text (or a regular expression) in a book's chapters: each match with its chapter, place and context */
+        get: operations["search-book"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace matches across a book: 409 and nothing changed when the count is not `expectedMatches`; one revision per changed chapter */
+        post: operations["search-replace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deleted books and chapters, newest first, each with the time it is purged */
+        get: operations["trash-list"];
+        put?: never;
+        post?: never;
+        /** Empty the Trash: everything in it is deleted for good */
+        delete: operations["trash-empty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trash/{kind}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring a book (with its chapters) or a chapter back; 409 for a chapter whose book is in the Trash */
+        post: operations["trash-restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trash/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a trashed book (with everything it had) or chapter for good */
+        delete: operations["trash-deleteForever"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/goals": {
         parameters: {
             query?: never;
@@ -832,6 +1003,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/books/{id}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a figure image into a book (jpeg, png, webp; 20 MB, 50 megapixels). It is stored re-encoded without metadata (EXIF, GPS) as a screen (WebP, 1600 px wide at most), a print (2100 px wide at most) and a full-size variant; a figure node names it by `image` */
+        post: operations["uploads-figure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/{id}/export": {
         parameters: {
             query?: never;
@@ -841,8 +1031,27 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the book as .docx, EPUB or Markdown (a file, with Content-Disposition) */
+        /** Download the book as .docx, EPUB, Markdown or PDF (print interior or standard manuscript; a file, with Content-Disposition; Markdown of a book with figures is a .zip of the .md and its images/) */
         get: operations["books-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Download the file an export job made (there once it has completed, until the book's next export replaces it) */
+        get: operations["jobs-file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -896,6 +1105,26 @@ export interface paths {
         };
         /** A book's cover image, by the name in its coverImageUrl */
         get: operations["covers-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/figures/{name}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                variant: "screen" | "print" | "original";
+            };
+            cookie?: never;
+        };
+        /** One variant of a figure image, by the `image` of its figure node */
+        get: operations["figures-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1329,6 +1558,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -1421,6 +1652,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1511,6 +1744,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1670,6 +1905,8 @@ export interface operations {
                     status?: "planning" | "in-progress" | "completed";
                     seriesName?: string | null;
                     seriesNumber?: number | null;
+                    /** @enum {string} */
+                    figureNumbering?: "book" | "chapter";
                 };
             };
         };
@@ -1699,6 +1936,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -1840,9 +2079,13 @@ export interface operations {
     "books-exportLink": {
         parameters: {
             query: {
-                format: "docx" | "epub" | "md";
+                format: "docx" | "epub" | "md" | "pdf";
                 references?: "book" | "chapter";
                 chapters?: "all" | "completed";
+                layout?: "print" | "manuscript";
+                trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                size?: number;
             };
             header?: never;
             path: {
@@ -1949,6 +2192,8 @@ export interface operations {
                         isbn: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
+                        /** @enum {string} */
+                        figureNumbering: "book" | "chapter";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3828,7 +4073,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    dryRun?: boolean;
+                    skip?: {
+                        workKey: string;
+                        /** @enum {string} */
+                        field?: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                    }[];
+                };
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -3838,7 +4094,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         referencesAdded: number;
+                        referencesChanged: number;
+                        referencesUnchanged: number;
                         errors: string[];
+                        issues: {
+                            citedAs: string;
+                            field: ("author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi") | null;
+                            entry: string | null;
+                            record: string | null;
+                            message: string;
+                        }[];
+                        changes: {
+                            workKey: string;
+                            citedAs: string;
+                            /** @enum {string} */
+                            kind: "add" | "change";
+                            entry: string | null;
+                            reference: string | null;
+                            differences: {
+                                /** @enum {string} */
+                                field: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                                entry: string | null;
+                                record: string | null;
+                            }[];
+                        }[];
+                        applied: boolean;
                     };
                 };
             };
@@ -4460,6 +4740,445 @@ export interface operations {
             };
         };
     };
+    "citations-citedDeliberately": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    citedDeliberately: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        citedDeliberately: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: number;
+                            workKey: string;
+                            text: string;
+                            /** @enum {string} */
+                            source: "chapter" | "file" | "doi";
+                            chapterId: number | null;
+                            /** @enum {string} */
+                            verdict: "pending" | "verified" | "needs_review" | "invalid" | "not_found";
+                            errors: string[];
+                            differences: {
+                                /** @enum {string} */
+                                field: "author" | "year" | "title" | "container" | "volume" | "issue" | "pages" | "doi";
+                                entry: string | null;
+                                record: string | null;
+                            }[];
+                            doi: string | null;
+                            citations: {
+                                id: number;
+                                chapterId: number;
+                                inTextCitation: string;
+                            }[];
+                        }[];
+                        unlinkedCitations: {
+                            id: number;
+                            chapterId: number;
+                            inTextCitation: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-importFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        alreadyListed: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-addDoi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    doi: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        alreadyListed: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "references-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "eeatLogs-list": {
         parameters: {
             query?: {
@@ -4545,7 +5264,28 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "validate-all" | "extract-citations";
+                    kind: "validate-all" | "extract-citations" | "export";
+                    export?: {
+                        /** @enum {string} */
+                        format: "docx" | "epub" | "md" | "pdf";
+                        /**
+                         * @default book
+                         * @enum {string}
+                         */
+                        references?: "book" | "chapter";
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        chapters?: "all" | "completed";
+                        /** @enum {string} */
+                        layout?: "print" | "manuscript";
+                        /** @enum {string} */
+                        trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                        /** @enum {string} */
+                        font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                        size?: number;
+                    };
                 };
             };
         };
@@ -4560,7 +5300,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4668,7 +5408,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4758,7 +5498,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -4839,7 +5579,7 @@ export interface operations {
                         id: string;
                         bookId: number;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations";
+                        kind: "validate-all" | "extract-citations" | "export";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -5453,6 +6193,510 @@ export interface operations {
             };
         };
     };
+    "search-book": {
+        parameters: {
+            query: {
+                q: string;
+                regex?: boolean;
+                caseSensitive?: boolean;
+                wholeWord?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        truncated: boolean;
+                        chapters: {
+                            chapterId: number;
+                            chapterTitle: string;
+                            count: number;
+                        }[];
+                        matches: {
+                            chapterId: number;
+                            chapterTitle: string;
+                            block: number;
+                            offset: number;
+                            length: number;
+                            from: number;
+                            to: number;
+                            before: string;
+                            match: string;
+                            after: string;
+                            replaceable: boolean;
+                            citation: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "search-replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    find: string;
+                    replace: string;
+                    /** @default false */
+                    regex?: boolean;
+                    /** @default false */
+                    caseSensitive?: boolean;
+                    /** @default false */
+                    wholeWord?: boolean;
+                    expectedMatches: number;
+                    /** @default false */
+                    changeCitations?: boolean;
+                    only?: {
+                        chapterId: number;
+                        from: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        replaced: number;
+                        skipped: number;
+                        chapters: {
+                            chapterId: number;
+                            chapterTitle: string;
+                            replaced: number;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "trash-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "book" | "chapter";
+                        id: number;
+                        title: string;
+                        bookId: number | null;
+                        bookTitle: string | null;
+                        wordCount: number;
+                        chapterCount: number | null;
+                        deletedAt: string;
+                        purgeAt: string;
+                    }[];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "trash-empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        books: number;
+                        chapters: number;
+                    };
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "trash-restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "book" | "chapter";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "trash-deleteForever": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "book" | "chapter";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "goals-get": {
         parameters: {
             query?: never;
@@ -5815,6 +7059,8 @@ export interface operations {
                         filled: string[];
                         /** @description Titles of the chapters appended after the last one */
                         added: string[];
+                        /** @description What to check after the import: a PDF whose pages look like tables (tables are not rebuilt from a PDF) */
+                        notices: string[];
                     };
                 };
             };
@@ -5973,12 +7219,112 @@ export interface operations {
             };
         };
     };
+    "uploads-figure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The image was stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description The figure node's `image`
+                         */
+                        image: string;
+                        /** @description The screen variant */
+                        src: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "books-export": {
         parameters: {
             query: {
-                format: "docx" | "epub" | "md";
+                format: "docx" | "epub" | "md" | "pdf";
                 references?: "book" | "chapter";
                 chapters?: "all" | "completed";
+                layout?: "print" | "manuscript";
+                trim?: "5x8" | "5.25x8" | "5.5x8.5" | "6x9" | "7x10" | "a5" | "royal" | "letter" | "a4";
+                font?: "eb-garamond" | "crimson-pro" | "libre-baskerville";
+                size?: number;
             };
             header?: never;
             path: {
@@ -5999,6 +7345,8 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                     "application/epub+zip": string;
                     "text/markdown": string;
+                    "application/zip": string;
+                    "application/pdf": string;
                 };
             };
             /** @description The input is not valid: the message names each field at fault */
@@ -6008,6 +7356,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "jobs-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as GET /api/books/{id}/export would send it */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/epub+zip": string;
+                    "text/markdown": string;
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */
@@ -6215,6 +7627,69 @@ export interface operations {
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
+                };
+            };
+            /** @description No session and no API token, or the token is not valid (expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read token on a write, a token managing tokens, another site, or a host name this server does not answer to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "figures-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                variant: "screen" | "print" | "original";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (a name is never reused, so it may be cached) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */
