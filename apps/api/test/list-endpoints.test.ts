@@ -46,4 +46,19 @@ describe('list endpoints', () => {
     const none = await app.request(`/api/books/${empty.id}/chapters`, { cookie });
     expect(await none.json()).toEqual([]);
   });
+
+  it('summarise a book’s chapters for the web app’s lists: every field but the text', async () => {
+    const api = await app.caller();
+    const book = await api.books.create({ title: 'Long book' });
+    await api.chapters.create({ bookId: book.id, title: 'One', content: '<p>Words of one.</p>' });
+    await api.chapters.create({ bookId: book.id, title: 'Two', content: null });
+
+    const full = await api.chapters.listByBook({ id: book.id });
+    const summaries = await api.chapters.summariesByBook({ id: book.id });
+    expect(summaries).toEqual(full.map(({ content: _text, ...summary }) => summary));
+    expect(summaries.every((chapter) => !('content' in chapter))).toBe(true);
+    await expect(api.chapters.summariesByBook({ id: 999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
 });

@@ -17,9 +17,13 @@ export const bookColumns = (alias: string) => `
   ${alias}."isbn", ${alias}."genre", ${alias}."ai_analysis_log" as "aiAnalysisLog",
   ${iso(`${alias}."created_at"`)} as "createdAt", ${iso(`${alias}."updated_at"`)} as "updatedAt"`;
 
-/** The columns of `chapter` (as `alias`) named as the fields of the API's Chapter. */
-export const chapterColumns = (alias: string) => `
-  ${alias}."id", ${alias}."book_id" as "bookId", ${alias}."title", ${alias}."content",
+/** The columns of `chapter` (as `alias`) but its text: a chapter list's summary of each chapter. */
+export const chapterSummaryColumns = (alias: string) => `
+  ${alias}."id", ${alias}."book_id" as "bookId", ${alias}."title",
   ${alias}."order_index" as "orderIndex", ${alias}."word_count" as "wordCount", ${alias}."status",
   ${alias}."notes", ${alias}."eeat_score" as "eeatScore", ${alias}."version",
   ${iso(`${alias}."created_at"`)} as "createdAt", ${iso(`${alias}."updated_at"`)} as "updatedAt"`;
+
+/** The columns of `chapter` (as `alias`) named as the fields of the API's Chapter. */
+export const chapterColumns = (alias: string) =>
+  `${chapterSummaryColumns(alias)}, ${alias}."content"`;

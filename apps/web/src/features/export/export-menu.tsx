@@ -82,7 +82,7 @@ export function ExportMenu({ bookId }: { bookId: number }) {
   });
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const chapters = useQuery({
-    ...trpc.chapters.listByBook.queryOptions({ id: bookId }),
+    ...trpc.chapters.summariesByBook.queryOptions({ id: bookId }),
     enabled: open,
   });
   const citations = useQuery({
