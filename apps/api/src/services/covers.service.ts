@@ -5,6 +5,7 @@ import { messages, toastText } from '@receipts/domain';
 import { CoverStore } from '../adapters/storage/cover-store.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { declaredDimensions } from './cover-dimensions.ts';
+import { makeCoverVariants } from './cover-variants.service.ts';
 import { claimedCoverKind, coverKind } from './cover-kind.ts';
 
 /** A cover may have at most this many pixels (50 megapixels: a 6 × 9 in cover at 600 dpi is 19). */
@@ -29,7 +30,9 @@ function checkPixelSize(bytes: Uint8Array, kind: Parameters<typeof declaredDimen
  * Stores a new cover and points the book at it, in one transaction that holds the book's row:
  * the new image, the book's `coverImageUrl` and the removal of the old image commit together or
  * not at all. Concurrent uploads to one book take turns; the last one wins, and no image is left
- * that no book points to. A refused or failed upload changes nothing.
+ * that no book points to. A refused or failed upload changes nothing. The sized variants are made
+ * first, outside the transaction; an image sharp cannot read is kept without them and served as
+ * uploaded (the header checks above already passed).
  */
 export async function replaceCover(
   em: EntityManager,
@@ -46,6 +49,7 @@ export async function replaceCover(
     );
   }
   checkPixelSize(file.bytes, actual);
+  const variants = await makeCoverVariants(file.bytes);
   return em.transactional(async (tx) => {
     const book = await tx.findOne(
       BookEntity,
@@ -55,6 +59,7 @@ export async function replaceCover(
     if (!book) throw notFound('Book');
     const previous = book.coverImageUrl;
     const name = await store.save(tx, bookId, file.bytes, actual);
+    if (variants) await store.saveVariants(name, variants, tx);
     book.coverImageUrl = CoverStore.urlOf(name);
     await tx.flush();
     await store.removeUrl(previous, tx);

@@ -1,5 +1,6 @@
 import importDocument from './tasks/import-document.task.ts';
 import renderExport from './tasks/render-export.task.ts';
+import resizeCover from './tasks/resize-cover.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 import summariseCitations from './tasks/summarise-citations.task.ts';
 import writeBackup from './tasks/write-backup.task.ts';
@@ -15,6 +16,7 @@ export const taskRegistry = {
   'sanitize-chapter': sanitizeChapter,
   'import-document': importDocument,
   'render-export': renderExport,
+  'resize-cover': resizeCover,
   'summarise-citations': summariseCitations,
   'write-backup': writeBackup,
 };

@@ -11,6 +11,7 @@ import { Migration20261125150200CapContextSnippets } from './Migration2026112515
 import { Migration20261125160000BackupRun } from './Migration20261125160000BackupRun.ts';
 import { Migration20261125170000ApiTokens } from './Migration20261125170000ApiTokens.ts';
 import { Migration20261126090000ReferenceEntries } from './Migration20261126090000ReferenceEntries.ts';
+import { Migration20261126600000CoverVariants } from './Migration20261126600000CoverVariants.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261126090000ReferenceEntries',
     class: Migration20261126090000ReferenceEntries,
   },
+  { name: 'Migration20261126600000CoverVariants', class: Migration20261126600000CoverVariants },
 ];

@@ -1,0 +1,31 @@
+/**
+ * Sized variants of a stored cover (table `cover_variant`), made when the cover is uploaded, or on
+ * first request for covers stored before variants existed. The dashboard shows covers 180 CSS px
+ * wide and the book page up to 240: these widths cover both at 1–3 device pixels per CSS pixel.
+ */
+export const COVER_VARIANT_WIDTHS = [200, 400, 800] as const;
+
+export type CoverVariantFormat = 'avif' | 'webp' | 'jpg' | 'png';
+
+export const VARIANT_MEDIA_TYPES: Record<CoverVariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+export interface CoverVariant {
+  width: number;
+  height: number;
+  format: CoverVariantFormat;
+  bytes: Uint8Array;
+}
+
+/** The variant to send for a wanted width: the narrowest at least as wide, else the widest. */
+export function pickVariant<V extends { width: number }>(
+  variants: readonly V[],
+  wanted: number,
+): V | null {
+  const byWidth = [...variants].sort((a, b) => a.width - b.width);
+  return byWidth.find((variant) => variant.width >= wanted) ?? byWidth.at(-1) ?? null;
+}
