@@ -6,3 +6,4 @@ export * from './plural.ts';
 export * from './rules/index.ts';
 export * from './master-plan/index.ts';
 export * from './citations/index.ts';
+export * from './cover-variants.ts';
