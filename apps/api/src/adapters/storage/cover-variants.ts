@@ -1,10 +1,4 @@
-/**
- * Sized variants of a stored cover (table `cover_variant`), made when the cover is uploaded, or on
- * first request for covers stored before variants existed. The dashboard shows covers 180 CSS px
- * wide and the book page up to 240: these widths cover both at 1–3 device pixels per CSS pixel.
- */
-export const COVER_VARIANT_WIDTHS = [200, 400, 800] as const;
-
+/** Sized variants of a stored cover (table `cover_variant`), made on upload or on first request. */
 export type CoverVariantFormat = 'avif' | 'webp' | 'jpg' | 'png';
 
 export const VARIANT_MEDIA_TYPES: Record<CoverVariantFormat, string> = {

@@ -1,9 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import {
-  COVER_VARIANT_WIDTHS,
-  type CoverVariant,
-  type CoverVariantFormat,
-} from '../../adapters/storage/cover-variants.ts';
+import { COVER_VARIANT_WIDTHS } from '@receipts/domain';
+import type { CoverVariant, CoverVariantFormat } from '../../adapters/storage/cover-variants.ts';
 
 /**
  * A cover's sized variants (AVIF, WebP and a JPEG fallback, or PNG when the cover has
