@@ -75,10 +75,16 @@ async function seed(baseUrl: string, cookie: string, databaseUrl: string) {
        from "chapter" c, generate_series(1, 99) n where c."id" = $1`,
     [chapter.id],
   );
+  // Copies compress to almost nothing: give each chapter's paragraphs text of their own.
+  await db.query(
+    `update "chapter" set "content" = replace("content", 'institution', md5("id"::text || "content"))
+      where "book_id" = $1`,
+    [book.id],
+  );
   await db.query(
     `insert into "citation" ("chapter_id", "citation_text", "in_text_citation", "context_snippet", "validation_status", "created_at", "updated_at")
      select c."id", 'Smith, J. (2020). The receipts, volume ' || n || '. Journal of Audits, 12(3), 45–67. https://doi.org/10.1000/audit.' || n,
-            '(Smith, 2020)', 'The receipts show exactly what the institution did (Smith, 2020).', 'pending', now(), now()
+            '(Smith, ' || (1900 + n) || ')', 'The receipts show ' || md5(c."id" || '-' || n) || ' (Smith, 2020).', 'pending', now(), now()
        from "chapter" c, generate_series(1, 50) n where c."book_id" = $1`,
     [book.id],
   );
