@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { chunkFor, hasSideEffects } from './scripts/chunk-for.ts';
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts';
 import { precompress } from './scripts/precompress.ts';
-import { preloadFont } from './scripts/preload-font.ts';
+import { preloadFonts } from './scripts/preload-font.ts';
 
 const API_DEV_ORIGIN = 'http://localhost:3001';
 
@@ -16,7 +16,7 @@ export default defineConfig({
     react(),
     keepPreviousAssets(),
     precompress(),
-    preloadFont('inter-latin-wght-normal'),
+    preloadFonts(['inter-latin-wght-normal', 'source-serif-4-latin-wght-normal']),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },

@@ -46,4 +46,40 @@ describe('list endpoints', () => {
     const none = await app.request(`/api/books/${empty.id}/chapters`, { cookie });
     expect(await none.json()).toEqual([]);
   });
+
+  it('summarise a book’s chapters for the web app’s lists: every field but the text', async () => {
+    const api = await app.caller();
+    const book = await api.books.create({ title: 'Long book' });
+    await api.chapters.create({ bookId: book.id, title: 'One', content: '<p>Words of one.</p>' });
+    await api.chapters.create({ bookId: book.id, title: 'Two', content: null });
+
+    const full = await api.chapters.listByBook({ id: book.id });
+    const summaries = await api.chapters.summariesByBook({ id: book.id });
+    expect(summaries).toEqual(
+      full.map(({ content: _text, ...summary }) => ({
+        ...summary,
+        figureCount: 0,
+        figuresWithoutAlt: 0,
+      })),
+    );
+    expect(summaries.every((chapter) => !('content' in chapter))).toBe(true);
+    await expect(api.chapters.summariesByBook({ id: 999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('count the figures of each chapter whose alt text is empty, for the readiness view', async () => {
+    const api = await app.caller();
+    const book = await api.books.create({ title: 'Figures' });
+    const image = '6f1c2a3b-1d2e-4f50-8a9b-0c1d2e3f4a5b';
+    const figure = (id: string, alt: string) =>
+      `<figure id="${id}" data-image="${image}"><img src="x" alt="${alt}"><figcaption><p class="figure-caption">C</p><p class="figure-source"></p></figcaption></figure>`;
+    await api.chapters.create({
+      bookId: book.id,
+      title: 'Charts',
+      content: `<p>x</p>${figure('fig-a', '')}${figure('fig-b', 'A chart')}${figure('fig-c', '  ')}`,
+    });
+    const [summary] = await api.chapters.summariesByBook({ id: book.id });
+    expect(summary).toMatchObject({ figureCount: 3, figuresWithoutAlt: 2 });
+  });
 });

@@ -404,6 +404,7 @@ async function provoke(
       if (id.startsWith('uploads-')) {
         return send(app, method, url, { body: form('other-field', 'x', 'x.md') }, cookie);
       }
+      if (id === 'covers-get') return send(app, method, url, { query: 'w=0' }, cookie);
       if (method === 'get') {
         const paged = op.parameters?.some((p) => p.name === 'limit');
         return send(app, method, url, { query: paged ? 'limit=0' : 'format=bogus' }, cookie);

@@ -481,7 +481,7 @@ test('the chapter text is set in a readable measure', async ({ page, context }) 
   assert.ok(measure >= 25 && measure <= 40, `line length ${measure.toFixed(1)} em`);
 });
 
-test('fonts are bundled: the first weight is preloaded and no request leaves the site', async ({
+test('fonts are bundled: both faces are preloaded and no request leaves the site', async ({
   page,
   baseURL,
 }) => {
@@ -495,8 +495,9 @@ test('fonts are bundled: the first weight is preloaded and no request leaves the
   const preload = await page
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-  assert.equal(preload.length, 1);
+  assert.equal(preload.length, 2);
   assert.match(preload[0]!, /^\/assets\/inter-latin-wght-normal-.+\.woff2$/);
+  assert.match(preload[1]!, /^\/assets\/source-serif-4-latin-wght-normal-.+\.woff2$/);
   await page.evaluate(() => document.fonts.ready);
   const loaded = await page.evaluate(() => ({
     ui: document.fonts.check('16px "Inter Variable"'),

@@ -154,6 +154,12 @@ test('an uploaded cover shows on the book page and on the dashboard card', async
     { timeout: 5000 },
   );
   assert.equal(await imageLoaded(page, pageCover), true, 'the cover loads on the book page');
+  // Chromium picks the AVIF variant; the book page's cover is its LCP image, fetched first.
+  assert.deepEqual(await pageCover.evaluate(sentVariant), {
+    variant: 'avif',
+    fetchPriority: 'high',
+    box: '200x300',
+  });
 
   await page.goto('/');
   const cardCover = card(page, book.title).locator('img[src^="/api/covers/"]');
@@ -169,4 +175,22 @@ test('an uploaded cover shows on the book page and on the dashboard card', async
     { timeout: 5000 },
   );
   assert.equal(await imageLoaded(page, cardCover), true, 'the cover loads on the card');
+  // Only the first card's cover is fetched first (other tests' books may come before this one).
+  const first = await cardCover.evaluate(
+    (img) => img.closest('[data-book-id]') === document.querySelector('[data-book-id]'),
+  );
+  assert.deepEqual(await cardCover.evaluate(sentVariant), {
+    variant: 'avif',
+    fetchPriority: first ? 'high' : null,
+    box: '200x300',
+  });
 });
+
+/** Which of a cover's variants the browser chose, and the hints the `<img>` gives it. */
+function sentVariant(img: HTMLImageElement) {
+  return {
+    variant: /\.(avif|webp)\?w=\d+$/.exec(img.currentSrc)?.[1] ?? img.currentSrc,
+    fetchPriority: img.getAttribute('fetchpriority'),
+    box: `${img.getAttribute('width')}x${img.getAttribute('height')}`,
+  };
+}

@@ -406,7 +406,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A book's citations */
+        /** A book's citations in reading order: all of them, or `limit` from `cursor` (the next page is in the Link header) */
         get: operations["citations-listByBook"];
         put?: never;
         post?: never;
@@ -1103,7 +1103,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A book's cover image, by the name in its coverImageUrl */
+        /** A book's cover image, by the name in its coverImageUrl: as uploaded, or a sized variant (`w`), in AVIF or WebP when the name ends in `.avif` or `.webp`, else JPEG/PNG */
         get: operations["covers-get"];
         put?: never;
         post?: never;
@@ -3814,7 +3814,10 @@ export interface operations {
     };
     "citations-listByBook": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -7609,7 +7612,10 @@ export interface operations {
     };
     "covers-get": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The width wanted, in pixels: the narrowest stored variant at least this wide is sent (else the widest) */
+                w?: number;
+            };
             header?: never;
             path: {
                 name: string;
@@ -7624,9 +7630,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/avif": string;
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
+                };
+            };
+            /** @description The input is not valid: the message names each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */

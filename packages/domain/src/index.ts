@@ -10,3 +10,4 @@ export * from './figures/numbering.ts';
 export * from './figures/figure-upload.ts';
 export * from './search/index.ts';
 export * from './trash/index.ts';
+export * from './cover-variants.ts';

@@ -4,6 +4,7 @@ import { ChapterEntity, ChapterRevisionEntity, type Chapter } from '@receipts/db
 import {
   plural,
   type Chapter as ChapterDto,
+  type ChapterSummary,
   type chapterCreateInput,
   type chapterUpdateFields,
 } from '@receipts/domain';
@@ -14,7 +15,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { syncEntriesOfSavedChapter } from './bibliography/sync-book-entries.ts';
 import { lockBook, refreshBookWordCount } from './books.service.ts';
 import { cleanChapterHtml } from './chapter-cleaner.ts';
-import { chapterColumns } from './list-columns.ts';
+import { chapterColumns, chapterSummaryColumns, figureCountColumns } from './list-columns.ts';
 import {
   snapshotChapter,
   takeEditingSnapshotIfDue,
@@ -47,15 +48,32 @@ export async function findChapterOrThrow(em: EntityManager, id: number): Promise
  * A book's chapters by orderIndex, as the API returns them, in one statement: the book's row
  * joined with its chapters (no row at all: no such book, 404; one row of nulls: no chapters).
  */
-export async function listChapters(em: EntityManager, bookId: number): Promise<ChapterDto[]> {
-  const rows = await em.execute<(ChapterDto | { id: null })[]>(
-    `select ${chapterColumns('c')} from "book" b left join "chapter" c on c."book_id" = b."id"
+export function listChapters(em: EntityManager, bookId: number): Promise<ChapterDto[]> {
+  return selectBookChapters<ChapterDto>(em, bookId, chapterColumns('c'));
+}
+
+/** A book's chapters as its lists show them: everything but the text, which the editor loads. */
+export function listChapterSummaries(em: EntityManager, bookId: number): Promise<ChapterSummary[]> {
+  return selectBookChapters<ChapterSummary>(
+    em,
+    bookId,
+    `${chapterSummaryColumns('c')}, ${figureCountColumns('c')}`,
+  );
+}
+
+async function selectBookChapters<Row extends { id: number }>(
+  em: EntityManager,
+  bookId: number,
+  columns: string,
+): Promise<Row[]> {
+  const rows = await em.execute<(Row | { id: null })[]>(
+    `select ${columns} from "book" b left join "chapter" c on c."book_id" = b."id"
        and c."deleted_at" is null
      where b."id" = ? and b."deleted_at" is null order by c."order_index" asc, c."id" asc`,
     [bookId],
   );
   if (rows.length === 0) throw notFound('Book');
-  return rows.filter((row): row is ChapterDto => row.id !== null);
+  return rows.filter((row): row is Row => row.id !== null);
 }
 
 /** What the bibliography reads of a saved chapter. */

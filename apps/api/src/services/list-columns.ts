@@ -18,9 +18,22 @@ export const bookColumns = (alias: string) => `
   ${alias}."figure_numbering" as "figureNumbering",
   ${iso(`${alias}."created_at"`)} as "createdAt", ${iso(`${alias}."updated_at"`)} as "updatedAt"`;
 
-/** The columns of `chapter` (as `alias`) named as the fields of the API's Chapter. */
-export const chapterColumns = (alias: string) => `
-  ${alias}."id", ${alias}."book_id" as "bookId", ${alias}."title", ${alias}."content",
+/** The columns of `chapter` (as `alias`) but its text: a chapter list's summary of each chapter. */
+export const chapterSummaryColumns = (alias: string) => `
+  ${alias}."id", ${alias}."book_id" as "bookId", ${alias}."title",
   ${alias}."order_index" as "orderIndex", ${alias}."word_count" as "wordCount", ${alias}."status",
   ${alias}."notes", ${alias}."eeat_score" as "eeatScore", ${alias}."version",
   ${iso(`${alias}."created_at"`)} as "createdAt", ${iso(`${alias}."updated_at"`)} as "updatedAt"`;
+
+/**
+ * The chapter's figures as its lists need them without the text: how many (for figure numbers
+ * through the book) and how many have no alt text (the readiness view lists them; the export
+ * refuses until they have it), counted in `<figure …><img … alt="">` as the editor stores a figure.
+ */
+export const figureCountColumns = (alias: string) => `
+  (select count(*)::int from regexp_matches(coalesce(${alias}."content", ''), '<figure[[:space:]>]', 'g')) as "figureCount",
+  (select count(*)::int from regexp_matches(coalesce(${alias}."content", ''), '<figure[^>]*><img[^>]*[[:space:]]alt="[[:space:]]*"', 'g')) as "figuresWithoutAlt"`;
+
+/** The columns of `chapter` (as `alias`) named as the fields of the API's Chapter. */
+export const chapterColumns = (alias: string) =>
+  `${chapterSummaryColumns(alias)}, ${alias}."content"`;

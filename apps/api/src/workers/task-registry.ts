@@ -4,6 +4,7 @@ import listReferenceEntries from './tasks/list-reference-entries.task.ts';
 import replaceInChapter from './tasks/replace-in-chapter.task.ts';
 import renderExport from './tasks/render-export.task.ts';
 import searchChapters from './tasks/search-chapters.task.ts';
+import resizeCover from './tasks/resize-cover.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 import summariseCitations from './tasks/summarise-citations.task.ts';
 import writeBackup from './tasks/write-backup.task.ts';
@@ -19,6 +20,7 @@ export const taskRegistry = {
   'sanitize-chapter': sanitizeChapter,
   'import-document': importDocument,
   'render-export': renderExport,
+  'resize-cover': resizeCover,
   'summarise-citations': summariseCitations,
   'list-reference-entries': listReferenceEntries,
   'write-backup': writeBackup,

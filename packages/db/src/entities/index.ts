@@ -9,6 +9,7 @@ export * from './chapter-revision.entity.ts';
 export * from './setting.entity.ts';
 export * from './crossref-cache.entity.ts';
 export * from './cover-image.entity.ts';
+export * from './cover-variant.entity.ts';
 export * from './login-throttle.entity.ts';
 export * from './book-job.entity.ts';
 export * from './backup-run.entity.ts';
@@ -30,6 +31,7 @@ import { ChapterRevisionEntity } from './chapter-revision.entity.ts';
 import { SettingEntity } from './setting.entity.ts';
 import { CrossrefCacheEntity } from './crossref-cache.entity.ts';
 import { CoverImageEntity } from './cover-image.entity.ts';
+import { CoverVariantEntity } from './cover-variant.entity.ts';
 import { LoginThrottleEntity } from './login-throttle.entity.ts';
 import { BookJobEntity } from './book-job.entity.ts';
 import { BackupRunEntity } from './backup-run.entity.ts';
@@ -51,6 +53,7 @@ export const entities = [
   SettingEntity,
   CrossrefCacheEntity,
   CoverImageEntity,
+  CoverVariantEntity,
   LoginThrottleEntity,
   BookJobEntity,
   BackupRunEntity,

@@ -16,6 +16,7 @@ import { Migration20261126180000ExportJobs } from './Migration20261126180000Expo
 import { Migration20261126300000FigureImages } from './Migration20261126300000FigureImages.ts';
 import { Migration20261126500000Trash } from './Migration20261126500000Trash.ts';
 import { Migration20261126700000WritingDays } from './Migration20261126700000WritingDays.ts';
+import { Migration20261126600000CoverVariants } from './Migration20261126600000CoverVariants.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126300000FigureImages', class: Migration20261126300000FigureImages },
   { name: 'Migration20261126500000Trash', class: Migration20261126500000Trash },
   { name: 'Migration20261126700000WritingDays', class: Migration20261126700000WritingDays },
+  { name: 'Migration20261126600000CoverVariants', class: Migration20261126600000CoverVariants },
 ];

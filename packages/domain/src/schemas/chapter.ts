@@ -41,6 +41,17 @@ export type Chapter = z.infer<typeof chapterSchema>;
 export const chapterUpdateResultSchema = chapterSchema.omit({ content: true });
 export type ChapterUpdateResult = z.infer<typeof chapterUpdateResultSchema>;
 
+/**
+ * A chapter as the web app's lists show it (title, status, counts, score): without its text, which
+ * only the editor needs; a 100,000-word book's list would otherwise carry about 1 MB.
+ */
+export const chapterSummarySchema = chapterSchema.omit({ content: true }).extend({
+  /** Figures in the text, and those without alt text (docs/decisions/figures.md). */
+  figureCount: z.number().int(),
+  figuresWithoutAlt: z.number().int(),
+});
+export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
+
 export const chapterCreateInput = z.object({
   bookId: idSchema,
   title: requiredText('title'),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  pickVariant,
+  VARIANT_MEDIA_TYPES,
+  type CoverVariant,
+  type CoverVariantFormat,
+} from './cover-variants.ts';
 
 export type CoverMediaType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -76,6 +82,42 @@ export class CoverStore {
         [name],
       );
     return row ? { bytes: row.bytes, mediaType: row.media_type } : null;
+  }
+
+  /** Stores a cover's sized variants; variants already stored (a concurrent request's) stay. */
+  async saveVariants(
+    name: string,
+    variants: readonly CoverVariant[],
+    tx: EntityManager = this.orm.em.fork(),
+  ): Promise<void> {
+    for (const { width, height, format, bytes } of variants) {
+      await tx.execute(
+        `insert into "cover_variant" ("cover_name", "width", "format", "height", "bytes")
+         values (?, ?, ?, ?, decode(?, 'base64')) on conflict do nothing`,
+        [name, width, format, height, Buffer.from(bytes).toString('base64')],
+      );
+    }
+  }
+
+  /**
+   * The stored variant of a cover in one of `formats` closest to `width` (the narrowest at least
+   * as wide, else the widest); null when the cover has none of them (yet).
+   */
+  async readVariant(
+    name: string,
+    width: number,
+    formats: readonly CoverVariantFormat[],
+  ): Promise<{ bytes: Buffer; mediaType: string } | null> {
+    if (!STORED_NAME.test(name)) return null;
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ width: number; format: CoverVariantFormat; bytes: Buffer }[]>(
+        `select "width", "format", "bytes" from "cover_variant"
+          where "cover_name" = ? and "format" in (?)`,
+        [name, formats],
+      );
+    const picked = pickVariant(rows, width);
+    return picked ? { bytes: picked.bytes, mediaType: VARIANT_MEDIA_TYPES[picked.format] } : null;
   }
 
   /** Removes a cover (inside `tx` when given). */

@@ -229,11 +229,23 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
       get: {
         operationId: 'covers-get',
         tags: ['books'],
-        summary: "A book's cover image, by the name in its coverImageUrl",
+        summary:
+          "A book's cover image, by the name in its coverImageUrl: as uploaded, or a sized variant (`w`), in AVIF or WebP when the name ends in `.avif` or `.webp`, else JPEG/PNG",
+        parameters: [
+          {
+            name: 'w',
+            in: 'query' as const,
+            required: false,
+            description:
+              'The width wanted, in pixels: the narrowest stored variant at least this wide is sent (else the widest)',
+            schema: { type: 'integer' as const, minimum: 1, maximum: 4000 },
+          },
+        ],
         responses: {
           '200': {
             description: 'The image (its URL changes with every upload, so it may be cached)',
             content: {
+              'image/avif': { schema: { type: 'string', format: 'binary' } },
               'image/jpeg': { schema: { type: 'string', format: 'binary' } },
               'image/png': { schema: { type: 'string', format: 'binary' } },
               'image/webp': { schema: { type: 'string', format: 'binary' } },

@@ -5,11 +5,13 @@ import { notFound } from '../../errors.ts';
 import { checkImportedChapterCount, checkPlanSize } from '../../import/import-limits.ts';
 import { parseUpload } from '../../import/parse-upload.ts';
 import { findBookOrThrow } from '../../services/books.service.ts';
+import { readCoverVariant } from '../../services/cover-variants.service.ts';
 import { replaceCover } from '../../services/covers.service.ts';
 import {
   storeImportedImages,
   withoutFigures,
 } from '../../services/figures/figure-images.service.ts';
+import { coverRequest } from './cover-request.ts';
 import { addImportedChapters, createBookFromPlan } from '../../services/document-import.service.ts';
 import { signedIn, type ContextFor } from '../request-context.ts';
 import { bookIdOf } from './book-id-param.ts';
@@ -64,7 +66,11 @@ export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: Cov
 
   app.get('/api/covers/:name', async (c) => {
     await signedIn(contextFor, c, 'read');
-    const cover = await covers.read(c.req.param('name'));
+    const wanted = coverRequest(c.req.param('name'), c.req.query('w'));
+    const cover =
+      wanted.kind === 'original'
+        ? await covers.read(wanted.name)
+        : await readCoverVariant(covers, wanted.name, wanted.width, wanted.formats);
     if (!cover) throw notFound('Cover');
     return new Response(new Uint8Array(cover.bytes), {
       headers: {

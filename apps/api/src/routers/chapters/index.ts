@@ -8,10 +8,12 @@ import { listByBook } from './list-by-book.ts';
 import { reorder } from './reorder.ts';
 import { restoreRevision, revision, revisionDiff, revisionPage, revisions } from './revisions.ts';
 import { scoreEeat } from './score-eeat.ts';
+import { summariesByBook } from './summaries-by-book.ts';
 import { update } from './update.ts';
 
 export const chaptersRouter = router({
   listByBook,
+  summariesByBook,
   reorder,
   get,
   create,

@@ -24,7 +24,7 @@ export function BibliographyTab({ bookId }: { bookId: number }) {
   const actions = useBibliographyActions(bookId);
   const [doi, setDoi] = useState('');
   const bibliography = useQuery(trpc.references.list.queryOptions({ id: bookId }));
-  const chapters = useQuery(trpc.chapters.listByBook.queryOptions({ id: bookId }));
+  const chapters = useQuery(trpc.chapters.summariesByBook.queryOptions({ id: bookId }));
   const titles = new Map((chapters.data ?? []).map((chapter) => [chapter.id, chapter.title]));
   const entries = bibliography.data?.entries ?? [];
   const cited = entries.filter((entry) => entry.citations.length > 0);

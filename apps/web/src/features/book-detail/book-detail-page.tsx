@@ -86,7 +86,7 @@ export function BookDetailPage({
   const valid = Number.isInteger(bookId) && bookId > 0;
   const book = useQuery({ ...trpc.books.get.queryOptions({ id: bookId }), enabled: valid });
   const chapters = useQuery({
-    ...trpc.chapters.listByBook.queryOptions({ id: bookId }),
+    ...trpc.chapters.summariesByBook.queryOptions({ id: bookId }),
     enabled: valid,
   });
 

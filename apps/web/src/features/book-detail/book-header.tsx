@@ -7,6 +7,7 @@ import { ExportMenu } from '../export/export-menu.tsx';
 import { AiAnalysisDialog } from './ai-analysis-dialog.tsx';
 import { AnalyzeDraftButton } from './analyze-draft-button.tsx';
 import { TypographicCover } from '../books/typographic-cover.tsx';
+import { CoverPicture } from '../covers/cover-picture.tsx';
 import { CoverUpload } from './cover-upload.tsx';
 import { EditBookDialog } from './edit-book-dialog.tsx';
 
@@ -34,9 +35,11 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
         })}
       >
         {book.coverImageUrl ? (
-          <img
-            src={book.coverImageUrl}
+          <CoverPicture
+            url={book.coverImageUrl}
             alt={`Cover of ${book.title}`}
+            sizes="(min-width: 768px) 160px, 128px"
+            priority
             className={css({ w: '100%', h: '100%', objectFit: 'cover' })}
           />
         ) : (

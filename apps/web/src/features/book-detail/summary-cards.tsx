@@ -4,7 +4,7 @@ import {
   formatDeadline,
   messages,
   type Book,
-  type Chapter,
+  type ChapterSummary,
 } from '@receipts/domain';
 import { CalendarDays, FileText, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -62,7 +62,7 @@ export function SummaryCards({
   chapters,
 }: {
   book: Book;
-  chapters: readonly Chapter[] | undefined;
+  chapters: readonly ChapterSummary[] | undefined;
 }) {
   const percent = bookProgressPercent(book.currentWordCount, book.targetWordCount);
   const score = chapters ? bookEeatScore(chapters) : null;

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useNavigate } from '@tanstack/react-router';
-import type { Chapter, NumberedChapter } from '@receipts/domain';
+import type { ChapterSummary, NumberedChapter } from '@receipts/domain';
 import type { KeyboardEvent, KeyboardEventHandler } from 'react';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
@@ -12,9 +12,9 @@ import { ChapterTitle } from './chapter-title.tsx';
 import type { ChapterActions } from './use-chapter-actions.ts';
 
 interface ChapterRowProps {
-  numbered: NumberedChapter<Chapter>;
+  numbered: NumberedChapter<ChapterSummary>;
   actions: ChapterActions;
-  onDelete: (chapter: Chapter) => void;
+  onDelete: (chapter: ChapterSummary) => void;
   /** Alt+ArrowUp / Alt+ArrowDown on the handle: one place up (-1) or down (1). */
   onMove: (step: -1 | 1) => void;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages, type Chapter } from '@receipts/domain';
+import { messages, type ChapterSummary } from '@receipts/domain';
 import { lazy, Suspense, useState } from 'react';
 import { FilePlus2 } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -17,9 +17,9 @@ const ConfirmDeleteDialog = lazy(() => import('../../components/confirm-delete-d
 /** 'Chapters (n)': upload, create, and the list sorted by orderIndex with SPEC §4's numbering. */
 export function ChaptersTab({ bookId }: { bookId: number }) {
   const trpc = useTrpc();
-  const chapters = useQuery(trpc.chapters.listByBook.queryOptions({ id: bookId }));
+  const chapters = useQuery(trpc.chapters.summariesByBook.queryOptions({ id: bookId }));
   const actions = useChapterActions(bookId);
-  const [deleting, setDeleting] = useState<Chapter | null>(null);
+  const [deleting, setDeleting] = useState<ChapterSummary | null>(null);
   const list = chapters.data ?? [];
 
   return (

@@ -14,7 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { numberChapters, type Chapter } from '@receipts/domain';
+import { numberChapters, type ChapterSummary } from '@receipts/domain';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
@@ -25,9 +25,9 @@ import { useReorderChapters } from './use-reorder-chapters.ts';
 
 interface SortableChapterListProps {
   bookId: number;
-  chapters: readonly Chapter[];
+  chapters: readonly ChapterSummary[];
   actions: ChapterActions;
-  onDelete: (chapter: Chapter) => void;
+  onDelete: (chapter: ChapterSummary) => void;
 }
 
 /**
@@ -76,7 +76,7 @@ export function SortableChapterList({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over) reorder(ordered, positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
-  const moveBy = (chapter: Chapter, step: -1 | 1) => {
+  const moveBy = (chapter: ChapterSummary, step: -1 | 1) => {
     const from = ids.indexOf(chapter.id);
     if (!reorder(ordered, from, from + step)) return;
     setAnnouncement(texts.dropped(chapter.title, from + step + 1, count));

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages, type Chapter, type ChapterStatus } from '@receipts/domain';
+import { messages, type ChapterSummary, type ChapterStatus } from '@receipts/domain';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { useChapterInvalidation } from './use-chapter-invalidation.ts';
 
 export interface ChapterActions {
-  setStatus: (chapter: Chapter, status: ChapterStatus) => void;
-  rename: (chapter: Chapter, title: string) => void;
-  remove: (chapter: Chapter, onDone: () => void) => void;
+  setStatus: (chapter: ChapterSummary, status: ChapterStatus) => void;
+  rename: (chapter: ChapterSummary, title: string) => void;
+  remove: (chapter: ChapterSummary, onDone: () => void) => void;
   /** The title being saved while a rename is in flight, so the row does not flash the old one. */
-  displayTitle: (chapter: Chapter) => string;
+  displayTitle: (chapter: ChapterSummary) => string;
   removing: boolean;
 }
 

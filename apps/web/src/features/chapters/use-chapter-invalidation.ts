@@ -14,6 +14,6 @@ export function useChapterInvalidation() {
         ? null
         : queryClient.invalidateQueries(trpc.chapters.get.queryFilter({ id: chapterId })),
       queryClient.invalidateQueries(trpc.books.get.queryFilter({ id: bookId })),
-      queryClient.invalidateQueries(trpc.chapters.listByBook.queryFilter({ id: bookId })),
+      queryClient.invalidateQueries(trpc.chapters.summariesByBook.queryFilter({ id: bookId })),
     ]);
 }

@@ -1,6 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Chapter } from '@receipts/domain';
+import type { ChapterSummary } from '@receipts/domain';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { chapterListTexts } from './chapter-list-texts.ts';
@@ -16,7 +16,7 @@ export function useReorderChapters(bookId: number) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const invalidate = useChapterInvalidation();
-  const listKey = trpc.chapters.listByBook.queryKey({ id: bookId });
+  const listKey = trpc.chapters.summariesByBook.queryKey({ id: bookId });
 
   const mutation = useMutation(
     trpc.chapters.reorder.mutationOptions({
@@ -42,7 +42,7 @@ export function useReorderChapters(bookId: number) {
     }),
   );
 
-  return (chapters: readonly Chapter[], from: number, to: number): boolean => {
+  return (chapters: readonly ChapterSummary[], from: number, to: number): boolean => {
     if (from === to || from < 0 || to < 0 || from >= chapters.length || to >= chapters.length) {
       return false;
     }

@@ -37,7 +37,7 @@ export function CitationsTab({ bookId }: { bookId: number }) {
     ...trpc.citations.listByBook.queryOptions({ id: bookId }),
     refetchInterval: actions.running.validateAll ? BATCH_POLL_MS : false,
   });
-  const chapters = useQuery(trpc.chapters.listByBook.queryOptions({ id: bookId }));
+  const chapters = useQuery(trpc.chapters.summariesByBook.queryOptions({ id: bookId }));
   const references = useQuery(trpc.citations.referenceCheck.queryOptions({ id: bookId }));
 
   const chapterItems = numberChapters(chapters.data ?? []).map(({ chapter, label }) => ({

@@ -9,6 +9,7 @@ import { button, card } from 'styled-system/recipes';
 import { SeriesBadge } from '../books/series-badge.tsx';
 import { TypographicCover } from '../books/typographic-cover.tsx';
 import { StatusBadge } from '../books/status-badge.tsx';
+import { CoverPicture } from '../covers/cover-picture.tsx';
 
 const hoverReveal = css({
   opacity: 0,
@@ -17,16 +18,22 @@ const hoverReveal = css({
   '@media (hover: none)': { opacity: 1 },
 });
 
+/** The grid's column width at each breakpoint (2, 3, 4 then 5 columns in a bounded page). */
+const CARD_COVER_SIZES =
+  '(min-width: 1280px) 230px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw';
+
 interface BookCardProps {
   book: Book;
   onDelete: (book: Book) => void;
+  /** The first card: its cover is the dashboard's largest image, fetched first. */
+  priority?: boolean;
 }
 
 /**
  * A draggable book card. The pointer drags the whole card; the keyboard drags through the grip
  * handle only, so Enter on the title link still opens the book.
  */
-export function BookCard({ book, onDelete }: BookCardProps) {
+export function BookCard({ book, onDelete, priority = false }: BookCardProps) {
   const {
     attributes,
     listeners,
@@ -75,9 +82,11 @@ export function BookCard({ book, onDelete }: BookCardProps) {
         })}
       >
         {book.coverImageUrl ? (
-          <img
-            src={book.coverImageUrl}
+          <CoverPicture
+            url={book.coverImageUrl}
             alt=""
+            sizes={CARD_COVER_SIZES}
+            priority={priority}
             className={css({ w: '100%', h: '100%', objectFit: 'cover' })}
             draggable={false}
           />

@@ -70,8 +70,8 @@ export function BookGrid({
             },
           })}
         >
-          {books.map((book) => (
-            <BookCard key={book.id} book={book} onDelete={onDelete} />
+          {books.map((book, index) => (
+            <BookCard key={book.id} book={book} onDelete={onDelete} priority={index === 0} />
           ))}
         </div>
       </SortableContext>

@@ -159,7 +159,9 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   const [findOpen, setFindOpen] = useState(0);
   const [bookSearchOpen, setBookSearchOpen] = useState(false);
   const navigate = useNavigate();
-  const siblings = useQuery(trpc.chapters.listByBook.queryOptions({ id: initial.bookId })).data;
+  const siblings = useQuery(
+    trpc.chapters.summariesByBook.queryOptions({ id: initial.bookId }),
+  ).data;
   const goToChapter = (by: 1 | -1) => {
     const index = siblings?.findIndex((chapter) => chapter.id === initial.id) ?? -1;
     const target = index >= 0 ? siblings?.[index + by] : undefined;

@@ -55,7 +55,7 @@ export function useChapterAutosave(
 
   const onServerChapter = (saved: Chapter) => {
     queryClient.setQueryData(trpc.chapters.get.queryKey({ id: saved.id }), saved);
-    void queryClient.invalidateQueries(trpc.chapters.listByBook.pathFilter());
+    void queryClient.invalidateQueries(trpc.chapters.summariesByBook.pathFilter());
     void queryClient.invalidateQueries(trpc.books.pathFilter());
     void queryClient.invalidateQueries(trpc.goals.pathFilter());
   };

@@ -101,7 +101,7 @@ export function ExportMenu({ bookId }: { bookId: number }) {
   const kind = kindOf(options);
   const trims = trimsOf(kind);
   const chapters = useQuery({
-    ...trpc.chapters.listByBook.queryOptions({ id: bookId }),
+    ...trpc.chapters.summariesByBook.queryOptions({ id: bookId }),
     enabled: open,
   });
   const citations = useQuery({

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chapterLabels, chapterNumbering } from './figure-numbering.ts';
 
-const figure = '<figure id="fig-x" data-image="x"></figure>';
 const chapters = [
-  { id: 1, title: 'Introduction', orderIndex: 0, content: figure },
-  { id: 2, title: 'Rents', orderIndex: 1, content: `<p>a</p>${figure}${figure}` },
-  { id: 3, title: 'Desks', orderIndex: 2, content: null },
+  { id: 1, title: 'Introduction', orderIndex: 0, figureCount: 1 },
+  { id: 2, title: 'Rents', orderIndex: 1, figureCount: 2 },
+  { id: 3, title: 'Desks', orderIndex: 2, figureCount: 0 },
 ];
 const items = [{ kind: 'figure' as const, id: 'fig-a' }];
 

@@ -2,7 +2,7 @@ import {
   labelNumberedItems,
   numberChapters,
   type Book,
-  type Chapter,
+  type ChapterSummary,
   type NumberedThing,
 } from '@receipts/domain';
 
@@ -15,19 +15,17 @@ export interface ChapterNumbering {
   figuresBefore: number;
 }
 
-const FIGURE_TAG = /<figure[\s>]/g;
-
 /** The chapter's place in the book's numbering, from the book and its chapter list. */
 export function chapterNumbering(
   book: Pick<Book, 'figureNumbering'>,
-  chapters: readonly Pick<Chapter, 'id' | 'title' | 'orderIndex' | 'content'>[],
+  chapters: readonly Pick<ChapterSummary, 'id' | 'title' | 'orderIndex' | 'figureCount'>[],
   chapterId: number,
 ): ChapterNumbering {
   const ordered = numberChapters(chapters);
   const index = ordered.findIndex(({ chapter }) => chapter.id === chapterId);
   const figuresBefore = ordered
     .slice(0, Math.max(index, 0))
-    .reduce((sum, { chapter }) => sum + (chapter.content?.match(FIGURE_TAG)?.length ?? 0), 0);
+    .reduce((sum, { chapter }) => sum + chapter.figureCount, 0);
   const own = ordered[index];
   return {
     mode: book.figureNumbering,

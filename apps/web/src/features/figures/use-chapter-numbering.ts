@@ -17,7 +17,9 @@ export function useChapterNumbering(
 ): RefObject<ChapterNumbering> {
   const trpc = useTrpc();
   const book = useQuery(trpc.books.get.queryOptions({ id: chapter.bookId })).data;
-  const chapters = useQuery(trpc.chapters.listByBook.queryOptions({ id: chapter.bookId })).data;
+  const chapters = useQuery(
+    trpc.chapters.summariesByBook.queryOptions({ id: chapter.bookId }),
+  ).data;
   const numbering = useRef<ChapterNumbering>(UNKNOWN);
   useEffect(() => {
     if (!book || !chapters) return;

@@ -1,4 +1,4 @@
-import type { Chapter } from '@receipts/domain';
+import type { ChapterSummary } from '@receipts/domain';
 import { describe, expect, it } from 'vitest';
 import { readinessChapters } from './readiness-chapters.ts';
 
@@ -7,11 +7,10 @@ const chapter = (
   title: string,
   orderIndex: number,
   eeatScore: number | null,
-): Chapter => ({
+): ChapterSummary => ({
   id,
   bookId: 1,
   title,
-  content: null,
   orderIndex,
   wordCount: 0,
   status: 'draft',
@@ -20,6 +19,8 @@ const chapter = (
   version: 1,
   createdAt: '',
   updatedAt: '',
+  figureCount: id === 3 ? 1 : 0,
+  figuresWithoutAlt: id === 3 ? 1 : 0,
 });
 
 describe('readinessChapters', () => {
@@ -32,7 +33,7 @@ describe('readinessChapters', () => {
     expect(result).toEqual([
       { id: 1, name: 'Introduction', eeatScore: null, figuresWithoutAlt: 0 },
       { id: 2, name: 'Chapter 1: The Meeting', eeatScore: 95, figuresWithoutAlt: 0 },
-      { id: 3, name: 'Chapter 2: The Memo', eeatScore: 90, figuresWithoutAlt: 0 },
+      { id: 3, name: 'Chapter 2: The Memo', eeatScore: 90, figuresWithoutAlt: 1 },
     ]);
   });
 });

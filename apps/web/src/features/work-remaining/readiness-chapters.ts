@@ -1,5 +1,4 @@
-import { numberChapters, type Chapter } from '@receipts/domain';
-import { figuresWithoutAlt } from '../figures/missing-alt.ts';
+import { numberChapters, type ChapterSummary } from '@receipts/domain';
 
 export interface ReadinessChapter {
   id: number;
@@ -11,11 +10,11 @@ export interface ReadinessChapter {
 }
 
 /** The book's chapters in orderIndex order, named as the chapter list names them. */
-export function readinessChapters(chapters: readonly Chapter[]): ReadinessChapter[] {
+export function readinessChapters(chapters: readonly ChapterSummary[]): ReadinessChapter[] {
   return numberChapters(chapters).map(({ chapter, label }) => ({
     id: chapter.id,
     name: label ? `${label}: ${chapter.title}` : chapter.title,
     eeatScore: chapter.eeatScore,
-    figuresWithoutAlt: figuresWithoutAlt(chapter.content),
+    figuresWithoutAlt: chapter.figuresWithoutAlt,
   }));
 }

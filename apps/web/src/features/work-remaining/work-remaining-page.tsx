@@ -30,7 +30,7 @@ export function WorkRemainingPage({
     enabled: bookId > 0,
   });
   const chapters = useQuery({
-    ...trpc.chapters.listByBook.queryOptions({ id: bookId }),
+    ...trpc.chapters.summariesByBook.queryOptions({ id: bookId }),
     enabled: bookId > 0,
   });
 

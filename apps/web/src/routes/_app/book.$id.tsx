@@ -12,7 +12,9 @@ export const Route = createFileRoute('/_app/book/$id')({
     const id = Number(params.id);
     if (!context.authenticated || !(Number.isInteger(id) && id > 0)) return;
     void context.queryClient.prefetchQuery(context.trpc.books.get.queryOptions({ id }));
-    void context.queryClient.prefetchQuery(context.trpc.chapters.listByBook.queryOptions({ id }));
+    void context.queryClient.prefetchQuery(
+      context.trpc.chapters.summariesByBook.queryOptions({ id }),
+    );
   },
   component: BookDetailRoute,
 });

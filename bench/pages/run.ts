@@ -1,0 +1,175 @@
+/**
+ * What each page of the web app downloads as data, and how long the server takes for it, on a
+ * large library: 300 books, one book of 100 chapters (~100,000 words) and 5,000 citations, and an
+ * E-E-A-T log of 10,000 scores. Each page's data calls are the tRPC queries it makes, fetched as
+ * the browser does (Brotli); budget per page: 100 KB compressed, 50 ms on the server.
+ *
+ *   pnpm bench:pages            (BENCH_DATABASE_URL: the PostgreSQL server, default the CI one's)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freshServerDatabase, startServer } from '../api/server.ts';
+import { median } from '../api/stats.ts';
+
+const PASSWORD = 'bench-password';
+const BUDGET_BYTES = 100 * 1024;
+const BUDGET_MS = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+
+const paragraph = (n: number) =>
+  `<p>Paragraph ${n}: the receipts show <strong>exactly</strong> what the institution did and when it said otherwise, as the minutes record it in full (Smith, 2020).</p>`;
+/** ~1,000 words: 40 paragraphs of 25. */
+const chapterHtml = Array.from({ length: 40 }, (_, i) => paragraph(i)).join('');
+
+async function signIn(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  return login.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** One book and chapter through the API (one offline score for a real log row), the rest by SQL. */
+async function seed(baseUrl: string, cookie: string, databaseUrl: string) {
+  const call = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<{ id: number }>;
+  };
+  const book = await call('POST', '/api/books', { title: 'The Long Book', description: 'Audit.' });
+  const chapter = await call('POST', '/api/chapters', {
+    bookId: book.id,
+    title: 'Chapter 1',
+    content: chapterHtml,
+  });
+  await call('POST', `/api/chapters/${chapter.id}/score-eeat`);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const copyColumns = async (table: string, skip: string[]) =>
+    (
+      await db.query<{ name: string }>(
+        `select column_name as name from information_schema.columns where table_name = $1 order by ordinal_position`,
+        [table],
+      )
+    ).rows
+      .map((row) => `"${row.name}"`)
+      .filter((name) => !skip.includes(name));
+  const bookColumns = await copyColumns('book', ['"id"', '"title"', '"display_order"']);
+  await db.query(
+    `insert into "book" ("title", "display_order", ${bookColumns.join(', ')})
+     select 'Book ' || n, n, ${bookColumns.map((c) => `b.${c}`).join(', ')}
+       from "book" b, generate_series(1, 299) n where b."id" = $1`,
+    [book.id],
+  );
+  const chapterColumns = await copyColumns('chapter', ['"id"', '"title"', '"order_index"']);
+  await db.query(
+    `insert into "chapter" ("title", "order_index", ${chapterColumns.join(', ')})
+     select 'Chapter ' || (n + 1), n, ${chapterColumns.map((c) => `c.${c}`).join(', ')}
+       from "chapter" c, generate_series(1, 99) n where c."id" = $1`,
+    [chapter.id],
+  );
+  // Copies compress to almost nothing: give each chapter's paragraphs text of their own.
+  await db.query(
+    `update "chapter" set "content" = replace("content", 'institution', md5("id"::text || "content"))
+      where "book_id" = $1`,
+    [book.id],
+  );
+  await db.query(
+    `insert into "citation" ("chapter_id", "citation_text", "in_text_citation", "context_snippet", "validation_status", "created_at", "updated_at")
+     select c."id", 'Smith, J. (2020). The receipts, volume ' || n || '. Journal of Audits, 12(3), 45–67. https://doi.org/10.1000/audit.' || n,
+            '(Smith, ' || (1900 + n) || ')', 'The receipts show ' || md5(c."id" || '-' || n) || ' (Smith, 2020).', 'pending', now(), now()
+       from "chapter" c, generate_series(1, 50) n where c."book_id" = $1`,
+    [book.id],
+  );
+  const logColumns = await copyColumns('eeat_log', ['"id"', '"scored_at"']);
+  await db.query(
+    `insert into "eeat_log" ("scored_at", ${logColumns.join(', ')})
+     select l."scored_at" - n * interval '1 minute', ${logColumns.map((c) => `l.${c}`).join(', ')}
+       from "eeat_log" l, generate_series(1, 9999) n`,
+  );
+  await db.query('analyze');
+  await db.end();
+  return { bookId: book.id, chapterId: chapter.id };
+}
+
+/** tRPC GET of one query, as the browser's batch link sends a batch of one. */
+const trpc = (procedure: string, input: unknown) =>
+  `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+
+async function measure(baseUrl: string, cookie: string, urls: string[]) {
+  let bytes = 0;
+  let raw = 0;
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = performance.now();
+    const replies = await Promise.all(
+      urls.map((url) =>
+        fetch(`${baseUrl}${url}`, { headers: { cookie, 'accept-encoding': 'br' } }),
+      ),
+    );
+    const bodies = await Promise.all(replies.map((reply) => reply.arrayBuffer()));
+    times.push(performance.now() - started);
+    for (const reply of replies) if (!reply.ok) throw new Error(`${reply.url}: ${reply.status}`);
+    // fetch decodes the body: the wire size is the Content-Length the server sent.
+    bytes = replies.reduce(
+      (sum, reply) => sum + Number(reply.headers.get('content-length') ?? 0),
+      0,
+    );
+    raw = bodies.reduce((sum, body) => sum + body.byteLength, 0);
+  }
+  return { bytes, raw, ms: median(times.slice(2)) };
+}
+
+const database = await freshServerDatabase('receipts_bench_pages');
+if (!database) process.exit(0);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-pages-'));
+try {
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    APP_PASSWORD: PASSWORD,
+  });
+  const cookie = await signIn(server.baseUrl);
+  const { bookId, chapterId } = await seed(server.baseUrl, cookie, database.url);
+  const id = { id: bookId };
+  const pages: [string, string[]][] = [
+    ['dashboard (300 books)', [trpc('books.list', undefined)]],
+    ['book: chapters (100)', [trpc('books.get', id), trpc('chapters.summariesByBook', id)]],
+    [
+      'book: citations (5,000), first page',
+      [trpc('chapters.summariesByBook', id), trpc('citations.pageByBook', { ...id, limit: 50 })],
+    ],
+    ['work remaining', [trpc('milestones.listByBook', id), trpc('chapters.summariesByBook', id)]],
+    ['E-E-A-T log (10,000), first page', [trpc('eeatLogs.page', { limit: 50 })]],
+    ['chapter editor (1,000 words)', [trpc('chapters.get', { id: chapterId })]],
+    ['before: chapters with text (100)', [trpc('chapters.listByBook', id)]],
+    ['before: all 5,000 citations', [trpc('citations.listByBook', id)]],
+    ['before: the whole log (10,000)', [trpc('eeatLogs.list', undefined)]],
+  ];
+  console.log(
+    `\n${ROUNDS} rounds a page (median of the last ${ROUNDS - 2}), Brotli as a browser asks.`,
+  );
+  console.log(
+    '| page | data sent (KB, br) | uncompressed (KB) | server ms (median) | within budget |',
+  );
+  console.log('|---|---|---|---|---|');
+  for (const [name, urls] of pages) {
+    const { bytes, raw, ms } = await measure(server.baseUrl, cookie, urls);
+    const ok = bytes <= BUDGET_BYTES && ms <= BUDGET_MS;
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    console.log(
+      `| ${name} | ${kb(bytes)} | ${kb(raw)} | ${ms.toFixed(1)} | ${ok ? 'yes' : 'no'} |`,
+    );
+  }
+  await server.stop();
+} finally {
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
