@@ -78,13 +78,18 @@ describe('migration CapContextSnippets', () => {
       const migrator = db.orm.getMigrator();
       await migrator.down({ to: 'Migration20261125150100LoginThrottle' });
       const em = db.orm.em.fork();
-      const book = em.create(BookEntity, { title: 'Book' });
-      const chapter = em.create(ChapterEntity, { book, title: 'One' });
-      await em.flush();
+      // Plain SQL: the entities describe the newest schema, not the one migrated down to.
+      const [book] = await em.execute<{ id: number }[]>(
+        `insert into "book" ("title", "created_at", "updated_at") values ('Book', now(), now()) returning "id"`,
+      );
+      const [chapter] = await em.execute<{ id: number }[]>(
+        `insert into "chapter" ("book_id", "title", "created_at", "updated_at") values (?, 'One', now(), now()) returning "id"`,
+        [book!.id],
+      );
       const insert = (snippet: string) =>
         em.execute(
           `insert into "citation" ("chapter_id", "citation_text", "context_snippet", "created_at", "updated_at") values (?, 'x', ?, now(), now())`,
-          [chapter.id, snippet],
+          [chapter!.id, snippet],
         );
       await insert('a'.repeat(24_144));
       await insert('Short enough.');
