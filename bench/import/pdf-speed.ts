@@ -5,16 +5,14 @@ import path from 'node:path';
 import { importDocument } from '../../apps/api/src/import/import-document.ts';
 import { pdfRunsToHtml } from '../../apps/api/src/import/pdf-layout.ts';
 import { pdfPageRuns } from '../../apps/api/src/import/pdf-page-runs.ts';
-import { parseUpload } from '../../apps/api/src/import/parse-upload.ts';
-import { closeWorkerPool, runTask } from '../../apps/api/src/workers/worker-pool.ts';
+import { WorkerPool } from '../../apps/api/src/workers/worker-pool.ts';
 import { median } from '../api/stats.ts';
 import { manuscriptPdf } from './fixtures.ts';
 
 /**
- * pnpm bench:import-pdf: the 300-page PDF's import on the worker pool as an upload runs it
- * (`parseUpload`: the pages read on two threads, then the layout; no HTTP, no database), beside the
- * whole import as one task on one thread (as before the pages were shared out), against `pdftotext`
- * on the same file, the three taking turns in every round so that all see the same load. Wall time and CPU time (all
+ * pnpm bench:import-pdf: the 300-page PDF's import (the `import-document` task on the worker pool,
+ * as an upload runs it, without HTTP and the database) against `pdftotext` on the same file, the
+ * two taking turns in every round so that both see the same load. Wall time and CPU time (all
  * threads of this process; user + system of pdftotext) are medians of the rounds. Then the CPU time
  * of the import's stages, in this thread.
  */
@@ -57,6 +55,7 @@ function summary(runs: { wall: number; cpu: number }[]) {
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-pdf-'));
+  const pool = new WorkerPool();
   try {
     const pdf = manuscriptPdf(300);
     const file = path.join(dir, 'manuscript.pdf');
@@ -67,34 +66,28 @@ async function main() {
       mediaType: 'application/pdf',
       purpose: 'chapters' as const,
     };
-    const importAsUploads = () => parseUpload(input, 60_000);
-    const importOnOneThread = () => runTask('import-document', input);
-    for (let i = 0; i < 2; i++) await importAsUploads(); // warm both workers and pdf.js, untimed
-    await importOnOneThread();
+    const importOnPool = () => pool.run('import-document', input);
+    await importOnPool(); // warm the worker and pdf.js, untimed
+    await importOnPool();
 
-    const shared = [];
-    const single = [];
+    const ours = [];
     const theirs = [];
     for (let round = 0; round < ROUNDS; round++) {
-      shared.push(await timed(importAsUploads));
-      single.push(await timed(importOnOneThread));
+      ours.push(await timed(importOnPool));
       theirs.push(await pdftotext(file));
     }
-    const a = summary(shared);
-    const one = summary(single);
+    const a = summary(ours);
     const b = summary(theirs);
     console.log(
       `300-page PDF (${(pdf.length / 1024 / 1024).toFixed(2)} MB), median of ${ROUNDS} rounds\n`,
     );
-    const row = (what: string, r: { wall: number; cpu: number }) =>
-      console.log(
-        `| ${what} | ${fixed(r.wall)} ms | ${fixed(r.cpu)} ms | ${(r.wall / b.wall).toFixed(2)} | ${(r.cpu / b.cpu).toFixed(2)} |`,
-      );
-    console.log('| what | wall | CPU | wall ÷ pdftotext | CPU ÷ pdftotext |');
-    console.log('| --- | --- | --- | --- | --- |');
-    row('import as uploads run it (pages on 2 threads, then layout)', a);
-    row('import as one task on one thread', one);
-    row('pdftotext, same file', b);
+    console.log('| what | wall | CPU |');
+    console.log('| --- | --- | --- |');
+    console.log(
+      `| import (import-document task on the pool) | ${fixed(a.wall)} ms | ${fixed(a.cpu)} ms |`,
+    );
+    console.log(`| pdftotext, same file | ${fixed(b.wall)} ms | ${fixed(b.cpu)} ms |`);
+    console.log(`| ratio | ${(a.wall / b.wall).toFixed(2)} | ${(a.cpu / b.cpu).toFixed(2)} |`);
 
     const stages = { runs: [] as number[], layout: [] as number[], whole: [] as number[] };
     for (let round = 0; round < ROUNDS; round++) {
@@ -120,7 +113,7 @@ async function main() {
       `| whole import (both, then sanitiser and chapter split) | ${fixed(median(stages.whole))} ms |`,
     );
   } finally {
-    await closeWorkerPool();
+    await pool.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -17,7 +17,6 @@ import { takeTitleBlock } from './docx-title-block.ts';
 import { takeFrontMatter } from './front-matter.ts';
 import { markdownText, markdownToHtml } from './markdown-to-html.ts';
 import { pdfRunsToHtml } from './pdf-layout.ts';
-import { unpackPages, type PackedPages } from './pdf-packed-pages.ts';
 import { pdfPageRuns } from './pdf-page-runs.ts';
 
 /**
@@ -33,8 +32,6 @@ export interface ImportDocumentInput {
   mediaType: string;
   /** A master plan becomes a book; chapters are appended to one. */
   purpose: 'plan' | 'chapters';
-  /** A PDF's pages, already read on other threads (`pdf-pages-on-pool.ts`); read here when absent. */
-  pdfPages?: PackedPages[];
 }
 
 export type ImportDocumentResult =
@@ -52,10 +49,7 @@ async function toHtml(
   if (kind === 'pdf') {
     // A title page names the book: a plan reads it, chapters leave it out.
     const titlePage = input.purpose === 'plan' ? 'keep' : 'drop';
-    const pages = input.pdfPages
-      ? input.pdfPages.flatMap(unpackPages)
-      : await pdfPageRuns(input.bytes);
-    const html = pdfRunsToHtml(pages, {
+    const html = pdfRunsToHtml(await pdfPageRuns(input.bytes), {
       titlePage,
       linkNotes: editorHasFootnotes,
     });

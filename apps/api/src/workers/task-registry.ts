@@ -1,5 +1,4 @@
 import importDocument from './tasks/import-document.task.ts';
-import readPdfPages from './tasks/read-pdf-pages.task.ts';
 import renderExport from './tasks/render-export.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 import summariseCitations from './tasks/summarise-citations.task.ts';
@@ -15,7 +14,6 @@ import writeBackup from './tasks/write-backup.task.ts';
 export const taskRegistry = {
   'sanitize-chapter': sanitizeChapter,
   'import-document': importDocument,
-  'read-pdf-pages': readPdfPages,
   'render-export': renderExport,
   'summarise-citations': summariseCitations,
   'write-backup': writeBackup,
