@@ -9,10 +9,30 @@ const sameStyle = (a: Segment, b: Segment) =>
 /** Hyphenated words ("follow-up") a document writes within its lines, lower-cased. */
 export function compoundsOf(lines: Line[]): Set<string> {
   const compounds = new Set<string>();
-  for (const line of lines)
+  for (const line of lines) {
+    if (!line.text.includes('-')) continue;
     for (const [word] of line.text.matchAll(/\p{L}+(?:-\p{L}+)+(?!-|\p{L})/gu))
       if (!line.text.endsWith(`${word}-`)) compounds.add(word.toLowerCase());
+  }
   return compounds;
+}
+
+/**
+ * The letters before a hyphen ending a segment's text, given as the pieces it is joined from
+ * ("man" of ["… the", " ", "man-"]), or undefined. The text is never joined or matched whole
+ * while lines are added: each look at a growing string flattens it, which made joining a long
+ * paragraph quadratic in its length.
+ */
+function brokenWordAtEnd(pieces: string[]): string | undefined {
+  if (!pieces.at(-1)?.endsWith('-')) return undefined;
+  let word = '';
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    const piece = i === pieces.length - 1 ? pieces[i]!.slice(0, -1) : pieces[i]!;
+    const letters = /\p{L}*$/u.exec(piece)![0];
+    word = letters + word;
+    if (letters.length < piece.length) break;
+  }
+  return word || undefined;
 }
 
 export interface JoinOptions {
@@ -34,6 +54,12 @@ export function joinSegments(
   { dropStart = 0, noteOf, compounds }: JoinOptions = {},
 ): Segment[] {
   const out: Segment[] = [];
+  /** The text of each segment of `out`, in the pieces it is joined from. */
+  const pieces: string[][] = [];
+  const push = (segment: Segment) => {
+    out.push(segment);
+    pieces.push([segment.text]);
+  };
   let drop = dropStart;
   for (const line of lines) {
     let first = true;
@@ -48,20 +74,22 @@ export function joinSegments(
       }
       const note = segment.sup ? noteOf?.(line, text.trim()) : undefined;
       const last = out.at(-1);
+      const lastPieces = pieces.at(-1)!;
       if (last && first) {
-        const broken = /(\p{L}+)-$/u.exec(last.text);
+        const broken = brokenWordAtEnd(lastPieces);
         const next = /^\p{Ll}+/u.exec(text);
-        if (broken && next && /[a-z]$/.test(broken[1]!)) {
-          const compound = `${broken[1]}-${next[0]}`.toLowerCase();
-          if (!compounds?.has(compound)) last.text = last.text.slice(0, -1);
-        } else if (!last.note) last.text += ' ';
-        else out.push({ text: ' ', bold: false, italic: false, sup: false });
+        if (broken && next && /[a-z]$/.test(broken)) {
+          const compound = `${broken}-${next[0]}`.toLowerCase();
+          if (!compounds?.has(compound)) lastPieces.push(lastPieces.pop()!.slice(0, -1));
+        } else if (!last.note) lastPieces.push(' ');
+        else push({ text: ' ', bold: false, italic: false, sup: false });
       }
       first = false;
-      if (note) out.push({ text: '', bold: false, italic: false, sup: false, note });
-      else if (last && sameStyle(last, segment)) last.text += text;
-      else out.push({ ...segment, text });
+      if (note) push({ text: '', bold: false, italic: false, sup: false, note });
+      else if (last && sameStyle(last, segment)) lastPieces.push(text);
+      else push({ ...segment, text });
     }
   }
+  out.forEach((segment, i) => (segment.text = pieces[i]!.join('')));
   return out;
 }
