@@ -7423,6 +7423,8 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                     "application/epub+zip": string;
                     "text/markdown": string;
+                    "application/zip": string;
+                    "application/pdf": string;
                 };
             };
             /** @description No session and no API token, or the token is not valid (expired or revoked) */

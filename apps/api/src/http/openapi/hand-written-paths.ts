@@ -48,6 +48,29 @@ const messageReply = (status: number, description: string, extra: object) => ({
   },
 });
 
+/** A book's export as a download, in whichever format it was asked for. */
+const exportedFile = (description: string) => ({
+  '200': {
+    description,
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment; filename="…"',
+        schema: { type: 'string' },
+      },
+    },
+    content: {
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+        schema: { type: 'string', format: 'binary' },
+      },
+      'application/epub+zip': { schema: { type: 'string', format: 'binary' } },
+      'text/markdown': { schema: { type: 'string' } },
+      // Markdown of a book with figures: the .md and its images/.
+      'application/zip': { schema: { type: 'string', format: 'binary' } },
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+    },
+  },
+});
+
 /**
  * Paths keyed as trpc-to-openapi keys them (below /api). `exportParameters` are the export-link
  * operation's query parameters: the download takes the same options.
@@ -117,27 +140,7 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
         summary:
           'Download the book as .docx, EPUB, Markdown or PDF (print interior or standard manuscript; a file, with Content-Disposition; Markdown of a book with figures is a .zip of the .md and its images/)',
         parameters: exportParameters.filter((p) => (p as { in: string }).in === 'query'),
-        responses: {
-          '200': {
-            description: 'The file',
-            headers: {
-              'Content-Disposition': {
-                description: 'attachment; filename="…"',
-                schema: { type: 'string' },
-              },
-            },
-            content: {
-              'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-                schema: { type: 'string', format: 'binary' },
-              },
-              'application/epub+zip': { schema: { type: 'string', format: 'binary' } },
-              'text/markdown': { schema: { type: 'string' } },
-              // Markdown of a book with figures: the .md and its images/.
-              'application/zip': { schema: { type: 'string', format: 'binary' } },
-              'application/pdf': { schema: { type: 'string', format: 'binary' } },
-            },
-          },
-        },
+        responses: exportedFile('The file'),
       },
       parameters: [idParameter],
     },
@@ -147,24 +150,7 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
         tags: ['jobs'],
         summary:
           "Download the file an export job made (there once it has completed, until the book's next export replaces it)",
-        responses: {
-          '200': {
-            description: 'The file, as GET /api/books/{id}/export would send it',
-            headers: {
-              'Content-Disposition': {
-                description: 'attachment; filename="…"',
-                schema: { type: 'string' },
-              },
-            },
-            content: {
-              'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-                schema: { type: 'string', format: 'binary' },
-              },
-              'application/epub+zip': { schema: { type: 'string', format: 'binary' } },
-              'text/markdown': { schema: { type: 'string' } },
-            },
-          },
-        },
+        responses: exportedFile('The file, as GET /api/books/{id}/export would send it'),
       },
       parameters: [
         {
