@@ -40,6 +40,16 @@ function withoutEmptyRows(node: PMNode): PMNode | null {
  */
 export function fixTableGrids(doc: PMNode): PMNode {
   if (!hasTable(doc)) return doc;
-  const pruned = withoutEmptyRows(doc) ?? doc;
-  return fixTables(EditorState.create({ doc: pruned }))?.doc ?? pruned;
+  let fixed = withoutEmptyRows(doc) ?? doc;
+  // One pass of fixTables fills a short row; only the next sees the new cell's column width
+  // differ from its column's. Run to the fixed point (a few passes at most), so sanitising the
+  // stored HTML again changes nothing.
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = fixTables(EditorState.create({ doc: fixed }))?.doc;
+    if (!next) break;
+    fixed = next;
+  }
+  return fixed;
 }
+
+const MAX_PASSES = 4;

@@ -17,6 +17,14 @@ describe('sanitizeChapterHtml on generated documents', () => {
     );
   });
 
+  it('is idempotent on a short row under a spanning cell with column widths (found by the edit property)', () => {
+    const html =
+      '<table><tbody><tr><td colspan="2" data-colwidth="80,90"><p></p></td></tr><tr><td data-colwidth="80"><p>x</p></td></tr></tbody></table>';
+    const once = sanitizeChapterHtml(html);
+    expect(once.html).toContain('<td data-colwidth="90">');
+    expect(sanitizeChapterHtml(once.html).html).toBe(once.html);
+  });
+
   it('writes only schema markup', () => {
     fc.assert(
       fc.property(chapterHtml, (html) => {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_CHAPTER_SELECTIONS,
   EXPORT_REFERENCE_PLACEMENTS,
@@ -12,6 +12,7 @@ import { Button, ProgressBar, SimpleSelect } from '../../components/ui/index.ts'
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
 import { fetchFile, saveFile, type DownloadProgress } from './download-file.ts';
+import { fetchExportByJob } from './export-job.ts';
 import { EXPORT_KINDS, kindOf, optionsForKind, trimsOf, type ExportKind } from './export-kinds.ts';
 import { exportWarnings } from './export-readiness.ts';
 import { exportTexts as text } from './export-texts.ts';
@@ -75,7 +76,8 @@ function ProgressLine({
 
 /** A file fetched for the preview, kept for the download while the options stay the same. */
 interface Fetched {
-  url: string;
+  /** The options it was made with. */
+  key: string;
   fileName: string;
   file: Blob;
 }
@@ -83,8 +85,8 @@ interface Fetched {
 /**
  * 'Export': a dialog to pick the format (a PDF as a print interior or a standard manuscript, with
  * its trim), where references go and which chapters, with a list of what is not ready yet (never
- * blocking); a PDF can be previewed (pdf.js: pages, page count, trim) and the previewed file is
- * the one downloaded. Downloads show a progress bar.
+ * blocking); a PDF is typeset as an export job, can be previewed (pdf.js: pages, page count,
+ * trim) and the previewed file is the one downloaded. Downloads show a progress bar.
  */
 export function ExportMenu({ bookId }: { bookId: number }) {
   const trpc = useTrpc();
@@ -117,14 +119,27 @@ export function ExportMenu({ bookId }: { bookId: number }) {
     (value: string) =>
       setOptions((current) => ({ ...current, [key]: value as ExportOptions[K] }));
 
-  /** The file for the current options: the previewed one if they have not changed since. */
+  const startJob = useMutation(trpc.jobs.start.mutationOptions());
+  /**
+   * The file for the current options: the previewed one if they have not changed since. A PDF is
+   * typeset as an export job (minutes for a long book, off the request); the others download.
+   */
   const fetchCurrent = async (): Promise<Fetched> => {
+    const key = JSON.stringify(options);
+    if (preview?.key === key) return preview;
+    if (options.format === 'pdf') {
+      const made = await fetchExportByJob(
+        () => startJob.mutateAsync({ id: bookId, kind: 'export', export: options }),
+        (id) => queryClient.fetchQuery({ ...trpc.jobs.get.queryOptions({ id }), staleTime: 0 }),
+        setProgress,
+      );
+      return { key, fileName: made.fileName, file: made.file };
+    }
     const link = await queryClient.fetchQuery({
       ...trpc.books.exportLink.queryOptions({ id: bookId, ...options }),
       staleTime: 0,
     });
-    if (preview?.url === link.url) return preview;
-    return { ...link, file: await fetchFile(link.url, setProgress) };
+    return { key, fileName: link.fileName, file: await fetchFile(link.url, setProgress) };
   };
 
   const run = async (then: (fetched: Fetched) => void) => {
