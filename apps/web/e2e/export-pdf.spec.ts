@@ -15,9 +15,12 @@ test('the Export dialog previews a print PDF with pdf.js, then downloads the ver
       status: 'completed',
       content: `<p>${'Minutes nobody reads, footnoted and filed. '.repeat(40)}<span data-footnote="">Filed in triplicate.</span></p>`,
     });
-  const exportRequests: string[] = [];
+  // A PDF is typeset as an export job: the job is started once, its file fetched once.
+  const jobStarts: string[] = [];
+  const fileRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/export?')) exportRequests.push(request.url());
+    if (request.url().includes('jobs.start')) jobStarts.push(request.postData() ?? '');
+    if (/\/api\/jobs\/[^/]+\/file$/.test(request.url())) fileRequests.push(request.url());
   });
 
   await page.goto(`/book/${book.id}`);
@@ -53,8 +56,9 @@ test('the Export dialog previews a print PDF with pdf.js, then downloads the ver
   assert.match(download.suggestedFilename(), /^print-run-.*\.pdf$/);
   const bytes = await readFile((await download.path())!);
   assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
-  assert.equal(exportRequests.length, 1, 'the previewed file is the one saved');
-  assert.ok(exportRequests[0]!.includes('layout=print') && exportRequests[0]!.includes('trim=a5'));
+  assert.equal(fileRequests.length, 1, 'the previewed file is the one saved');
+  assert.equal(jobStarts.length, 1);
+  assert.ok(jobStarts[0]!.includes('"layout":"print"') && jobStarts[0]!.includes('"trim":"a5"'));
 });
 
 test('the standard manuscript offers Letter and A4 and downloads under its own name', async ({
