@@ -121,7 +121,7 @@ describe('unused figure images are swept', () => {
         names,
       );
 
-  it('after a chapter is deleted, once a day old and named by no chapter or revision of the book', async () => {
+  it('after a chapter is deleted for good, once a day old and named by no chapter or revision of the book', async () => {
     const bookId = await createBook();
     const photo = await photoWithGps(40, 30, 'png');
     const upload = async () => (await uploadFigure(bookId, photo, 'a.png')).json.image as string;
@@ -149,6 +149,14 @@ describe('unused figure images are swept', () => {
     expect(
       (await t.request(`/api/chapters/${doomed}`, { method: 'DELETE', cookie, json: {} })).status,
     ).toBe(200);
+    // In the Trash the chapter can come back with its figures: nothing is swept yet.
+    expect(await storedImageNames()).toEqual([kept, inOtherChapter, fresh].sort());
+    const purge = await t.request(`/api/trash/chapter/${doomed}`, {
+      method: 'DELETE',
+      cookie,
+      json: {},
+    });
+    expect(purge.status).toBe(200);
     // `kept` went with its only chapter; `fresh` is under a day old (an upload awaiting its save).
     expect(await storedImageNames()).toEqual([inOtherChapter, fresh].sort());
   });

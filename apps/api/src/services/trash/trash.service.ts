@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { lockBook, refreshBookWordCount } from '../books.service.ts';
 import { nextOrderIndex } from '../chapters.service.ts';
 import { TRASH_DAYS, TRASH_TEXTS } from './trash-texts.ts';
+import { sweepUnusedFigureImages } from '../../adapters/storage/figure-store.ts';
 
 const withTrashed = { filters: { [NOT_TRASHED]: false } };
 const iso = (column: string) =>
@@ -99,10 +100,14 @@ export async function restoreFromTrash(em: EntityManager, kind: TrashKind, id: n
 
 /** Deletes one trashed book (with everything it had) or chapter for good. */
 export async function deleteForever(em: EntityManager, kind: TrashKind, id: number) {
-  await em.transactional(async (tx) => {
+  const bookOfChapter = await em.transactional(async (tx) => {
     if (kind === 'chapter') {
       await lockTrashedChapter(tx, id);
-      await tx.execute(`delete from "chapter" where "id" = ?`, [id]);
+      const [gone] = await tx.execute<{ bookId: number }[]>(
+        `delete from "chapter" where "id" = ? returning "book_id" as "bookId"`,
+        [id],
+      );
+      return gone?.bookId ?? null;
     } else {
       await tx.find(
         ChapterEntity,
@@ -115,10 +120,14 @@ export async function deleteForever(em: EntityManager, kind: TrashKind, id: numb
         },
       );
       await lockTrashedBook(tx, id);
-      // ON DELETE CASCADE takes the book's chapters, milestones, citations, revisions and cover.
+      // ON DELETE CASCADE takes the book's chapters, milestones, citations, revisions, cover and
+      // figure images.
       await tx.execute(`delete from "book" where "id" = ?`, [id]);
+      return null;
     }
   });
+  // The chapter's figure images, unless another chapter or a revision still names them.
+  if (bookOfChapter !== null) await sweepUnusedFigureImages(em, bookOfChapter);
 }
 
 /**
@@ -129,17 +138,20 @@ export async function purgeTrash(
   em: EntityManager,
   before?: Date,
 ): Promise<{ books: number; chapters: number }> {
-  return em.transactional(async (tx) => {
+  const purged = await em.transactional(async (tx) => {
     const cutoff = before ? `and "deleted_at" < ?` : '';
     const params = before ? [before] : [];
     const books = await tx.execute<{ id: number }[]>(
       `delete from "book" where "deleted_at" is not null ${cutoff} returning "id"`,
       params,
     );
-    const chapters = await tx.execute<{ id: number }[]>(
-      `delete from "chapter" where "deleted_at" is not null ${cutoff} returning "id"`,
+    const chapters = await tx.execute<{ bookId: number }[]>(
+      `delete from "chapter" where "deleted_at" is not null ${cutoff} returning "book_id" as "bookId"`,
       params,
     );
-    return { books: books.length, chapters: chapters.length };
+    return { books: books.length, chapters };
   });
+  for (const bookId of new Set(purged.chapters.map((chapter) => chapter.bookId)))
+    await sweepUnusedFigureImages(em, bookId);
+  return { books: purged.books, chapters: purged.chapters.length };
 }
