@@ -36,7 +36,16 @@ function manuscriptOf(words: number, chapters: number) {
     status: 'completed',
     content: chapter.content,
   }));
-  const manuscript = buildManuscript(BOOK, sources, [], { references: 'book', chapters: 'all' });
+  // Each chapter's entry as the book's bibliography gives it (docs/decisions/bibliography.md).
+  const references = fixture.references.map((text, index) => ({
+    workKey: `work-${index}`,
+    html: text.replaceAll('&', '&amp;').replaceAll('<', '&lt;'),
+    chapterIds: [index + 1],
+  }));
+  const manuscript = buildManuscript(BOOK, sources, references, {
+    references: 'book',
+    chapters: 'all',
+  });
   return { fixture, manuscript };
 }
 
