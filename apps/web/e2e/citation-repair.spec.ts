@@ -85,3 +85,22 @@ test('the editor underlines each citation by status and opens its popover', asyn
   await editor(page).getByText('(2004). Are Emily').waitFor();
   assert.equal((await getChapter(context, chapter.id)).content, chapterText('2004'));
 });
+
+test('a retracted work can be marked cited deliberately from its popover', async ({
+  page,
+  context,
+}) => {
+  const retracted =
+    '<p>Canvassing changes minds (LaCour &amp; Green, 2014).</p><h2>References</h2><p>LaCour, M. J., &amp; Green, D. P. (2014). When contact changes minds: An experiment on transmission of support for gay equality. <em>Science, 346</em>(6215), 1366–1369.</p>';
+  const { book, chapter, url } = await createChapter(context, retracted);
+  await api(context, 'POST', `/api/chapters/${chapter.id}/extract-citations`);
+  const [row] = await api<{ id: number }[]>(context, 'GET', `/api/books/${book.id}/citations`);
+  await api(context, 'POST', `/api/citations/${row?.id}/validate`);
+
+  await page.goto(url);
+  await editor(page).locator('[data-citation-status="needs_review"]').first().click();
+  const popover = page.getByRole('dialog', { name: 'Citation' });
+  await popover.getByText('This work has a retraction notice', { exact: false }).waitFor();
+  await popover.getByRole('button', { name: 'Cited deliberately' }).click();
+  await expectToast(page, 'Marked as cited deliberately');
+});

@@ -16,6 +16,32 @@ async function chapterWith(html: string) {
 }
 
 describe('apply-fix', () => {
+  it('fixes the entry in the final References chapter, never adding one to the citing chapter', async () => {
+    const [prose, list] = WRONG_YEAR.split('<h2>References</h2>');
+    const { api, bookId, chapterIds } = await bookWithChapters(
+      kit.app,
+      prose ?? '',
+      `<h2>References</h2>${list ?? ''}`,
+    );
+    const [citing, references] = chapterIds as [number, number];
+    await api.citations.extractChapterCitations({ id: citing });
+    const all = await api.citations.listByBook({ id: bookId });
+    const bertrand = all.find((c) => c.inTextCitation?.includes('Bertrand')) as Citation;
+    expect((await api.citations.validate({ id: bertrand.id })).validationStatus).toBe(
+      'needs_review',
+    );
+    const fixed = await api.citations.applyFix({ id: bertrand.id });
+    expect(fixed.inTextCitation).toBe('(Bertrand & Mullainathan, 2004, p. 992)');
+    const citingAfter = await api.chapters.get({ id: citing });
+    expect(citingAfter.content).toContain('(<em>Bertrand &amp; Mullainathan</em>, 2004, p. 992)');
+    expect(citingAfter.content).not.toContain('References');
+    const listAfter = await api.chapters.get({ id: references });
+    expect(listAfter.content).toContain('Bertrand, M., &amp; Mullainathan, S. (2004).');
+    expect(listAfter.content).not.toContain('2007');
+    const revisions = await api.chapters.revisions({ id: references });
+    expect(revisions.map((r) => r.reason)).toContain('before-citation-fix');
+  });
+
   it("rewrites the chapter's in-text citations and reference entry, a revision first; pending again", async () => {
     const { api, chapterId, byAuthor } = await chapterWith(WRONG_YEAR);
     const before = await api.chapters.get({ id: chapterId });

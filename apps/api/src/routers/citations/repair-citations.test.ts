@@ -118,6 +118,23 @@ describe('Validate/Repair changes only what is wrong', () => {
   });
 });
 
+describe('Validate/Repair with the list in a final References chapter', () => {
+  it('corrects the entry there and the year in the citing chapter, adding nothing', async () => {
+    const { api, chapterIds } = await bookWithChapters(
+      kit.app,
+      PROSE,
+      `<h2>References</h2>${BERTRAND('2007')}${PAGER}`,
+    );
+    const [citing, references] = chapterIds as [number, number];
+    const result = await api.citations.validateRepairCitations({ id: citing });
+    expect(result).toMatchObject({ referencesAdded: 0, referencesChanged: 1, applied: true });
+    expect((await api.chapters.get({ id: references })).content).toBe(
+      `<h2>References</h2>${BERTRAND('2004')}${PAGER}`,
+    );
+    expect((await api.chapters.get({ id: citing })).content).toBe(PROSE.replace('2007', '2004'));
+  });
+});
+
 describe('apply-fix and replace change the entry in place', () => {
   async function citations(html: string) {
     const { api, id } = await chapter(html);

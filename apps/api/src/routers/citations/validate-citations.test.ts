@@ -50,6 +50,19 @@ describe('validating citations against the scholarly index', () => {
     expect(result.autoFixSuggestion).toContain('https://doi.org/10.1257/0002828042002561');
   });
 
+  it('names a wrong volume and pages the record contradicts, as the record matcher compares them', async () => {
+    const { api, byAuthor } = await extracted(
+      '<p>Records halve callbacks (Pager, 2003).</p><h2>References</h2><p>Pager, D. (2003). The mark of a criminal record. American Journal of Sociology, 109(5), 937–976. https://doi.org/10.1086/374403</p>',
+    );
+    const result = await api.citations.validate({ id: byAuthor('Pager').id });
+    expect(result.validationStatus).toBe('needs_review');
+    expect(errorsOf(result)).toEqual([
+      'Volume is 109; the record says 108',
+      'Pages is 937–976; the record says 937–975',
+    ]);
+    expect(result.autoFixSuggestion).toContain('108(5), 937–975');
+  });
+
   it('calls an invented journal article invalid, though the index offered a weak hit', async () => {
     const { api, byAuthor } = await extracted();
     const result = await api.citations.validate({ id: byAuthor('Fakeman').id });

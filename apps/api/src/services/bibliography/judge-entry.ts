@@ -1,7 +1,8 @@
-import { judgeEntryAgainstRecord, type CslItem } from '@receipts/domain';
+import type { CslItem } from '@receipts/domain';
 import type { ReferenceEntry } from '@receipts/db';
 import type { ScholarlyIndex } from '../../adapters/crossref/index.ts';
-import { judgeCitation, type Verdict } from '../citations/judge-citation.ts';
+import type { Verdict } from '../citations/judge-citation.ts';
+import { matchEntry } from './match-entry.ts';
 
 /** An entry judged before and unchanged since: its verdict stands, the index is not asked again. */
 export const isJudged = (entry: ReferenceEntry) =>
@@ -28,7 +29,7 @@ export function verdictOfEntry(entry: ReferenceEntry): Verdict {
  */
 export async function judgeEntry(entry: ReferenceEntry, index: ScholarlyIndex): Promise<Verdict> {
   if (isJudged(entry)) return verdictOfEntry(entry);
-  const verdict = await judgeCitation({ citationText: entry.sourceText ?? '' }, index);
+  const { verdict, differences } = await matchEntry(entry.csl as CslItem, index);
   entry.verdict = verdict.status;
   entry.errors = verdict.errors.length > 0 ? verdict.errors : null;
   entry.fixSuggestion = verdict.autoFixSuggestion;
@@ -37,9 +38,7 @@ export async function judgeEntry(entry: ReferenceEntry, index: ScholarlyIndex): 
   entry.record = record?.csl ?? null;
   entry.notices = record?.notices ?? null;
   // The fields where the entry and its record differ, as the repairs change them one by one.
-  entry.differences = record
-    ? judgeEntryAgainstRecord(entry.csl as CslItem, record.csl).differences
-    : null;
+  entry.differences = differences;
   entry.checkedAt = new Date();
   return verdict;
 }

@@ -11,8 +11,9 @@ import type { CrossrefWork } from '../../adapters/crossref/index.ts';
 
 /**
  * The fields of an entry and of an index record as APA 7 writes them, compared field by field.
- * A local reading until the matcher of issue #21 (`judgeEntryAgainstRecord`) names the differences;
- * the repairs only need `FieldDifference[]`, whoever computes them.
+ * Repair judges an entry with the record matcher (`judgeEntryAgainstRecord`); apply-fix uses this
+ * reading because it also completes what the entry lacks (a DOI, a subtitle), which the matcher
+ * does not count as a difference.
  */
 export type FieldValues = Record<EntryField, string | null>;
 

@@ -78,6 +78,48 @@ async function rewriteCitation(
   return updated ?? row;
 }
 
+/** The citing chapter keeps its entry where it is; only its in-text citations take the suggestion. */
+const citeAs =
+  (suggestion: ReferenceEntry): Rewrite =>
+  (html, row) => {
+    const doc = readChapter(html).doc;
+    const cited = citationEdits(doc, new Map([[row.workKey ?? '', suggestion.text]]));
+    return { html: cited === doc ? null : docToHtml(cited), entry: suggestion };
+  };
+
+/**
+ * The chapter's reference-list paragraph for the work gets exactly the fields where it differs
+ * from the suggestion (marks and sentence case kept). Null when the chapter does not list it.
+ */
+function patchListedEntry(
+  html: string | null,
+  row: Citation,
+  suggestion: ReferenceEntry,
+  entryText: string = row.citationText,
+): { html: string | null; entry: ReferenceEntry } | null {
+  const block = findEntryBlock(
+    readChapterCitations(html),
+    row.workKey ?? null,
+    entryText,
+    row.inTextCitation,
+  );
+  const old = block ? parseReferenceEntry(block.text) : null;
+  if (!block || !old) return null;
+  const differences = fieldDifferences(entryValues(old), entryValues(suggestion));
+  const fixed = applyRepairs(html, [
+    {
+      workKey: row.workKey ?? '',
+      citedAs: row.inTextCitation ?? '',
+      kind: 'change',
+      entry: block.text,
+      reference: null,
+      differences,
+    },
+  ]);
+  const entry = parseReferenceEntry(patchedEntryText(block.text, differences)) ?? suggestion;
+  return { html: fixed.changed ? docToHtml(fixed.doc) : null, entry };
+}
+
 /**
  * Apply-fix: the suggestion is the index record's reference; the chapter's entry for the work gets
  * exactly the fields where it differs (marks and the writer's sentence case kept), and the work's
@@ -86,34 +128,49 @@ async function rewriteCitation(
 const fixEntry =
   (suggestion: ReferenceEntry): Rewrite =>
   async (html, row, tx) => {
-    if (await fixImportedEntry(tx, row, suggestion)) {
-      const doc = readChapter(html).doc;
-      const cited = citationEdits(doc, new Map([[row.workKey ?? '', suggestion.text]]));
-      return { html: cited === doc ? null : docToHtml(cited), entry: suggestion };
-    }
-    const chapter = readChapterCitations(html);
-    const block = findEntryBlock(
-      chapter,
-      row.workKey ?? null,
-      row.citationText,
-      row.inTextCitation,
-    );
-    const old = block ? parseReferenceEntry(block.text) : null;
-    const workKey = row.workKey ?? '';
-    const base = { workKey, citedAs: row.inTextCitation ?? '' };
-    if (!block || !old) {
-      const added = applyRepairs(html, [
-        { ...base, kind: 'add', entry: null, reference: suggestion.text, differences: [] },
-      ]);
-      return { html: added.added ? docToHtml(added.doc) : null, entry: suggestion };
-    }
-    const differences = fieldDifferences(entryValues(old), entryValues(suggestion));
-    const fixed = applyRepairs(html, [
-      { ...base, kind: 'change', entry: block.text, reference: null, differences },
+    if (await fixImportedEntry(tx, row, suggestion)) return citeAs(suggestion)(html, row, tx);
+    const patched = patchListedEntry(html, row, suggestion);
+    if (patched) return patched;
+    const added = applyRepairs(html, [
+      {
+        workKey: row.workKey ?? '',
+        citedAs: row.inTextCitation ?? '',
+        kind: 'add',
+        entry: null,
+        reference: suggestion.text,
+        differences: [],
+      },
     ]);
-    const entry = parseReferenceEntry(patchedEntryText(block.text, differences)) ?? suggestion;
-    return { html: fixed.changed ? docToHtml(fixed.doc) : null, entry };
+    return { html: added.added ? docToHtml(added.doc) : null, entry: suggestion };
   };
+
+/**
+ * The chapter whose reference list holds the citation's entry, when that is another chapter (a
+ * final "References" chapter): its paragraph is patched there, in that chapter's own revision.
+ * False when the entry sits in the citing chapter or came from a file or a DOI.
+ */
+async function fixEntryElsewhere(
+  em: EntityManager,
+  row: Citation,
+  suggestion: ReferenceEntry,
+): Promise<boolean> {
+  if (!row.referenceEntry) return false;
+  const entry = await em.findOne(ReferenceEntryEntity, { id: row.referenceEntry.id });
+  const chapterId = entry?.source === 'chapter' ? entry.chapter?.id : undefined;
+  if (!entry || chapterId === undefined || chapterId === row.chapter.id) return false;
+  let found = false;
+  await rewriteChapter(em, chapterId, 'before-citation-fix', (chapter) => {
+    const patched = patchListedEntry(
+      chapter.content ?? null,
+      row,
+      suggestion,
+      entry.sourceText ?? '',
+    );
+    found = patched !== null;
+    return patched?.html ?? null;
+  });
+  return found;
+}
 
 /**
  * A citation whose book entry came from a file or a DOI has no paragraph to edit: the entry's CSL
@@ -141,7 +198,13 @@ export async function applyFix(em: EntityManager, id: number): Promise<Citation>
   if (!row.autoFixSuggestion) throw badRequest('This citation has no suggested fix');
   const suggestion = parseReferenceEntry(row.autoFixSuggestion);
   if (!suggestion) throw badRequest('The suggested fix is not an APA reference');
-  return rewriteCitation(em, id, 'before-citation-fix', fixEntry(suggestion));
+  const elsewhere = await fixEntryElsewhere(em, row, suggestion);
+  return rewriteCitation(
+    em,
+    id,
+    'before-citation-fix',
+    elsewhere ? citeAs(suggestion) : fixEntry(suggestion),
+  );
 }
 
 /** Replace: another work takes the citation's place, its entry standing where the old one stood. */

@@ -88,7 +88,7 @@ function searchQuery(claim: CitationClaim, entry: ReferenceEntry | null, context
 }
 
 /** Errors for a record that is retracted, corrected or itself a notice. */
-function noticesOf(work: CrossrefWork): string[] {
+export function noticesOf(work: CrossrefWork): string[] {
   const notices = updateNotices(work);
   if (work.updatesTo.length > 0) {
     notices.push(

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   hasMinimalCitation,
   messages,
+  patchedEntryText,
   type CitationRepairInput,
   type CitationRepairReply,
   type RepairChange,
@@ -11,12 +12,16 @@ import { docToHtml } from '@receipts/editor';
 import type { ScholarlyIndex } from '../../adapters/crossref/index.ts';
 import { badRequest } from '../../errors.ts';
 import { findChapterOrThrow, rewriteChapter } from '../chapters.service.ts';
-import { applyRepairs, type AppliedRepairs } from './apply-repairs.ts';
+import { applyRepairs, citationEdits, type AppliedRepairs } from './apply-repairs.ts';
+import { entriesElsewhere, type EntryElsewhere } from './entries-elsewhere.ts';
 import { readChapterCitations } from './chapter-citations.ts';
 import { extractChapterCitations } from './extract-citations.service.ts';
 import { planWorkRepair } from './repair-plan.ts';
 import { runBounded } from './run-bounded.ts';
 import { VALIDATION_CONCURRENCY } from './validate-citations.service.ts';
+
+/** What a repair did, summed over the chapters it rewrote. */
+type RepairCounts = Omit<AppliedRepairs, 'doc'>;
 
 type Skip = NonNullable<CitationRepairInput['skip']>;
 
@@ -39,7 +44,7 @@ const UNPLACED =
 /** Each issue with what happened to it: corrected, left (skipped or a preview), or not placeable. */
 function outcomeOf(
   issue: RepairIssue,
-  applied: AppliedRepairs | null,
+  applied: RepairCounts | null,
   changes: RepairChange[],
 ): RepairIssue {
   if (!issue.field) return issue;
@@ -55,6 +60,50 @@ const errorLine = (issue: RepairIssue) =>
   issue.field
     ? `${issue.citedAs}: ${issue.field} ${issue.message} (${issue.entry ?? 'none'} → ${issue.record ?? 'none'})`
     : `${issue.citedAs}: ${issue.message}`;
+
+/**
+ * Applies the changes where each entry stands: the chapter's own list in the chapter's revision,
+ * an entry of another chapter (a final "References" chapter) in that chapter's own revision, its
+ * corrected author or year reaching the citing chapter's in-text citations.
+ */
+async function applyWhereListed(
+  em: EntityManager,
+  chapterId: number,
+  changes: RepairChange[],
+  elsewhere: ReadonlyMap<string, EntryElsewhere>,
+): Promise<RepairCounts> {
+  const total: RepairCounts = { added: 0, changed: 0, unplaced: new Map() };
+  const count = (applied: AppliedRepairs) => {
+    total.added += applied.added;
+    total.changed += applied.changed;
+    for (const [key, fields] of applied.unplaced) total.unplaced.set(key, fields);
+  };
+  const byChapter = new Map<number, RepairChange[]>();
+  for (const change of changes) {
+    const other = elsewhere.get(change.workKey)?.chapterId;
+    if (other !== undefined) byChapter.set(other, [...(byChapter.get(other) ?? []), change]);
+  }
+  for (const [otherId, its] of byChapter) {
+    await rewriteChapter(em, otherId, 'before-citation-repair', (current) => {
+      const applied = applyRepairs(current.content ?? null, its);
+      count(applied);
+      return applied.added + applied.changed > 0 ? docToHtml(applied.doc) : null;
+    });
+  }
+  const corrected = new Map(
+    changes
+      .filter((change) => elsewhere.has(change.workKey) && change.entry)
+      .map((change) => [change.workKey, patchedEntryText(change.entry ?? '', change.differences)]),
+  );
+  const own = changes.filter((change) => !elsewhere.has(change.workKey));
+  await rewriteChapter(em, chapterId, 'before-citation-repair', (current) => {
+    const applied = applyRepairs(current.content ?? null, own);
+    count(applied);
+    const doc = citationEdits(applied.doc, corrected);
+    return applied.added + applied.changed > 0 || doc !== applied.doc ? docToHtml(doc) : null;
+  });
+  return total;
+}
 
 /**
  * Validate/Repair Citations: refuses a chapter without SPEC's minimal citation; otherwise judges
@@ -73,20 +122,21 @@ export async function validateRepairCitations(
   if (!hasMinimalCitation(citations.prose)) {
     throw badRequest(messages.serverErrors.noCitationsInChapter);
   }
-  const plans = await runBounded(citations.works, VALIDATION_CONCURRENCY, (cited) =>
+  const elsewhere = await entriesElsewhere(em, chapter, citations);
+  const works = citations.works.map((cited) => ({
+    ...cited,
+    entry: cited.entry ?? elsewhere.get(cited.work.key) ?? null,
+  }));
+  const plans = await runBounded(works, VALIDATION_CONCURRENCY, (cited) =>
     planWorkRepair(cited, index),
   );
   const proposed = plans.flatMap((plan) => (plan.change ? [plan.change] : []));
   const changes = withoutSkipped(proposed, input.skip ?? []);
-  let applied: AppliedRepairs | null = null;
-  if (!input.dryRun && changes.length > 0) {
-    await rewriteChapter(em, input.id, 'before-citation-repair', (current) => {
-      applied = applyRepairs(current.content ?? null, changes);
-      return applied.added + applied.changed > 0 ? docToHtml(applied.doc) : null;
-    });
-    await extractChapterCitations(em.fork(), input.id);
-  }
-  const done = applied as AppliedRepairs | null;
+  const done =
+    !input.dryRun && changes.length > 0
+      ? await applyWhereListed(em, input.id, changes, elsewhere)
+      : null;
+  if (done) await extractChapterCitations(em.fork(), input.id);
   const issues = [
     ...plans.flatMap((plan) => plan.issues).map((issue) => outcomeOf(issue, done, changes)),
     ...citations.listedNotCited.map((entry) => ({
@@ -97,8 +147,7 @@ export async function validateRepairCitations(
       message: 'listed but not cited',
     })),
   ];
-  const listed =
-    citations.works.filter((cited) => cited.entry).length + citations.listedNotCited.length;
+  const listed = works.filter((cited) => cited.entry).length + citations.listedNotCited.length;
   return {
     referencesAdded: done?.added ?? 0,
     referencesChanged: done?.changed ?? 0,

@@ -1,13 +1,14 @@
 import {
+  judgeEntryAgainstRecord,
   updateNotices,
   type FieldDifference,
   type RepairChange,
   type RepairIssue,
 } from '@receipts/domain';
 import { ScholarlyIndexUnavailable, type ScholarlyIndex } from '../../adapters/crossref/index.ts';
+import { referenceEntryToCsl } from '../bibliography/reference-to-csl.ts';
 import { apaReferenceOf } from './apa-format.ts';
 import type { ChapterWork } from './chapter-citations.ts';
-import { entryValues, fieldDifferences, recordValues } from './entry-differences.ts';
 import { INDEX_UNAVAILABLE, judgeCitation } from './judge-citation.ts';
 
 export const NO_REFERENCE =
@@ -73,7 +74,7 @@ export async function planWorkRepair(
       issues: notices,
     };
   }
-  const differences = fieldDifferences(entryValues(entry), recordValues(record));
+  const { differences } = judgeEntryAgainstRecord(referenceEntryToCsl(entry, citedAs), record.csl);
   return {
     change: differences.length
       ? {

@@ -2,7 +2,7 @@ import type { Citation } from '@receipts/domain';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
-import { citationStatusTexts as t } from './citation-status-texts.ts';
+import { citationStatusTexts as t, citedDeliberatelyTexts } from './citation-status-texts.ts';
 import { canFindReplacement, doiUrl, parseValidationErrors } from './citation-view.ts';
 
 /**
@@ -15,6 +15,7 @@ export function CitationPopover({
   busy,
   onApplyFix,
   onFindReplacement,
+  onCitedDeliberately,
   onClose,
 }: {
   citation: Citation;
@@ -22,6 +23,8 @@ export function CitationPopover({
   busy: boolean;
   onApplyFix: () => void;
   onFindReplacement: () => void;
+  /** Offered only for a work with a retraction or expression of concern. */
+  onCitedDeliberately?: () => void;
   onClose: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -97,6 +100,17 @@ export function CitationPopover({
         {canFindReplacement(citation) ? (
           <Button size="sm" variant="outline" disabled={busy} onClick={onFindReplacement}>
             {t.findReplacement}
+          </Button>
+        ) : null}
+        {onCitedDeliberately ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            title={citedDeliberatelyTexts.hint}
+            onClick={onCitedDeliberately}
+          >
+            {citedDeliberatelyTexts.action}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" onClick={onClose}>

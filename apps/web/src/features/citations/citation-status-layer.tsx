@@ -8,6 +8,7 @@ import { CitationPopover } from './citation-popover.tsx';
 import { failureWithReason } from './citation-view.ts';
 import { ReplacementsDialog } from './replacements-dialog.tsx';
 import { useCitationStatuses } from './use-citation-statuses.ts';
+import { useCitedDeliberately } from './use-cited-deliberately.ts';
 
 export interface OpenCitation {
   id: number;
@@ -43,6 +44,7 @@ export function CitationStatusLayer({
   const [found, setFound] = useState<{ id: number; list: ReplacementSuggestion[] } | null>(null);
   const search = useMutation(trpc.citations.findReplacement.mutationOptions());
   const citation = open ? citations.find((row) => row.id === open.id) : undefined;
+  const deliberately = useCitedDeliberately(bookId, citation);
 
   const findReplacement = async (id: number) => {
     try {
@@ -59,12 +61,13 @@ export function CitationStatusLayer({
         <CitationPopover
           citation={citation}
           anchor={open.element}
-          busy={busy || search.isPending}
+          busy={busy || search.isPending || deliberately.pending}
           onApplyFix={() => {
             onClose();
             void onApplyFix(citation.id);
           }}
           onFindReplacement={() => void findReplacement(citation.id)}
+          onCitedDeliberately={deliberately.available ? deliberately.markCited : undefined}
           onClose={onClose}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import type { CitationStatus } from '@receipts/domain';
+import type { CitationStatus, ToastMessage } from '@receipts/domain';
 
 /** Words for a citation's status in the editor's text (the underline's pattern says it without colour). */
 export const citationStatusTexts = {
@@ -17,4 +17,18 @@ export const citationStatusTexts = {
   applyFix: 'Apply fix',
   findReplacement: 'Find replacement',
   close: 'Close',
+};
+
+/** The "cited deliberately" action on a retracted work (the notice stays shown). */
+export const citedDeliberatelyTexts = {
+  action: 'Cited deliberately',
+  hint: 'Keep citing this work: the notice stays, the warning is acknowledged',
+  done: {
+    title: 'Marked as cited deliberately',
+    description: 'The notice stays with the work; its warning is acknowledged.',
+  } satisfies ToastMessage,
+  failed: (reason: string | undefined): ToastMessage => ({
+    title: 'Could not mark the work as cited deliberately',
+    ...(reason && { description: reason }),
+  }),
 };

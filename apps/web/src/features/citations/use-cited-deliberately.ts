@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Citation } from '@receipts/domain';
+import { errorMessage } from '../../lib/trpc/errors.ts';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { useNotify } from '../notify/use-notify.ts';
+import { citedDeliberatelyTexts as text } from './citation-status-texts.ts';
+import { parseValidationErrors } from './citation-view.ts';
+
+/** The notices a writer may acknowledge, as the verdict's errors name them. */
+const SERIOUS_NOTICE = /has an? (?:retraction|withdrawal|expression of concern) notice/u;
+
+/**
+ * The "cited deliberately" action of one citation: offered when its work carries a retraction,
+ * withdrawal or expression of concern and the book's bibliography holds its entry.
+ */
+export function useCitedDeliberately(bookId: number, citation: Citation | undefined) {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const bibliography = useQuery(trpc.references.list.queryOptions({ id: bookId }));
+  const entry = bibliography.data?.entries.find((candidate) =>
+    candidate.citations.some((cited) => cited.id === citation?.id),
+  );
+  const mark = useMutation(
+    trpc.citations.citedDeliberately.mutationOptions({
+      onSuccess: () => notify.success(text.done),
+      onError: (error) => notify.error(text.failed(errorMessage(error))),
+      onSettled: () =>
+        queryClient.invalidateQueries(trpc.references.list.queryFilter({ id: bookId })),
+    }),
+  );
+  const retracted = parseValidationErrors(citation?.validationErrors ?? null).some((error) =>
+    SERIOUS_NOTICE.test(error),
+  );
+  return {
+    available: retracted && entry !== undefined,
+    pending: mark.isPending,
+    markCited: () => entry && mark.mutate({ id: entry.id, citedDeliberately: true }),
+  };
+}
