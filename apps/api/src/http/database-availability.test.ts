@@ -10,6 +10,7 @@ const wrapped = (message: string, code?: string) => {
 describe('isDatabaseConnectionLost', () => {
   it.each([
     ['Connection terminated unexpectedly', undefined],
+    ['Transaction query already complete, run with DEBUG=knex:tx for more info', undefined],
     ['timeout exceeded when trying to connect', undefined],
     ['Cannot use a pool after calling end on the pool', undefined],
     ['Client was closed and is not queryable', undefined],

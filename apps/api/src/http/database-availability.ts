@@ -23,10 +23,11 @@ const LOST_CODES = new Set([
   'EPIPE',
   'ETIMEDOUT',
 ]);
-// pg's and pg-pool's own words (no SQLSTATE): a pool waiting for a connection while the server
-// restarts under load times out with "timeout exceeded when trying to connect".
+// pg's and knex's own words (no SQLSTATE). When the connection dies inside a transaction, knex
+// rolls it back and the transaction's next statement fails with "Transaction query already
+// complete" (seen under load: the write answered 500, not 503).
 const LOST_MESSAGE =
-  /Connection terminated|connection (?:is )?(?:closed|terminated)|server closed the connection|Client has encountered a connection error|Client was closed and is not queryable|the database system is (?:starting up|in recovery mode|shutting down|not yet accepting connections)|terminating connection|Unable to acquire a connection|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+  /Connection terminated|connection (?:is )?(?:closed|terminated)|server closed the connection|Client has encountered a connection error|Client was closed and is not queryable|the database system is (?:starting up|in recovery mode|shutting down|not yet accepting connections)|terminating connection|Unable to acquire a connection|timeout exceeded when trying to connect|Cannot use a pool after calling end|Transaction query already complete/i;
 
 /** Whether `error` (or one of its causes) says the database connection was lost or refused. */
 export function isDatabaseConnectionLost(error: unknown): boolean {
