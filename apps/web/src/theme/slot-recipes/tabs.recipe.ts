@@ -13,6 +13,9 @@ export const tabs = defineSlotRecipe({
       bg: 'bg.muted',
       borderRadius: 'lg',
       alignSelf: 'flex-start',
+      // More tabs than a phone's width scroll within the list, never the page.
+      maxWidth: '100%',
+      overflowX: 'auto',
     },
     trigger: {
       px: '3',
@@ -21,6 +24,8 @@ export const tabs = defineSlotRecipe({
       fontWeight: 'medium',
       color: 'fg.muted',
       borderRadius: 'md',
+      flexShrink: 0,
+      whiteSpace: 'nowrap',
       cursor: 'pointer',
       _selected: { bg: 'bg.surface', color: 'fg.default', boxShadow: 'card' },
     },
