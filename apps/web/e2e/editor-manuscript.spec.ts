@@ -47,6 +47,12 @@ test('block quotes, footnotes, superscript and scene breaks from the keyboard an
     'true',
   );
   await page.keyboard.press('End');
+  // The note goes where the caret is: wait until the editor has it at the quote's end.
+  await page.waitForFunction(() => {
+    const selection = getSelection();
+    const text = selection?.anchorNode?.textContent ?? '';
+    return text.endsWith('Quoted words.') && selection?.anchorOffset === text.length;
+  });
   await page.keyboard.press('ControlOrMeta+Alt+f');
   await note.waitFor();
   await page.keyboard.type('Quoted from a letter.');

@@ -45,6 +45,11 @@ test('a daily goal, words written in the editor, the streak and the pace on the 
   await page.keyboard.press('ControlOrMeta+a');
   await page.getByTestId('selection-words').filter({ hasText: '(6 selected)' }).waitFor();
   await page.keyboard.press('ArrowRight');
+  // The keys that follow act at the caret: wait until the selection has collapsed at the end.
+  await page.waitForFunction(() => {
+    const selection = getSelection();
+    return selection?.isCollapsed && (selection.anchorNode?.textContent ?? '').endsWith('six.');
+  });
   await page.keyboard.press('Backspace');
   await page.keyboard.type(' Seven.');
   await waitSaved(page);
