@@ -4865,6 +4865,7 @@ export interface operations {
                                 record: string | null;
                             }[];
                             doi: string | null;
+                            citedDeliberately: boolean;
                             citations: {
                                 id: number;
                                 chapterId: number;

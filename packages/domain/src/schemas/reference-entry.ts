@@ -22,6 +22,8 @@ export const referenceEntrySchema = z.object({
     }),
   ),
   doi: z.string().nullable(),
+  /** The writer acknowledged the work's retraction or concern notice and cites it anyway. */
+  citedDeliberately: z.boolean(),
   /** The citations that cite the work, chapter by chapter. */
   citations: z.array(
     z.object({ id: z.number().int(), chapterId: z.number().int(), inTextCitation: z.string() }),

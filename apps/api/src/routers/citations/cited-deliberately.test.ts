@@ -55,6 +55,15 @@ describe('cited deliberately', () => {
     expect((await stored(id)).citedDeliberately).toBe(false);
   });
 
+  it('is shown in the bibliography, so the popover can say the choice was made', async () => {
+    const { api, id } = await entryWith([RETRACTION]);
+    const entry = await stored(id);
+    const bookId = entry.book.id;
+    await api.citations.citedDeliberately({ id, citedDeliberately: true });
+    const { entries } = await api.references.list({ id: bookId });
+    expect(entries.find((candidate) => candidate.id === id)?.citedDeliberately).toBe(true);
+  });
+
   it('refuses a work without a retraction or concern (400) and changes nothing', async () => {
     const { id } = await entryWith([{ ...RETRACTION, kind: 'correction' }]);
     const cookie = await app.signIn();

@@ -74,6 +74,7 @@ function toView(
     errors: entry.errors ?? [],
     differences: (entry.differences ?? []) as ReferenceEntryView['differences'],
     doi: record?.DOI ?? csl.DOI ?? null,
+    citedDeliberately: entry.citedDeliberately,
     citations,
   };
 }

@@ -15,7 +15,7 @@ export function CitationPopover({
   busy,
   onApplyFix,
   onFindReplacement,
-  onCitedDeliberately,
+  citedDeliberately,
   onClose,
 }: {
   citation: Citation;
@@ -23,8 +23,8 @@ export function CitationPopover({
   busy: boolean;
   onApplyFix: () => void;
   onFindReplacement: () => void;
-  /** Offered only for a work with a retraction or expression of concern. */
-  onCitedDeliberately?: () => void;
+  /** Offered only for a work with a retraction or expression of concern: the choice made so far. */
+  citedDeliberately?: { marked: boolean; set: (marked: boolean) => void };
   onClose: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -91,6 +91,7 @@ export function CitationPopover({
           <p>{t.noDifferences}</p>
         )}
       </div>
+      {citedDeliberately?.marked ? <p role="status">{citedDeliberatelyTexts.marked}</p> : null}
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         {citation.autoFixSuggestion ? (
           <Button size="sm" variant="accent" disabled={busy} onClick={onApplyFix}>
@@ -102,15 +103,15 @@ export function CitationPopover({
             {t.findReplacement}
           </Button>
         ) : null}
-        {onCitedDeliberately ? (
+        {citedDeliberately ? (
           <Button
             size="sm"
             variant="outline"
             disabled={busy}
-            title={citedDeliberatelyTexts.hint}
-            onClick={onCitedDeliberately}
+            title={citedDeliberately.marked ? undefined : citedDeliberatelyTexts.hint}
+            onClick={() => citedDeliberately.set(!citedDeliberately.marked)}
           >
-            {citedDeliberatelyTexts.action}
+            {citedDeliberately.marked ? citedDeliberatelyTexts.undo : citedDeliberatelyTexts.action}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" onClick={onClose}>

@@ -67,7 +67,11 @@ export function CitationStatusLayer({
             void onApplyFix(citation.id);
           }}
           onFindReplacement={() => void findReplacement(citation.id)}
-          onCitedDeliberately={deliberately.available ? deliberately.markCited : undefined}
+          citedDeliberately={
+            deliberately.available
+              ? { marked: deliberately.marked, set: deliberately.setCited }
+              : undefined
+          }
           onClose={onClose}
         />
       ) : null}

@@ -23,9 +23,15 @@ export const citationStatusTexts = {
 export const citedDeliberatelyTexts = {
   action: 'Cited deliberately',
   hint: 'Keep citing this work: the notice stays, the warning is acknowledged',
+  marked: 'Cited deliberately: the notice stays, its warning is acknowledged.',
+  undo: 'No longer cited deliberately',
   done: {
     title: 'Marked as cited deliberately',
     description: 'The notice stays with the work; its warning is acknowledged.',
+  } satisfies ToastMessage,
+  undone: {
+    title: 'No longer marked as cited deliberately',
+    description: 'The notice warns again.',
   } satisfies ToastMessage,
   failed: (reason: string | undefined): ToastMessage => ({
     title: 'Could not mark the work as cited deliberately',

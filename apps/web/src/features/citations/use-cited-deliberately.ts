@@ -10,8 +10,9 @@ import { parseValidationErrors } from './citation-view.ts';
 const SERIOUS_NOTICE = /has an? (?:retraction|withdrawal|expression of concern) notice/u;
 
 /**
- * The "cited deliberately" action of one citation: offered when its work carries a retraction,
- * withdrawal or expression of concern and the book's bibliography holds its entry.
+ * The "cited deliberately" choice of one citation: offered when its work carries a retraction,
+ * withdrawal or expression of concern and the book's bibliography holds its entry; once made, it
+ * can be taken back.
  */
 export function useCitedDeliberately(bookId: number, citation: Citation | undefined) {
   const trpc = useTrpc();
@@ -23,7 +24,7 @@ export function useCitedDeliberately(bookId: number, citation: Citation | undefi
   );
   const mark = useMutation(
     trpc.citations.citedDeliberately.mutationOptions({
-      onSuccess: () => notify.success(text.done),
+      onSuccess: (reply) => notify.success(reply.citedDeliberately ? text.done : text.undone),
       onError: (error) => notify.error(text.failed(errorMessage(error))),
       onSettled: () =>
         queryClient.invalidateQueries(trpc.references.list.queryFilter({ id: bookId })),
@@ -34,7 +35,10 @@ export function useCitedDeliberately(bookId: number, citation: Citation | undefi
   );
   return {
     available: retracted && entry !== undefined,
+    /** The writer already chose it: the popover says so and offers to take it back. */
+    marked: entry?.citedDeliberately ?? false,
     pending: mark.isPending,
-    markCited: () => entry && mark.mutate({ id: entry.id, citedDeliberately: true }),
+    setCited: (citedDeliberately: boolean) =>
+      entry && mark.mutate({ id: entry.id, citedDeliberately }),
   };
 }
