@@ -45,7 +45,18 @@ async function lockTrashedChapter(tx: EntityManager, id: number) {
   return chapter;
 }
 
+/** Locks a trashed book and all its chapters, chapters first in id order as other writers take them. */
 async function lockTrashedBook(tx: EntityManager, id: number) {
+  await tx.find(
+    ChapterEntity,
+    { book: id },
+    {
+      ...withTrashed,
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+      fields: ['id'],
+      orderBy: { id: 'asc' },
+    },
+  );
   const book = await tx.findOne(
     BookEntity,
     { id, deletedAt: { $ne: null } },
@@ -77,16 +88,6 @@ export async function restoreFromTrash(em: EntityManager, kind: TrashKind, id: n
       await refreshBookWordCount(tx, chapter.book.id);
       return;
     }
-    await tx.find(
-      ChapterEntity,
-      { book: id },
-      {
-        ...withTrashed,
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-        fields: ['id'],
-        orderBy: { id: 'asc' },
-      },
-    );
     const book = await lockTrashedBook(tx, id);
     await tx.execute(
       `update "chapter" set "deleted_at" = null where "book_id" = ? and "deleted_at" = ?`,
@@ -109,16 +110,6 @@ export async function deleteForever(em: EntityManager, kind: TrashKind, id: numb
       );
       return gone?.bookId ?? null;
     } else {
-      await tx.find(
-        ChapterEntity,
-        { book: id },
-        {
-          ...withTrashed,
-          lockMode: LockMode.PESSIMISTIC_WRITE,
-          fields: ['id'],
-          orderBy: { id: 'asc' },
-        },
-      );
       await lockTrashedBook(tx, id);
       // ON DELETE CASCADE takes the book's chapters, milestones, citations, revisions, cover and
       // figure images.
