@@ -1,13 +1,10 @@
-import type { ServerResponse } from 'node:http';
 import { ChapterRevisionEntity, EeatLogEntity } from '@receipts/db';
 import { EEAT_CRITERIA } from '@receipts/domain/ai';
 import { chapterHtml, FIXTURE_CHAPTERS } from '@receipts/domain/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppServiceOverrides } from '../../../app-services.ts';
-import { readConfig } from '../../../config.ts';
-import { replyJson, startStandIn, type RecordedRequest } from '../../../../test/stand-in-server.ts';
-import { useTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { createAiAdapter } from '../ai-adapter.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useScriptedModelApp, type Responder } from '../../../../test/scripted-model-app.ts';
+import { replyJson } from '../../../../test/stand-in-server.ts';
+import type { TestApp } from '../../../../test/test-app.ts';
 
 /*
  * The Gemini engine through the whole app, against a stand-in for Google's API on 127.0.0.1 that
@@ -17,39 +14,18 @@ import { createAiAdapter } from '../ai-adapter.ts';
 
 const API_KEY = 'test-key-never-shown';
 const MODEL = 'gemini-test';
-type Responder = (request: RecordedRequest, res: ServerResponse) => void | Promise<void>;
-let script: Responder[] = [];
-let standIn: Awaited<ReturnType<typeof startStandIn>>;
-
-const overrides: AppServiceOverrides = {};
-beforeAll(async () => {
-  standIn = await startStandIn((request, res, index) => {
-    const respond = script[Math.min(index, script.length - 1)];
-    if (respond) return respond(request, res);
-    else replyJson(res, 500, { error: { code: 500, message: 'no script', status: 'INTERNAL' } });
-  });
-  const config = readConfig({
-    GEMINI_API_KEY: API_KEY,
-    GEMINI_MODEL: MODEL,
-    GEMINI_BASE_URL: standIn.url,
-  });
-  overrides.adapters = {
-    ai: createAiAdapter(config, {
-      model: { timeoutMs: 1500, retries: 2, sleep: async () => {} },
-      engine: { sectionWords: 250 },
-    }),
-  };
+const model = useScriptedModelApp({
+  environment: (url) => ({ GEMINI_API_KEY: API_KEY, GEMINI_MODEL: MODEL, GEMINI_BASE_URL: url }),
+  unscripted: (_request, res) =>
+    replyJson(res, 500, { error: { code: 500, message: 'no script', status: 'INTERNAL' } }),
+  engine: { sectionWords: 250 },
 });
-afterAll(() => standIn.close());
-
-const t = useTestApp(overrides);
+const t = model.app;
 let api: Awaited<ReturnType<TestApp['caller']>>;
 let bookId: number;
 beforeEach(async () => {
   api = await t.caller();
   bookId = (await api.books.create({ title: 'Ledger' })).id;
-  script = [];
-  standIn.requests.length = 0;
 });
 
 const text =
@@ -97,7 +73,7 @@ async function editedWhileTheModelWorks<T>(
 ): Promise<{ outcome: Promise<T> }> {
   let release: () => void = () => {};
   const edited = new Promise<void>((resolve) => (release = resolve));
-  script = [
+  model.script = [
     async (req, res) => {
       await edited;
       await reply(req, res);
@@ -105,7 +81,7 @@ async function editedWhileTheModelWorks<T>(
   ];
   const outcome = call();
   outcome.catch(() => {}); // settled before the caller awaits it; checked there
-  while (standIn.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+  while (model.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
   await api.chapters.update({
     id: chapter.id,
     content: '<p>Newer words.</p>',
@@ -117,7 +93,7 @@ async function editedWhileTheModelWorks<T>(
 
 describe('the Gemini engine scoring', () => {
   it('asks generateContent for JSON matching a schema and stores its score as Gemini’s', async () => {
-    script = [text(scoreReply(5))];
+    model.script = [text(scoreReply(5))];
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     const result = await api.chapters.scoreEeat({ id });
     // 5 points on each of 8 criteria: 5+5+5, 5+2.5 and 5+2.5 (35 shared: 8 and 7), 5+5.
@@ -125,7 +101,7 @@ describe('the Gemini engine scoring', () => {
       score: 40,
       breakdown: { trustworthiness: 15, expertise: 8, authoritativeness: 7, experience: 10 },
     });
-    const [request] = standIn.requests;
+    const [request] = model.requests;
     expect(request!.method).toBe('POST');
     expect(request!.url).toBe(`/v1beta/models/${MODEL}:generateContent`);
     expect(request!.headers['x-goog-api-key']).toBe(API_KEY);
@@ -157,14 +133,14 @@ describe('the Gemini engine scoring', () => {
   });
 
   it('retries after a 429 and succeeds', async () => {
-    script = [status(429, 'RESOURCE_EXHAUSTED'), text(scoreReply(10))];
+    model.script = [status(429, 'RESOURCE_EXHAUSTED'), text(scoreReply(10))];
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     expect((await api.chapters.scoreEeat({ id })).score).toBeGreaterThan(0);
-    expect(standIn.requests).toHaveLength(2);
+    expect(model.requests).toHaveLength(2);
   });
 
   it('gives up after retries on a 503 with a clear message, storing nothing', async () => {
-    script = [status(503, 'UNAVAILABLE')];
+    model.script = [status(503, 'UNAVAILABLE')];
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     const cookie = await t.signIn();
     const logged: unknown[] = [];
@@ -183,31 +159,33 @@ describe('the Gemini engine scoring', () => {
       message: 'Gemini is busy right now (status 503). Please try again shortly.',
     });
     expect(body).not.toContain(API_KEY);
-    expect(standIn.requests).toHaveLength(3);
+    expect(model.requests).toHaveLength(3);
     expect((await api.chapters.get({ id })).eeatScore).toBeNull();
     expect(await logs()).toEqual([]);
   });
 
   it('does not retry a 400, and says Gemini refused', async () => {
-    script = [status(400, 'INVALID_ARGUMENT')];
+    model.script = [status(400, 'INVALID_ARGUMENT')];
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     await expect(api.chapters.scoreEeat({ id })).rejects.toMatchObject({
       message: 'Gemini refused the request (status 400)',
     });
-    expect(standIn.requests).toHaveLength(1);
+    expect(model.requests).toHaveLength(1);
   });
 
   it('refuses a reply that is not JSON, without retrying', async () => {
-    script = [text('{"criteria": [oops')];
+    model.script = [text('{"criteria": [oops')];
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     await expect(api.chapters.scoreEeat({ id })).rejects.toMatchObject({
       message: 'Gemini sent a reply that is not JSON',
     });
-    expect(standIn.requests).toHaveLength(1);
+    expect(model.requests).toHaveLength(1);
   });
 
   it('refuses JSON of the wrong shape', async () => {
-    script = [text({ criteria: [{ id: 'receiptsDensity', points: 'lots' }], violations: [] })];
+    model.script = [
+      text({ criteria: [{ id: 'receiptsDensity', points: 'lots' }], violations: [] }),
+    ];
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     await expect(api.chapters.scoreEeat({ id })).rejects.toMatchObject({
       message: 'Gemini sent a reply that does not match the requested format',
@@ -215,22 +193,22 @@ describe('the Gemini engine scoring', () => {
   });
 
   it('times out a stand-in that never answers', async () => {
-    script = [silent];
+    model.script = [silent];
     const { id } = await addChapter(FIXTURE_CHAPTERS.systemicCritique);
     const started = Date.now();
     await expect(api.chapters.scoreEeat({ id })).rejects.toMatchObject({
       message: 'Gemini did not answer within 1.5 s',
     });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(standIn.requests).toHaveLength(1);
+    expect(model.requests).toHaveLength(1);
   });
 
   it('scores a long chapter in sections and combines them by words', async () => {
-    script = [text(scoreReply(10)), text(scoreReply(0)), text(scoreReply(0))];
+    model.script = [text(scoreReply(10)), text(scoreReply(0)), text(scoreReply(0))];
     const { id } = await addChapter(FIXTURE_CHAPTERS.wellSourced);
     const result = await api.chapters.scoreEeat({ id });
-    expect(standIn.requests.length).toBeGreaterThanOrEqual(2);
-    expect(standIn.requests[0]!.body).toContain(`section 1 of ${standIn.requests.length}`);
+    expect(model.requests.length).toBeGreaterThanOrEqual(2);
+    expect(model.requests[0]!.body).toContain(`section 1 of ${model.requests.length}`);
     const allTens = 10 * 8 - (10 - 5); /* transparency caps at 5 */
     expect(result.score).toBeGreaterThan(0);
     expect(result.score).toBeLessThan(allTens);
@@ -251,7 +229,7 @@ describe('the Gemini engine scoring', () => {
   });
 
   it('scores 0 when the rule set finds group targeting the model missed, and says so', async () => {
-    script = [text(scoreReply(10))];
+    model.script = [text(scoreReply(10))];
     const { id } = await addChapter(FIXTURE_CHAPTERS.groupTargeting);
     expect((await api.chapters.scoreEeat({ id })).score).toBe(0);
     const { feedback } = (await logs())[0]!;
@@ -262,7 +240,7 @@ describe('the Gemini engine scoring', () => {
 
   it('scores 0 on a finding of the model alone, and names the model as its finder', async () => {
     const passage = 'This system has a cost for Palestinians who cannot build on their own land';
-    script = [
+    model.script = [
       text(
         scoreReply(10, [
           {
@@ -283,7 +261,7 @@ describe('the Gemini engine scoring', () => {
 
   it('credits both engines when the model and the rules flag the same passage', async () => {
     const passage = 'We should deport all the Mexicans and be done with it.';
-    script = [
+    model.script = [
       text(
         scoreReply(10, [
           { passage, category: 'threat-normative', group: 'Mexicans', reason: 'A call to expel.' },
@@ -305,7 +283,7 @@ describe('the Gemini engine formatting', () => {
     '<p>"Redlining" denied loans (Rothstein, 2017) -- by design.</p><p>Lenders followed (Jackson, 1985).</p>';
 
   it('stores the model’s formatting through the editor schema, with its list of changes', async () => {
-    script = [
+    model.script = [
       text({
         html: '<p>\u201cRedlining\u201d denied loans (Rothstein, 2017) \u2014 by design.</p><script>x()</script><p>Lenders followed (Jackson, 1985).</p>',
         changesApplied: ['Curly quotes: 2', 'Dashes: 1'],
@@ -318,12 +296,12 @@ describe('the Gemini engine formatting', () => {
     );
     expect(result.changesApplied).toEqual(['Curly quotes: 2', 'Dashes: 1']);
     expect(
-      JSON.parse(standIn.requests[0]!.body).generationConfig.responseJsonSchema.required,
+      JSON.parse(model.requests[0]!.body).generationConfig.responseJsonSchema.required,
     ).toEqual(['html', 'changesApplied']);
   });
 
   it('refuses a formatted chapter that drops a citation, leaving the chapter as it was', async () => {
-    script = [
+    model.script = [
       text({
         html: '<p>\u201cRedlining\u201d denied loans \u2014 by design.</p><p>Lenders followed (Jackson, 1985).</p>',
         changesApplied: ['Curly quotes: 2'],
@@ -356,7 +334,7 @@ describe('the Gemini engine formatting', () => {
   });
 
   it('refuses a formatted chapter that rewrites the prose', async () => {
-    script = [
+    model.script = [
       text({
         html: '<p>Banks refused mortgages by design (Rothstein, 2017).</p><p>Lenders followed (Jackson, 1985).</p>',
         changesApplied: [],
@@ -373,7 +351,7 @@ describe('the Gemini engine formatting', () => {
 
 describe('the Gemini engine draft analysis', () => {
   it('writes its own analysis of the plan, under its name', async () => {
-    script = [
+    model.script = [
       text({
         structure: ['A title and a target of 60,000 words.'],
         chapterPlan: ['Two chapters listed of four targeted.'],
@@ -393,13 +371,13 @@ describe('the Gemini engine draft analysis', () => {
         'Risks:\n- Chapter two names no system.',
       ].join('\n\n'),
     );
-    expect(JSON.parse(standIn.requests[0]!.body).contents[0].parts[0].text).toContain(
+    expect(JSON.parse(model.requests[0]!.body).contents[0].parts[0].text).toContain(
       '"title": "Ledger"',
     );
   });
 
   it('keeps the previous analysis when Gemini fails', async () => {
-    script = [text('not json')];
+    model.script = [text('not json')];
     await expect(api.books.analyzeDraft({ id: bookId })).rejects.toMatchObject({
       message: 'Gemini sent a reply that is not JSON',
     });

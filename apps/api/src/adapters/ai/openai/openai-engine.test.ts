@@ -1,13 +1,10 @@
-import type { ServerResponse } from 'node:http';
 import { EeatLogEntity } from '@receipts/db';
 import { EEAT_CRITERIA } from '@receipts/domain/ai';
 import { chapterHtml, FIXTURE_CHAPTERS } from '@receipts/domain/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppServiceOverrides } from '../../../app-services.ts';
-import { readConfig } from '../../../config.ts';
-import { replyJson, startStandIn, type RecordedRequest } from '../../../../test/stand-in-server.ts';
-import { useTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { createAiAdapter } from '../ai-adapter.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useScriptedModelApp, type Responder } from '../../../../test/scripted-model-app.ts';
+import { replyJson } from '../../../../test/stand-in-server.ts';
+import type { TestApp } from '../../../../test/test-app.ts';
 
 /*
  * An OpenAI-compatible server (OpenAI, Ollama, LM Studio, llama.cpp, vLLM) through the whole app,
@@ -17,36 +14,21 @@ import { createAiAdapter } from '../ai-adapter.ts';
  */
 
 const MODEL = 'llama-test';
-type Responder = (request: RecordedRequest, res: ServerResponse) => void | Promise<void>;
-let script: Responder[] = [];
-let standIn: Awaited<ReturnType<typeof startStandIn>>;
-
-const overrides: AppServiceOverrides = {};
-beforeAll(async () => {
-  standIn = await startStandIn((request, res, index) => {
-    const respond = script[Math.min(index, script.length - 1)];
-    if (respond) return respond(request, res);
-    else replyJson(res, 500, { error: { message: 'no script', type: 'server_error' } });
-  });
-  const config = readConfig({
+const model = useScriptedModelApp({
+  environment: (url) => ({
     AI_PROVIDER: 'openai',
-    OPENAI_BASE_URL: `${standIn.url}/v1`,
+    OPENAI_BASE_URL: `${url}/v1`,
     OPENAI_MODEL: MODEL,
-  });
-  overrides.adapters = {
-    ai: createAiAdapter(config, { model: { timeoutMs: 1500, retries: 2, sleep: async () => {} } }),
-  };
+  }),
+  unscripted: (_request, res) =>
+    replyJson(res, 500, { error: { message: 'no script', type: 'server_error' } }),
 });
-afterAll(() => standIn.close());
-
-const t = useTestApp(overrides);
+const t = model.app;
 let api: Awaited<ReturnType<TestApp['caller']>>;
 let bookId: number;
 beforeEach(async () => {
   api = await t.caller();
   bookId = (await api.books.create({ title: 'Ledger' })).id;
-  script = [];
-  standIn.requests.length = 0;
 });
 
 const completion =
@@ -92,14 +74,14 @@ const addChapter = async () =>
     content: chapterHtml(FIXTURE_CHAPTERS.systemicCritique),
   });
 const logs = () => t.db.orm.em.fork().find(EeatLogEntity, {});
-const bodyOf = (index: number) => JSON.parse(standIn.requests[index]!.body);
+const bodyOf = (index: number) => JSON.parse(model.requests[index]!.body);
 
 describe('an OpenAI-compatible server scoring a chapter', () => {
   it('asks Chat Completions for JSON by schema, without a key, and stores the score as its own', async () => {
-    script = [completion(scoreReply(5))];
+    model.script = [completion(scoreReply(5))];
     const { id } = await addChapter();
     expect((await api.chapters.scoreEeat({ id })).score).toBe(40);
-    const [request] = standIn.requests;
+    const [request] = model.requests;
     expect(request!.method).toBe('POST');
     expect(request!.url).toBe('/v1/chat/completions');
     expect(request!.headers.authorization).toBeUndefined();
@@ -117,51 +99,51 @@ describe('an OpenAI-compatible server scoring a chapter', () => {
   });
 
   it('asks again in JSON mode, schema in the instructions, when the server refuses JSON Schema; and remembers', async () => {
-    script = [
+    model.script = [
       failure(400, "Invalid parameter: 'response_format' of type 'json_schema' is not supported"),
       completion(scoreReply(5)),
     ];
     const { id } = await addChapter();
     expect((await api.chapters.scoreEeat({ id })).score).toBe(40);
-    expect(standIn.requests).toHaveLength(2);
+    expect(model.requests).toHaveLength(2);
     expect(bodyOf(1).response_format).toEqual({ type: 'json_object' });
     expect(bodyOf(1).messages[0].content).toContain('"required":["criteria","violations"]');
     await api.chapters.scoreEeat({ id });
-    expect(standIn.requests).toHaveLength(3);
+    expect(model.requests).toHaveLength(3);
     expect(bodyOf(2).response_format).toEqual({ type: 'json_object' });
   });
 
   it('asks once more, saying what was wrong, when the reply is not JSON', async () => {
-    script = [completion('Sure! Here is the score: 40'), completion(scoreReply(5))];
+    model.script = [completion('Sure! Here is the score: 40'), completion(scoreReply(5))];
     const { id } = await addChapter();
     expect((await api.chapters.scoreEeat({ id })).score).toBe(40);
-    expect(standIn.requests).toHaveLength(2);
+    expect(model.requests).toHaveLength(2);
     expect(bodyOf(1).messages.at(-1).content).toContain('Your previous reply was not JSON');
   });
 
   it('gives up after the second reply of the wrong shape, storing nothing', async () => {
-    script = [completion({ criteria: [] }), completion({ score: 99 })];
+    model.script = [completion({ criteria: [] }), completion({ score: 99 })];
     const { id } = await addChapter();
     await expect(api.chapters.scoreEeat({ id })).rejects.toMatchObject({
       message: 'The OpenAI-compatible server sent a reply that does not match the requested format',
     });
-    expect(standIn.requests).toHaveLength(2);
+    expect(model.requests).toHaveLength(2);
     expect(await logs()).toEqual([]);
   });
 
   it('retries a 429 and a 503 with backoff, then succeeds', async () => {
-    script = [
+    model.script = [
       failure(429, 'Rate limit reached'),
       failure(503, 'overloaded'),
       completion(scoreReply(5)),
     ];
     const { id } = await addChapter();
     expect((await api.chapters.scoreEeat({ id })).score).toBe(40);
-    expect(standIn.requests).toHaveLength(3);
+    expect(model.requests).toHaveLength(3);
   });
 
   it('says the server is busy after the retries, over REST, storing nothing', async () => {
-    script = [failure(503, 'overloaded')];
+    model.script = [failure(503, 'overloaded')];
     const { id } = await addChapter();
     const response = await t.request(`/api/chapters/${id}/score-eeat`, {
       method: 'POST',
@@ -173,21 +155,21 @@ describe('an OpenAI-compatible server scoring a chapter', () => {
       message:
         'The OpenAI-compatible server is busy right now (status 503). Please try again shortly.',
     });
-    expect(standIn.requests).toHaveLength(3);
+    expect(model.requests).toHaveLength(3);
     expect((await api.chapters.get({ id })).eeatScore).toBeNull();
   });
 
   it('does not retry a 404 (a model the server does not have), and says it refused', async () => {
-    script = [failure(404, `model '${MODEL}' not found`)];
+    model.script = [failure(404, `model '${MODEL}' not found`)];
     const { id } = await addChapter();
     await expect(api.chapters.scoreEeat({ id })).rejects.toMatchObject({
       message: 'The OpenAI-compatible server refused the request (status 404)',
     });
-    expect(standIn.requests).toHaveLength(1);
+    expect(model.requests).toHaveLength(1);
   });
 
   it('gives up on a server that does not answer within the timeout', async () => {
-    script = [silent];
+    model.script = [silent];
     const { id } = await addChapter();
     await expect(api.chapters.scoreEeat({ id })).rejects.toMatchObject({
       message: 'The OpenAI-compatible server did not answer within 1.5 s',
@@ -202,7 +184,7 @@ describe('formatting and draft analysis through an OpenAI-compatible server', ()
       title: 'Quotes',
       content: '<p>He said "no" -- twice.</p>',
     });
-    script = [
+    model.script = [
       completion({ html: '<p>He said “no” — twice.</p>', changesApplied: ['Curly quotes: 2'] }),
     ];
     const result = await api.chapters.format({ id });
@@ -211,7 +193,7 @@ describe('formatting and draft analysis through an OpenAI-compatible server', ()
   });
 
   it('writes the draft analysis under its own name', async () => {
-    script = [
+    model.script = [
       completion({
         structure: ['A title and three chapters'],
         chapterPlan: [],
@@ -231,21 +213,21 @@ describe('choosing the engine on the Settings page', () => {
     const key = 'sk-test-never-shown';
     const saved = await api.settings.ai.update({
       provider: 'openai',
-      baseUrl: `${standIn.url}/v1`,
+      baseUrl: `${model.url}/v1`,
       model: 'other-model',
       apiKey: key,
     });
     expect(saved).toEqual({
       provider: 'openai',
       source: 'settings',
-      baseUrl: `${standIn.url}/v1`,
+      baseUrl: `${model.url}/v1`,
       model: 'other-model',
       hasKey: true,
     });
     const read = await t.request('/api/settings/ai', { cookie: await t.signIn() });
     expect(await read.text()).not.toContain(key);
 
-    script = [failure(401, 'Incorrect API key provided')];
+    model.script = [failure(401, 'Incorrect API key provided')];
     const logged: unknown[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args) => logged.push(...args));
     const { id } = await addChapter();
@@ -259,19 +241,19 @@ describe('choosing the engine on the Settings page', () => {
     expect(response.status).toBe(502);
     expect(await response.text()).not.toContain(key);
     expect(logged.map(String).join(' ')).not.toContain(key);
-    expect(standIn.requests[0]!.headers.authorization).toBe(`Bearer ${key}`);
+    expect(model.requests[0]!.headers.authorization).toBe(`Bearer ${key}`);
     expect(bodyOf(0).model).toBe('other-model');
 
     // A later save without a key keeps it; null removes it.
     await api.settings.ai.update({
       provider: 'openai',
-      baseUrl: `${standIn.url}/v1`,
+      baseUrl: `${model.url}/v1`,
       model: 'm2',
     });
     expect((await api.settings.ai.get()).hasKey).toBe(true);
     await api.settings.ai.update({
       provider: 'openai',
-      baseUrl: `${standIn.url}/v1`,
+      baseUrl: `${model.url}/v1`,
       model: 'm2',
       apiKey: null,
     });
@@ -282,19 +264,19 @@ describe('choosing the engine on the Settings page', () => {
     await api.settings.ai.update({ provider: 'offline' });
     const { id } = await addChapter();
     await api.chapters.scoreEeat({ id });
-    expect(standIn.requests).toHaveLength(0);
+    expect(model.requests).toHaveLength(0);
     expect((await logs())[0]).toMatchObject({ engine: 'offline' });
 
     expect(await api.settings.ai.reset()).toEqual({
       provider: 'openai',
       source: 'environment',
-      baseUrl: `${standIn.url}/v1`,
+      baseUrl: `${model.url}/v1`,
       model: MODEL,
       hasKey: false,
     });
-    script = [completion(scoreReply(5))];
+    model.script = [completion(scoreReply(5))];
     await api.chapters.scoreEeat({ id });
-    expect(standIn.requests).toHaveLength(1);
+    expect(model.requests).toHaveLength(1);
   });
 
   it('refuses a choice that cannot work with a clear 400, changing nothing', async () => {
@@ -311,10 +293,10 @@ describe('choosing the engine on the Settings page', () => {
   });
 
   it('tests a connection before saving: an answer, then a failure in words', async () => {
-    script = [completion({ ok: true })];
+    model.script = [completion({ ok: true })];
     const ok = await api.settings.ai.test({
       provider: 'openai',
-      baseUrl: `${standIn.url}/v1`,
+      baseUrl: `${model.url}/v1`,
       model: MODEL,
     });
     expect(ok).toMatchObject({
@@ -323,11 +305,11 @@ describe('choosing the engine on the Settings page', () => {
       model: MODEL,
       message: `The OpenAI-compatible server answered as asked (model ${MODEL}).`,
     });
-    standIn.requests.length = 0;
-    script = [failure(404, 'no such model')];
+    model.requests.length = 0;
+    model.script = [failure(404, 'no such model')];
     const failed = await api.settings.ai.test({
       provider: 'openai',
-      baseUrl: `${standIn.url}/v1`,
+      baseUrl: `${model.url}/v1`,
       model: 'missing',
     });
     expect(failed).toMatchObject({
