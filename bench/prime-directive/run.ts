@@ -59,6 +59,10 @@ printSplit(
   scoreSuite(suite, 'second-held-out', categoriesOf),
   'Second held-out split (written before the second round, never tuned on)',
 );
+printSplit(
+  scoreSuite(suite, 'third-held-out', categoriesOf),
+  'Third held-out split (written blind before the third round, never tuned on)',
+);
 
 const MB = 1024 * 1024;
 
