@@ -100,6 +100,28 @@ describe('systems and voices', () => {
   });
 });
 
+describe('constructions of the third round (from the second held-out split, now in-sample)', () => {
+  it.each([
+    ['hatred by comparison', 'There is nobody I loathe more than Somalis.'],
+    ['an attribute raised by “too”', 'Poles are far too lazy to hold a job.'],
+    ['the group as the benchmark of a vice', 'Is there anyone more dishonest than Albanians?'],
+    ['the speaker’s judgement of the group', 'I consider Kurds utterly worthless.'],
+    ['a place’s decline dated from the group', 'This street was quiet until the Somalis came.'],
+    ['belongings guarded from the group', 'Hold on to your purse around Albanians.'],
+  ])('reads %s', (_kind, text) => {
+    expect(flags(text)).toBe(true);
+  });
+
+  it.each([
+    ['a comparison that clears the group', 'Somalis are no more violent than anyone else.'],
+    ['a judgement negated', 'I do not find Kurds lazy at all.'],
+    ['a decline dated from something else', 'The street was quiet until the factory opened.'],
+    ['a compliment by comparison', 'Nobody I know is more generous than Poles.'],
+  ])('passes %s', (_kind, text) => {
+    expect(flags(text)).toBe(false);
+  });
+});
+
 describe('reading through disguise', () => {
   it.each([
     ['homoglyphs', 'I hate Мuslіms.'],

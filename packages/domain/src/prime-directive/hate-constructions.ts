@@ -54,7 +54,7 @@ const ADV =
 const COP =
   '(?:(?:will|would|have|has|always|just|all|only|really|still|can|must|truly|honestly|clearly|obviously|basically|simply|literally|frankly|surely|definitely|certainly|totally|mostly|generally|tend to|seem to|are|is|they|naturally)\\s){0,3}(?:are|is|were|was|be|been|being|remain|remains|seem|seems|become|becomes|look|looks|act|acts|sound|sounds|smell|smells|am|r)';
 const FILL =
-  '(?:(?:all|just|so|such|really|truly|very|extremely|incredibly|utterly|totally|completely|absolutely|fucking|bloody|damn|naturally|inherently|basically|simply|literally|always|mostly|generally|genetically|born|nothing but|nothing more than|no better than|little more than|no more than|never anything but|like|the most|the biggest|a bunch of|bunch of|a pack of|a race of|a load of|a horde of|a band of|a gang of|one big|kind of|sort of|a|an|the|some|real|complete|total|dirty|filthy|lying|stinking|thieving|dumb|stupid|sneaky|smelly|lazy|nasty|vile|evil|greedy|violent|dishonest|worthless|disgusting|little|fat|ugly|useless|pathetic|dangerous|potential|future|would-be|would be|wannabe|by nature|by birth|at heart|deep down|full of|made of|as|more|and|lowly|mere|just like|similar to|basically|essentially|nothing short of|pure|utter|fucking|worthless|bunch|pack|race|load|of|them|themselves|certainly|definitely|obviously|clearly|filthy|disease ridden|disease-ridden|honestly)\\s){0,6}';
+  '(?:(?:all|just|so|such|too|far too|way too|really|truly|very|extremely|incredibly|utterly|totally|completely|absolutely|fucking|bloody|damn|naturally|inherently|basically|simply|literally|always|mostly|generally|genetically|born|nothing but|nothing more than|no better than|little more than|no more than|never anything but|like|the most|the biggest|a bunch of|bunch of|a pack of|a race of|a load of|a horde of|a band of|a gang of|one big|kind of|sort of|a|an|the|some|real|complete|total|dirty|filthy|lying|stinking|thieving|dumb|stupid|sneaky|smelly|lazy|nasty|vile|evil|greedy|violent|dishonest|worthless|disgusting|little|fat|ugly|useless|pathetic|dangerous|potential|future|would-be|would be|wannabe|by nature|by birth|at heart|deep down|full of|made of|as|more|and|lowly|mere|just like|similar to|basically|essentially|nothing short of|pure|utter|fucking|worthless|bunch|pack|race|load|of|them|themselves|certainly|definitely|obviously|clearly|filthy|disease ridden|disease-ridden|honestly)\\s){0,6}';
 
 const NEG = alt([...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS]);
 const PROFANE = alt(C.PROFANE_INSULTS);
@@ -366,6 +366,15 @@ export const CONSTRUCTIONS: readonly Construction[] = [
     ),
   },
   {
+    // "There is nobody I despise more than …", "I hate no one as much as …": hatred by comparison.
+    category: 'hatred',
+    key: C.HATE_VERBS,
+    pattern: rx(
+      `\\b(?:(?:nobody|no one|nothing|no group|no people|no other people|nobody else|no one else) (?:that |who |whom )?(?:i|we) ${ADV}${alt(C.HATE_VERBS)}|(?:i|we) ${ADV}${alt(C.HATE_VERBS)} (?:nobody|no one|nothing|no group|no people|nobody else|no one else)) (?:more|as much|worse) (?:than|as) ${D}${G}`,
+    ),
+    negated: true,
+  },
+  {
     category: 'hatred',
     key: ['hatred', 'contempt', 'disgust', 'loathing', 'hate', 'revulsion'],
     pattern: rx(
@@ -427,6 +436,24 @@ export const CONSTRUCTIONS: readonly Construction[] = [
     category: 'negative-attribute',
     key: [...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS, ...C.DEHUMANISING],
     pattern: rx(`\\b(?:are|is|were|was)(?: not)? ${D}${G} ${FILL}(?:${NEG}|${DEHUM})\\b`),
+  },
+  {
+    // "Is there anything more disgusting than …?", "nothing is lower than …": the group as the
+    // benchmark of a vice.
+    category: 'negative-attribute',
+    key: [...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS, ...C.DEHUMANISING],
+    pattern: rx(
+      `\\b(?:anything|anyone|anybody|nothing|nobody|no one|something|someone) ${W}{0,2}?(?:more|as) ${FILL}(?:${NEG}|${DEHUM}) (?:than|as) ${D}${G}`,
+    ),
+    negated: true,
+  },
+  {
+    // "I find … repulsive", "we consider … to be parasites": the speaker's judgement of the group.
+    category: 'negative-attribute',
+    key: [...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS, ...C.DEHUMANISING],
+    pattern: rx(
+      `\\b(?:i|we) ${ADV}(?:find|found|consider|considered|regard|deem|judge|rate|count) ${D}${G} (?:to be |as )?${FILL}(?:${NEG}|${DEHUM})\\b`,
+    ),
   },
   {
     // "Every Roma person I have ever met was a thief": a whole group judged by those one has met.
@@ -498,6 +525,22 @@ export const CONSTRUCTIONS: readonly Construction[] = [
     key: ['thing', 'good', 'fit'],
     pattern: rx(
       `\\b(?:the only thing|all|the one thing) ${D}${G} (?:are|is|were) ${W}{0,1}?(?:good|fit|useful) (?:at|for)\\b`,
+    ),
+  },
+  {
+    // "The neighbourhood was fine until the … moved in": the place's decline dated from the group.
+    category: 'implicit-derogation',
+    key: ['until', 'till', 'before'],
+    pattern: rx(
+      `\\b(?:was|were|used to be|had been|is|it was) ${W}{0,1}?(?:fine|good|nice|safe|great|quiet|lovely|clean|peaceful|decent|pleasant|normal|okay|ok|better|a nice place|a good place|a safe place|a decent place) (?:until|till|before) ${D}${G} ${W}{0,1}?(?:moved in|moved here|came|came here|came along|arrived|showed up|turned up|got here|took over|started arriving|started moving in|started coming|invaded|appeared)\\b`,
+    ),
+  },
+  {
+    // "Keep an eye on your wallet when … are around": the group treated as a danger to belongings.
+    category: 'implicit-derogation',
+    key: ['eye', 'watch', 'hold', 'hide', 'guard', 'mind', 'clutch', 'check'],
+    pattern: rx(
+      `\\b(?:keep an eye on|keep your eyes on|watch|hold on to|hold onto|hide|guard|mind|clutch|check) (?:your|my|our|the) ${W}{0,1}?(?:wallet|wallets|purse|purses|handbag|bag|bags|valuables|phone|phones|pockets|belongings|kids|children|daughter|daughters) (?:when|whenever|if|around|near|with) ${W}{0,2}?${D}${G}`,
     ),
   },
   {

@@ -62,13 +62,13 @@ describe('the Prime Directive suite', () => {
     expect(heldOut.falseAlarmRate).toBeLessThanOrEqual(0.05);
   });
 
-  // The second held-out split is a guard against regressions, not a goal met: written blind, it
-  // showed recall 0.872 (docs/decisions/prime-directive.md), under the issue's 0.90.
-  it('keeps the second held-out split at its measured recall, precision and false alarms', () => {
+  // The second held-out split was written blind and showed recall 0.872; its misses were studied in
+  // the third round (suite/README.md), so it is in-sample now and held at what that round reached.
+  it('keeps the second held-out split (in-sample since the third round) at its measured figures', () => {
     console.info(
-      `Second held-out split (${secondHeldOut.cases} cases): recall ${secondHeldOut.recall.toFixed(3)}, precision ${secondHeldOut.precision.toFixed(3)}, false alarms ${secondHeldOut.falseAlarmRate.toFixed(3)}`,
+      `Second held-out split, in-sample since the third round (${secondHeldOut.cases} cases): recall ${secondHeldOut.recall.toFixed(3)}, precision ${secondHeldOut.precision.toFixed(3)}, false alarms ${secondHeldOut.falseAlarmRate.toFixed(3)}`,
     );
-    expect(secondHeldOut.recall).toBeGreaterThanOrEqual(0.87);
+    expect(secondHeldOut.recall).toBeGreaterThanOrEqual(0.99);
     expect(secondHeldOut.precision).toBeGreaterThanOrEqual(0.99);
     expect(secondHeldOut.falseAlarmRate).toBeLessThanOrEqual(0.05);
   });
