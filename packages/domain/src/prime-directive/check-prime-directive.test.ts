@@ -190,12 +190,17 @@ describe('bounded work', () => {
       '(Muslims are vermin '.repeat((256 * KB) / 20),
     ];
     for (const text of texts) {
-      const started = performance.now();
+      // The patterns a text opens are compiled on first use: that one-off cost is not reading.
+      checkPrimeDirective(text.slice(0, 1024));
+      // CPU time, not wall time: on a shared machine waiting for a core is not the reader's work.
+      const started = process.cpuUsage();
       checkPrimeDirective(text);
       // Linear reading takes well under a second here; a quadratic one takes minutes.
-      expect(performance.now() - started).toBeLessThan(5_000);
+      const { user, system } = process.cpuUsage(started);
+      expect((user + system) / 1000).toBeLessThan(5_000);
     }
-  });
+    // A wall-clock limit of a minute: on a loaded machine the wait for a core is most of the time.
+  }, 60_000);
 });
 
 describe('splitSentences', () => {
