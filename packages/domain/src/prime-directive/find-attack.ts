@@ -226,12 +226,22 @@ export function findAttack(readings: readonly Reading[], index: number): Hit | n
       lo === 0 && hi === words.length ? reading : canonicalOf(reading.tokens.slice(lo, hi));
     const part = words.slice(lo, hi);
     const opened = new Uint8Array(CONSTRUCTIONS.length);
-    for (const word of part) for (const c of CONSTRUCTIONS_BY_KEY.get(word) ?? []) opened[c] = 1;
+    const tried: number[] = [];
+    for (const word of part) {
+      const keyed = CONSTRUCTIONS_BY_KEY.get(word);
+      if (!keyed) continue;
+      for (const c of keyed) {
+        if (opened[c]) continue;
+        opened[c] = 1;
+        tried.push(c);
+      }
+    }
+    tried.sort((a, b) => a - b);
     const groupOffsets: number[] = [];
     for (let k = lo; k < hi; k += 1)
       if (reading.tokens[k]!.group !== null) groupOffsets.push(offsets[k - lo]!);
-    for (const [c, construction] of CONSTRUCTIONS.entries()) {
-      if (!opened[c]) continue;
+    for (const c of tried) {
+      const construction = CONSTRUCTIONS[c]!;
       for (const match of matchesOf(c, canonical, groupOffsets, 3)) {
         const start = tokenAt(offsets, match.index);
         const from = /^[GSP]\d/.test(match[0]) ? phraseStart(part, start) : start;

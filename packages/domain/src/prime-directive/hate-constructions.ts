@@ -1,3 +1,4 @@
+import { alternation as alt } from './regex-alternation.ts';
 import * as C from './word-classes.ts';
 
 /**
@@ -34,13 +35,6 @@ export interface Construction {
   negated?: boolean;
 }
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alt = (words: readonly string[]) =>
-  `(?:${[...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|')})`;
-
 /** A group token. */
 const G = '[GSP]\\d+';
 /** A gap word: any word but a negation or a group. */
@@ -48,13 +42,26 @@ const W = "(?:(?!(?:not|never|no|nobody|nor|without|nothing)\\b)[a-z']+ )";
 /** Determiners and abuse before a group: "all the", "those filthy". */
 export const DETERMINER_WORDS =
   'all|the|these|those|most|many|some|every|any|each|such|your|their|our|of|fucking|filthy|dirty|damn|bloody|you|a|an|typical|single|last|one|another|other|certain|rest|lot|them|next|stinking|lying|disgusting|bunch|kind|whole|entire|goddamn|little';
-const D = `(?:(?:${DETERMINER_WORDS})\\s){0,5}`;
-const ADV =
-  '(?:(?:really|just|truly|absolutely|honestly|totally|fucking|so|all|do|genuinely|deeply|utterly|seriously|still|always|passionately|simply|literally|also|personally|already|bloody|damn|kinda|pretty|much|fully|completely|sincerely|openly|increasingly|now|would|will|did|does|am|are|have|has|had|for|one|myself|ourselves|definitely|certainly|obviously|frankly|fuckin)\\s){0,4}';
-const COP =
-  '(?:(?:will|would|have|has|always|just|all|only|really|still|can|must|truly|honestly|clearly|obviously|basically|simply|literally|frankly|surely|definitely|certainly|totally|mostly|generally|tend to|seem to|are|is|they|naturally)\\s){0,3}(?:are|is|were|was|be|been|being|remain|remains|seem|seems|become|becomes|look|looks|act|acts|sound|sounds|smell|smells|am|r)';
-const FILL =
-  '(?:(?:all|just|so|such|really|truly|very|extremely|incredibly|utterly|totally|completely|absolutely|fucking|bloody|damn|naturally|inherently|basically|simply|literally|always|mostly|generally|genetically|born|nothing but|nothing more than|no better than|little more than|no more than|never anything but|like|the most|the biggest|a bunch of|bunch of|a pack of|a race of|a load of|a horde of|a band of|a gang of|one big|kind of|sort of|a|an|the|some|real|complete|total|dirty|filthy|lying|stinking|thieving|dumb|stupid|sneaky|smelly|lazy|nasty|vile|evil|greedy|violent|dishonest|worthless|disgusting|little|fat|ugly|useless|pathetic|dangerous|potential|future|would-be|would be|wannabe|by nature|by birth|at heart|deep down|full of|made of|as|more|and|lowly|mere|just like|similar to|basically|essentially|nothing short of|pure|utter|fucking|worthless|bunch|pack|race|load|of|them|themselves|certainly|definitely|obviously|clearly|filthy|disease ridden|disease-ridden|honestly)\\s){0,6}';
+const D = `(?:${alt(DETERMINER_WORDS.split('|'))}\\s){0,5}`;
+const ADV = `(?:${alt(
+  'really|just|truly|absolutely|honestly|totally|fucking|so|all|do|genuinely|deeply|utterly|seriously|still|always|passionately|simply|literally|also|personally|already|bloody|damn|kinda|pretty|much|fully|completely|sincerely|openly|increasingly|now|would|will|did|does|am|are|have|has|had|for|one|myself|ourselves|definitely|certainly|obviously|frankly|fuckin'.split(
+    '|',
+  ),
+)}\\s){0,4}`;
+const COP = `(?:${alt(
+  'will|would|have|has|always|just|all|only|really|still|can|must|truly|honestly|clearly|obviously|basically|simply|literally|frankly|surely|definitely|certainly|totally|mostly|generally|tend to|seem to|are|is|they|naturally'.split(
+    '|',
+  ),
+)}\\s){0,3}${alt(
+  'are|is|were|was|be|been|being|remain|remains|seem|seems|become|becomes|look|looks|act|acts|sound|sounds|smell|smells|am|r'.split(
+    '|',
+  ),
+)}`;
+const FILL = `(?:${alt(
+  'all|just|so|such|too|far too|way too|really|truly|very|extremely|incredibly|utterly|totally|completely|absolutely|fucking|bloody|damn|naturally|inherently|basically|simply|literally|always|mostly|generally|genetically|born|nothing but|nothing more than|no better than|little more than|no more than|never anything but|like|the most|the biggest|a bunch of|bunch of|a pack of|a race of|a load of|a horde of|a band of|a gang of|one big|kind of|sort of|a|an|the|some|real|complete|total|dirty|filthy|lying|stinking|thieving|dumb|stupid|sneaky|smelly|lazy|nasty|vile|evil|greedy|violent|dishonest|worthless|disgusting|little|fat|ugly|useless|pathetic|dangerous|potential|future|would-be|would be|wannabe|by nature|by birth|at heart|deep down|full of|made of|as|more|and|lowly|mere|just like|similar to|basically|essentially|nothing short of|pure|utter|fucking|worthless|bunch|pack|race|load|of|them|themselves|certainly|definitely|obviously|clearly|filthy|disease ridden|disease-ridden|honestly'.split(
+    '|',
+  ),
+)}\\s){0,6}`;
 
 const NEG = alt([...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS]);
 const PROFANE = alt(C.PROFANE_INSULTS);
@@ -366,6 +373,15 @@ export const CONSTRUCTIONS: readonly Construction[] = [
     ),
   },
   {
+    // "There is nobody I despise more than …", "I hate no one as much as …": hatred by comparison.
+    category: 'hatred',
+    key: C.HATE_VERBS,
+    pattern: rx(
+      `\\b(?:(?:nobody|no one|nothing|no group|no people|no other people|nobody else|no one else) (?:that |who |whom )?(?:i|we) ${ADV}${alt(C.HATE_VERBS)}|(?:i|we) ${ADV}${alt(C.HATE_VERBS)} (?:nobody|no one|nothing|no group|no people|nobody else|no one else)) (?:more|as much|worse) (?:than|as) ${D}${G}`,
+    ),
+    negated: true,
+  },
+  {
     category: 'hatred',
     key: ['hatred', 'contempt', 'disgust', 'loathing', 'hate', 'revulsion'],
     pattern: rx(
@@ -427,6 +443,24 @@ export const CONSTRUCTIONS: readonly Construction[] = [
     category: 'negative-attribute',
     key: [...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS, ...C.DEHUMANISING],
     pattern: rx(`\\b(?:are|is|were|was)(?: not)? ${D}${G} ${FILL}(?:${NEG}|${DEHUM})\\b`),
+  },
+  {
+    // "Is there anything more disgusting than …?", "nothing is lower than …": the group as the
+    // benchmark of a vice.
+    category: 'negative-attribute',
+    key: [...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS, ...C.DEHUMANISING],
+    pattern: rx(
+      `\\b(?:anything|anyone|anybody|nothing|nobody|no one|something|someone) ${W}{0,2}?(?:more|as) ${FILL}(?:${NEG}|${DEHUM}) (?:than|as) ${D}${G}`,
+    ),
+    negated: true,
+  },
+  {
+    // "I find … repulsive", "we consider … to be parasites": the speaker's judgement of the group.
+    category: 'negative-attribute',
+    key: [...C.NEGATIVE_ATTRIBUTES, ...C.PROFANE_INSULTS, ...C.DEHUMANISING],
+    pattern: rx(
+      `\\b(?:i|we) ${ADV}(?:find|found|consider|considered|regard|deem|judge|rate|count) ${D}${G} (?:to be |as )?${FILL}(?:${NEG}|${DEHUM})\\b`,
+    ),
   },
   {
     // "Every Roma person I have ever met was a thief": a whole group judged by those one has met.
@@ -498,6 +532,22 @@ export const CONSTRUCTIONS: readonly Construction[] = [
     key: ['thing', 'good', 'fit'],
     pattern: rx(
       `\\b(?:the only thing|all|the one thing) ${D}${G} (?:are|is|were) ${W}{0,1}?(?:good|fit|useful) (?:at|for)\\b`,
+    ),
+  },
+  {
+    // "The neighbourhood was fine until the … moved in": the place's decline dated from the group.
+    category: 'implicit-derogation',
+    key: ['until', 'till', 'before'],
+    pattern: rx(
+      `\\b(?:was|were|used to be|had been|is|it was) ${W}{0,1}?(?:fine|good|nice|safe|great|quiet|lovely|clean|peaceful|decent|pleasant|normal|okay|ok|better|a nice place|a good place|a safe place|a decent place) (?:until|till|before) ${D}${G} ${W}{0,1}?(?:moved in|moved here|came|came here|came along|arrived|showed up|turned up|got here|took over|started arriving|started moving in|started coming|invaded|appeared)\\b`,
+    ),
+  },
+  {
+    // "Keep an eye on your wallet when … are around": the group treated as a danger to belongings.
+    category: 'implicit-derogation',
+    key: ['eye', 'watch', 'hold', 'hide', 'guard', 'mind', 'clutch', 'check'],
+    pattern: rx(
+      `\\b(?:keep an eye on|keep your eyes on|watch|hold on to|hold onto|hide|guard|mind|clutch|check) (?:your|my|our|the) ${W}{0,1}?(?:wallet|wallets|purse|purses|handbag|bag|bags|valuables|phone|phones|pockets|belongings|kids|children|daughter|daughters) (?:when|whenever|if|around|near|with) ${W}{0,2}?${D}${G}`,
     ),
   },
   {

@@ -233,7 +233,8 @@ export function normaliseSentence(sentence: string): RawWord[] {
   const text = foldCharacters(sentence);
   const words: RawWord[] = [];
   let quoted = false;
-  for (const match of text.matchAll(TOKEN)) {
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
     const token = match[0];
     const first = token[0]!;
     if (token.length === 1 && !LETTER.test(first) && !'@$|*€+!-'.includes(first)) {

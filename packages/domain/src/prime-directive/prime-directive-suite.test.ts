@@ -17,6 +17,7 @@ const categories = (text: string) => checkPrimeDirective(text).findings.map((f) 
 const tuning = scoreSuite(suite, 'tuning', categories);
 const heldOut = scoreSuite(suite, 'held-out', categories);
 const secondHeldOut = scoreSuite(suite, 'second-held-out', categories);
+const thirdHeldOut = scoreSuite(suite, 'third-held-out', categories);
 
 describe('the Prime Directive suite', () => {
   it('has 1,500+ cases over every functionality, 12+ groups in three forms, 100+ satire paragraphs', () => {
@@ -61,14 +62,26 @@ describe('the Prime Directive suite', () => {
     expect(heldOut.falseAlarmRate).toBeLessThanOrEqual(0.05);
   });
 
-  // The second held-out split is a guard against regressions, not a goal met: written blind, it
-  // showed recall 0.872 (docs/decisions/prime-directive.md), under the issue's 0.90.
-  it('keeps the second held-out split at its measured recall, precision and false alarms', () => {
+  // The second held-out split was written blind and showed recall 0.872; its misses were studied in
+  // the third round (suite/README.md), so it is in-sample now and held at what that round reached.
+  it('keeps the second held-out split (in-sample since the third round) at its measured figures', () => {
     console.info(
-      `Second held-out split (${secondHeldOut.cases} cases): recall ${secondHeldOut.recall.toFixed(3)}, precision ${secondHeldOut.precision.toFixed(3)}, false alarms ${secondHeldOut.falseAlarmRate.toFixed(3)}`,
+      `Second held-out split, in-sample since the third round (${secondHeldOut.cases} cases): recall ${secondHeldOut.recall.toFixed(3)}, precision ${secondHeldOut.precision.toFixed(3)}, false alarms ${secondHeldOut.falseAlarmRate.toFixed(3)}`,
     );
-    expect(secondHeldOut.recall).toBeGreaterThanOrEqual(0.87);
+    expect(secondHeldOut.recall).toBeGreaterThanOrEqual(0.99);
     expect(secondHeldOut.precision).toBeGreaterThanOrEqual(0.99);
     expect(secondHeldOut.falseAlarmRate).toBeLessThanOrEqual(0.05);
+  });
+
+  // The third held-out split (suite/README.md) was written blind and committed before the third
+  // round; it is never tuned on. Measured before the round: recall 0.781, precision 1.000, false
+  // alarms 0.000. Held as a floor against regressions, not as a goal met.
+  it('keeps the third held-out split at or above its measured recall, precision and false alarms', () => {
+    console.info(
+      `Third held-out split (${thirdHeldOut.cases} cases): recall ${thirdHeldOut.recall.toFixed(3)}, precision ${thirdHeldOut.precision.toFixed(3)}, false alarms ${thirdHeldOut.falseAlarmRate.toFixed(3)}`,
+    );
+    expect(thirdHeldOut.recall).toBeGreaterThanOrEqual(0.78);
+    expect(thirdHeldOut.precision).toBeGreaterThanOrEqual(0.99);
+    expect(thirdHeldOut.falseAlarmRate).toBeLessThanOrEqual(0.05);
   });
 });

@@ -40,6 +40,8 @@ const CARRY_SENTENCES = 2;
 const IN_GROUP =
   /\b(?:as (?:a |an |one of the |one of )?|i am (?:a |an |one of the |also a |also an )?|we are (?:all )?(?:a |an )?|we |us |my fellow |speaking as (?:a |an )?|i was born (?:a |an )?|our )(?:\w+ )?([GS]\d+)/;
 const IN_GROUP_ANY = /\bas one of (?:them|us)\b/;
+/** Words of which every IN_GROUP match holds one: a sentence without them is not tried. */
+const IN_GROUP_WORDS = new Set(['as', 'am', 'we', 'us', 'my', 'our', 'born']);
 
 export interface Reading extends SentenceReading {
   canonical: string;
@@ -112,7 +114,10 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
       ? canonicalOf(tokens)
       : { canonical: '', offsets: [] };
     inGroupAge += 1;
-    const own = namesGroup ? IN_GROUP.exec(canonical) : null;
+    const own =
+      namesGroup && tokens.some((t) => IN_GROUP_WORDS.has(t.word))
+        ? IN_GROUP.exec(canonical)
+        : null;
     if (own || (carried && IN_GROUP_ANY.test(tokens.map((t) => t.word).join(' ')))) {
       inGroup = new Set(inGroup);
       if (own) inGroup.add(Number(own[1]!.slice(1)));

@@ -139,9 +139,18 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
     }
     // A space added inside a word: "mus lims", "immig rants", "dis gusting".
     const next = raw[i + 1];
-    if (next && word.length > 1 && next.word.length > 1 && STRONG_PREFIXES.has(word)) {
+    const neitherKnown =
+      next !== undefined && !KNOWN_WORDS.has(word) && !KNOWN_WORDS.has(next.word);
+    if (
+      next &&
+      word.length > 1 &&
+      next.word.length > 1 &&
+      // Past the longest strong word only repeated letters (read when neither half is known) can
+      // still make one.
+      (neitherKnown || word.length + next.word.length <= LONGEST_STRONG) &&
+      STRONG_PREFIXES.has(word)
+    ) {
       const joined = word + next.word;
-      const neitherKnown = !KNOWN_WORDS.has(word) && !KNOWN_WORDS.has(next.word);
       // An exact strong word; repeated letters only when neither half is a word of its own.
       const read = STRONG_WORDS.has(joined)
         ? joined

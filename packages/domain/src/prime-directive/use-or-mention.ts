@@ -27,7 +27,8 @@ function factsOf(sentence: SentenceReading): Facts {
   let facts = FACTS.get(sentence);
   if (!facts) {
     const opening = ` ${sentence.words.slice(0, 6).join(' ')} `;
-    const cited = CITATION.test(sentence.text.slice(0, 20_000));
+    const head = sentence.text.slice(0, 20_000);
+    const cited = (head.includes('(') || head.includes('et al')) && CITATION.test(head);
     facts = {
       question: /\?["'\u201d\u2019)]*\s*$/.test(sentence.text.slice(-20)),
       opensWithRejection: REJECTIONS.some((r) => opening.startsWith(` ${r} `)),
@@ -215,14 +216,33 @@ const ENDORSING = C.ENDORSING;
 const REJECTIONS = C.REJECTIONS;
 const CITATION = /\([^()]{0,200}?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()]{0,200}\)|\bet al\b/;
 
+/** A phrase list split once into its single words and its padded multi-word phrases. */
+const SPLIT_PHRASES = new WeakMap<readonly string[], { single: Set<string>; multi: string[] }>();
+function splitPhrases(phrases: readonly string[]) {
+  let split = SPLIT_PHRASES.get(phrases);
+  if (!split) {
+    split = {
+      single: new Set(phrases.filter((p) => !p.includes(' '))),
+      multi: phrases.filter((p) => p.includes(' ')).map((p) => ` ${p} `),
+    };
+    SPLIT_PHRASES.set(phrases, split);
+  }
+  return split;
+}
+
+/** Whether one of `phrases` stands among words[from, to). */
 const phraseAt = (
   words: readonly string[],
   phrases: readonly string[],
   from: number,
   to: number,
 ) => {
-  const text = ` ${words.slice(Math.max(0, from), to).join(' ')} `;
-  return phrases.some((p) => text.includes(` ${p} `));
+  const { single, multi } = splitPhrases(phrases);
+  const lo = Math.max(0, from);
+  for (let k = lo; k < to && k < words.length; k += 1) if (single.has(words[k]!)) return true;
+  if (multi.length === 0) return false;
+  const text = ` ${words.slice(lo, to).join(' ')} `;
+  return multi.some((p) => text.includes(p));
 };
 
 /** The subject of the verb at `at`: the word before it, past auxiliaries; and whether one was a negation. */

@@ -179,6 +179,8 @@ export const DEHUMANISING = [
   'excrement',
   'a scourge',
   'scourge',
+  'a curse',
+  'curse',
   'a blight',
   'blight',
   'a swarm',

@@ -6,10 +6,15 @@ import {
   SECOND_HELD_OUT_TEMPLATES,
 } from './second-held-out-templates.ts';
 import { SATIRE_PARAGRAPHS } from './satire-paragraphs.ts';
+import { THIRD_HELD_OUT_SATIRE } from './third-held-out-satire.ts';
+import {
+  THIRD_HELD_OUT_SPELLING_BASES,
+  THIRD_HELD_OUT_TEMPLATES,
+} from './third-held-out-templates.ts';
 import { SUITE_GROUPS, type SuiteGroup } from './suite-groups.ts';
 import { TUNING_SPELLING_BASES, TUNING_TEMPLATES } from './tuning-templates.ts';
 
-export type Split = 'tuning' | 'held-out' | 'second-held-out';
+export type Split = 'tuning' | 'held-out' | 'second-held-out' | 'third-held-out';
 
 export interface SuiteCase {
   split: Split;
@@ -146,5 +151,8 @@ export function buildSuite(): SuiteCase[] {
     ...satireCases(HELD_OUT_SATIRE, 'held-out', 7),
     ...fromTemplates(SECOND_HELD_OUT_TEMPLATES, 'second-held-out'),
     ...spellingCases(SECOND_HELD_OUT_SPELLING_BASES, 'second-held-out'),
+    ...fromTemplates(THIRD_HELD_OUT_TEMPLATES, 'third-held-out'),
+    ...spellingCases(THIRD_HELD_OUT_SPELLING_BASES, 'third-held-out'),
+    ...satireCases(THIRD_HELD_OUT_SATIRE, 'third-held-out', 3),
   ];
 }
