@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { ToastViewport } from '../features/notify/toast-viewport.tsx';
+import { ToastOutlet } from '../features/notify/toast-outlet.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import type { RouterContext } from '../router-context.ts';
 
@@ -12,7 +12,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <ToastViewport />
+      <ToastOutlet />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthGate } from '../features/auth/auth-gate.tsx';
+import { appShell, landingPage } from '../features/auth/gated-parts.ts';
 import { ShellSkeleton } from '../features/shell/shell-skeleton.tsx';
 
 /**
@@ -13,7 +14,10 @@ export const Route = createFileRoute('/_app')({
     const status = await context.queryClient
       .ensureQueryData(context.trpc.auth.status.queryOptions())
       .catch(() => null);
-    return { authenticated: status?.authenticated === true };
+    const authenticated = status?.authenticated === true;
+    // The gate's side is known now: start its download alongside the page's.
+    void (authenticated ? appShell : landingPage).load();
+    return { authenticated };
   },
   component: AppLayout,
   // While the session check is pending, the shell's outline (never a blank page).

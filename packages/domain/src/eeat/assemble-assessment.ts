@@ -1,5 +1,6 @@
 import { EEAT_WEIGHTS } from '../constants.ts';
-import { ZERO_BREAKDOWN, type EeatBreakdown } from '../schemas/eeat.ts';
+import { ZERO_BREAKDOWN } from '../rules/eeat-breakdown.ts';
+import type { EeatBreakdown } from '../schemas/eeat.ts';
 import {
   EEAT_CRITERIA,
   type EeatAssessment,

@@ -18,3 +18,4 @@ export * from './typed-whole-number.ts';
 export * from './word-diff.ts';
 export * from './eeat-feedback.ts';
 export * from './writing-pace.ts';
+export * from './eeat-breakdown.ts';

@@ -8,18 +8,11 @@ export const eeatBreakdownSchema = z.object({
 });
 export type EeatBreakdown = z.infer<typeof eeatBreakdownSchema>;
 
-export const ZERO_BREAKDOWN: EeatBreakdown = {
-  trustworthiness: 0,
-  expertise: 0,
-  authoritativeness: 0,
-  experience: 0,
-};
-
 export const eeatLogSchema = z.object({
   id: z.number().int(),
   chapterId: z.number().int().nullable(),
   score: z.number(),
-  /** JSON text; read it with parseBreakdown. */
+  /** JSON text; read it with parseBreakdown (rules/eeat-breakdown.ts). */
   breakdown: z.string(),
   feedback: z.string().nullable(),
   chapterTitle: z.string().nullable(),
@@ -30,14 +23,3 @@ export const eeatLogSchema = z.object({
   engine: z.string(),
 });
 export type EeatLog = z.infer<typeof eeatLogSchema>;
-
-/** SPEC §3: a breakdown that cannot be parsed is treated as zeros. */
-export function parseBreakdown(text: string | null | undefined): EeatBreakdown {
-  if (!text) return ZERO_BREAKDOWN;
-  try {
-    const parsed = eeatBreakdownSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : ZERO_BREAKDOWN;
-  } catch {
-    return ZERO_BREAKDOWN;
-  }
-}

@@ -1,8 +1,7 @@
 import type { AuthStatus } from '@receipts/domain';
-import type { ReactNode } from 'react';
-import { LandingPage } from '../landing/landing-page.tsx';
-import { AppShell } from '../shell/app-shell.tsx';
+import { Suspense, type ReactNode } from 'react';
 import { ShellSkeleton } from '../shell/shell-skeleton.tsx';
+import { appShell, landingPage } from './gated-parts.ts';
 
 /** The protected-route guard: the shell when signed in, the landing page otherwise. */
 export function AuthGate({
@@ -14,7 +13,19 @@ export function AuthGate({
   failed: boolean;
   children: ReactNode;
 }) {
-  if (status?.authenticated) return <AppShell>{children}</AppShell>;
-  if (status || failed) return <LandingPage />;
+  if (status?.authenticated) {
+    return (
+      <Suspense fallback={<ShellSkeleton />}>
+        <appShell.Component>{children}</appShell.Component>
+      </Suspense>
+    );
+  }
+  if (status || failed) {
+    return (
+      <Suspense fallback={<ShellSkeleton />}>
+        <landingPage.Component />
+      </Suspense>
+    );
+  }
   return <ShellSkeleton />;
 }

@@ -1,11 +1,12 @@
 import type { ToastMessage } from '@receipts/domain';
-import { showToast, toaster } from './toaster.ts';
+import { withLoadedToaster, withToaster } from './lazy-toaster.ts';
 
 const notify = {
-  success: (message: ToastMessage) => showToast(message, 'success'),
-  error: (message: ToastMessage) => showToast(message, 'destructive'),
+  success: (message: ToastMessage) => withToaster(({ showToast }) => showToast(message, 'success')),
+  error: (message: ToastMessage) =>
+    withToaster(({ showToast }) => showToast(message, 'destructive')),
   /** Closes whatever toast is showing (an error that the next success has made moot). */
-  dismiss: () => toaster.dismiss(),
+  dismiss: () => withLoadedToaster(({ toaster }) => toaster.dismiss()),
 };
 
 export type Notify = typeof notify;

@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
+import { Suspense } from 'react';
+import { dashboardPage } from '../../features/dashboard/dashboard-part.ts';
 
 export const Route = createFileRoute('/_app/')({
   loader: ({ context }) => {
     if (!context.authenticated) return;
+    void dashboardPage.load();
     void context.queryClient.prefetchQuery(context.trpc.books.list.queryOptions());
     void context.queryClient.prefetchQuery(context.trpc.profile.get.queryOptions());
   },
-  component: DashboardPage,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  return (
+    <Suspense fallback={null}>
+      <dashboardPage.Component />
+    </Suspense>
+  );
+}

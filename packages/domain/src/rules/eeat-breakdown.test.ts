@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { parseBreakdown, ZERO_BREAKDOWN } from './eeat.ts';
+import { parseBreakdown, ZERO_BREAKDOWN } from './eeat-breakdown.ts';
 
 describe('parseBreakdown', () => {
   it('reads a well-formed breakdown', () => {
     const breakdown = { trustworthiness: 35, expertise: 18, authoritativeness: 12, experience: 20 };
     expect(parseBreakdown(JSON.stringify(breakdown))).toEqual(breakdown);
+  });
+
+  it('keeps only the four sub-scores', () => {
+    const text = '{"trustworthiness":1,"expertise":2,"authoritativeness":3,"experience":4,"x":5}';
+    expect(parseBreakdown(text)).toEqual({
+      trustworthiness: 1,
+      expertise: 2,
+      authoritativeness: 3,
+      experience: 4,
+    });
   });
 
   it.each([
