@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, createBook, uniqueTitle } from './helpers.ts';
+import { api, createBook, uniqueTitle, type ApiClient } from './helpers.ts';
 
 /** A chapter of a new book, created through the API, and the chapter editor around it. */
 
@@ -14,7 +14,7 @@ export interface ChapterRecord {
 
 /** POST /api/chapters: a chapter of `bookId` (draft, no notes; the server counts its words). */
 export function addChapter(
-  context: BrowserContext,
+  context: ApiClient,
   bookId: number,
   title: string,
   {

@@ -13,9 +13,12 @@ const axeSource = readFileSync(
 
 export { assert };
 
+/** What the REST helpers need: a browser context, or a bare request context (seeding outside a page). */
+export type ApiClient = Pick<BrowserContext, 'request'>;
+
 /** Calls the REST API with the context's cookies (and the Origin the server's CSRF guard wants). */
 export async function api<T = unknown>(
-  context: BrowserContext,
+  context: ApiClient,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
@@ -123,7 +126,7 @@ export interface BookRecord {
 }
 
 export function createBook(
-  context: BrowserContext,
+  context: ApiClient,
   title: string,
   extra: Record<string, unknown> = {},
 ): Promise<BookRecord> {

@@ -59,9 +59,9 @@ export function EeatFeedbackPanel({
         <SubscoreGrid breakdown={parseBreakdown(latest.breakdown)} />
         {violations.length > 0 ? (
           <section aria-labelledby="eeat-feedback-violations">
-            <h3 id="eeat-feedback-violations" className={css({ fontWeight: 'semibold' })}>
+            <h2 id="eeat-feedback-violations" className={css({ fontWeight: 'semibold' })}>
               {text.violations}
-            </h3>
+            </h2>
             <ul className={css({ listStyle: 'disc', pl: '5', fontSize: 'sm' })}>
               {violations.map((line) => (
                 <li key={line}>{line}</li>
@@ -71,9 +71,9 @@ export function EeatFeedbackPanel({
         ) : null}
         {changes.length > 0 ? (
           <section aria-labelledby="eeat-feedback-changes">
-            <h3 id="eeat-feedback-changes" className={css({ fontWeight: 'semibold' })}>
+            <h2 id="eeat-feedback-changes" className={css({ fontWeight: 'semibold' })}>
               {text.changes}
-            </h3>
+            </h2>
             <ol className={css({ listStyle: 'decimal', pl: '5', fontSize: 'sm' })}>
               {changes.map((line) => (
                 <li key={line}>{line}</li>
