@@ -7,7 +7,8 @@ import { TokenRateLimit } from '../src/auth/token-rate-limit.ts';
 import { form } from './upload-client.ts';
 import { useTestApp } from './test-app.ts';
 
-let now = Date.parse('2026-11-25T12:00:00Z');
+// The stores' clock starts at the real time: the input schema checks expiry dates against it.
+let now = Date.now();
 const t = useTestApp({
   apiTokens: new ApiTokenStore(() => now),
   tokenRateLimit: new TokenRateLimit({ capacity: 40, refillPerSecond: 1 }, () => now),
