@@ -15,8 +15,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { syncEntriesOfSavedChapter } from './bibliography/sync-book-entries.ts';
 import { lockBook, refreshBookWordCount } from './books.service.ts';
 import { cleanChapterHtml } from './chapter-cleaner.ts';
-import { listChaptersJson } from './json-lists.ts';
-import { chapterSummaryColumns, figureCountColumns } from './list-columns.ts';
+import { chapterColumns, chapterSummaryColumns, figureCountColumns } from './list-columns.ts';
 import {
   snapshotChapter,
   takeEditingSnapshotIfDue,
@@ -45,9 +44,12 @@ export async function findChapterOrThrow(em: EntityManager, id: number): Promise
   return chapter;
 }
 
-/** A book's chapters by orderIndex, as the API returns them (404: no such book). */
-export async function listChapters(em: EntityManager, bookId: number): Promise<ChapterDto[]> {
-  return JSON.parse(await listChaptersJson(em, bookId)) as ChapterDto[];
+/**
+ * A book's chapters by orderIndex, as the API returns them, in one statement: the book's row
+ * joined with its chapters (no row at all: no such book, 404; one row of nulls: no chapters).
+ */
+export function listChapters(em: EntityManager, bookId: number): Promise<ChapterDto[]> {
+  return selectBookChapters<ChapterDto>(em, bookId, chapterColumns('c'));
 }
 
 /** A book's chapters as its lists show them: everything but the text, which the editor loads. */
