@@ -9,6 +9,7 @@ import { buildOpenApiDocument, renderDocsPage } from './http/openapi-document.ts
 import { originGuard } from './http/origin-guard.ts';
 import { mountBackupRoutes } from './http/backup/backup-routes.ts';
 import { mountExportRoute } from './http/export-route.ts';
+import { mountJsonListRoutes } from './http/json-list-routes.ts';
 import { mountReferenceExportRoute } from './http/reference-export-route.ts';
 import { createRestHandler } from './http/rest-handler.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
@@ -74,6 +75,7 @@ export function createApp(services: AppServices) {
   mountUploadRoutes(app, contextFor, services.adapters.covers);
   mountExportRoute(app, contextFor, coverFromStore(services.adapters.covers));
   mountReferenceExportRoute(app, contextFor);
+  mountJsonListRoutes(app, contextFor, !services.config.production);
   mountBackupRoutes(app, contextFor, services);
 
   app.all('/trpc/*', jsonBodyLimit, async (c) => {

@@ -1,3 +1,4 @@
+import { sortBooksForDashboard, type Book } from '@receipts/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app.ts';
 
@@ -81,5 +82,35 @@ describe('list endpoints', () => {
     });
     const [summary] = await api.chapters.summariesByBook({ id: book.id });
     expect(summary).toMatchObject({ figureCount: 3, figuresWithoutAlt: 2 });
+  });
+
+  it('send the JSON PostgreSQL writes in the dashboard rule’s order, the same as tRPC’s validated reply', async () => {
+    const api = await app.caller();
+    for (const [title, status] of [
+      ['Planned', 'planning'],
+      ['Writing', 'in-progress'],
+      ['Done', 'completed'],
+      ['Also writing', 'in-progress'],
+    ] as const) {
+      await api.books.create({ title, status, description: 'Quotes " and \\ and ünïcödé' });
+    }
+    const cookie = await app.signIn();
+    const response = await app.request('/api/books', { cookie });
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const listed = (await response.json()) as Book[];
+    expect(listed.map((b) => b.title)).toEqual(sortBooksForDashboard(listed).map((b) => b.title));
+    expect(listed.slice(0, 2).map((b) => b.status)).toEqual(['in-progress', 'in-progress']);
+    expect(listed).toEqual(await api.books.list());
+    expect(listed[0]?.description).toBe('Quotes " and \\ and ünïcödé');
+  });
+
+  it('answer the REST handler’s 400 for an id that is not one and 401 without a session', async () => {
+    const cookie = await app.signIn();
+    const bad = await app.request('/api/books/abc/chapters', { cookie });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/id/);
+    expect((await app.request('/api/books/0/chapters', { cookie })).status).toBe(400);
+    expect((await app.request('/api/books')).status).toBe(401);
+    expect((await app.request('/api/books/1/chapters')).status).toBe(401);
   });
 });

@@ -3,14 +3,13 @@ import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { BookEntity, ChapterEntity, type Book } from '@receipts/db';
 import {
   plural,
-  sortBooksForDashboard,
   type Book as BookDto,
   type bookCreateInput,
   type bookUpdateFields,
 } from '@receipts/domain';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.ts';
-import { bookColumns } from './list-columns.ts';
+import { listBooksJson } from './json-lists.ts';
 
 export async function findBookOrThrow(em: EntityManager, id: number): Promise<Book> {
   const book = await em.findOne(BookEntity, { id });
@@ -20,11 +19,7 @@ export async function findBookOrThrow(em: EntityManager, id: number): Promise<Bo
 
 /** Every book in dashboard order, as the API returns them (one statement, no ORM mapping). */
 export async function listBooks(em: EntityManager): Promise<BookDto[]> {
-  return sortBooksForDashboard(
-    await em.execute<BookDto[]>(
-      `select ${bookColumns('b')} from "book" b where b."deleted_at" is null`,
-    ),
-  );
+  return JSON.parse(await listBooksJson(em)) as BookDto[];
 }
 
 export async function createBook(
