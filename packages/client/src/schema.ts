@@ -1556,6 +1556,8 @@ export interface operations {
                         seriesNumber: number | null;
                         targetChapterCount: number | null;
                         isbn: string | null;
+                        edition: string | null;
+                        dedication: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
                         /** @enum {string} */
@@ -1622,6 +1624,8 @@ export interface operations {
                     seriesNumber?: number | null;
                     targetChapterCount?: number | null;
                     isbn?: string | null;
+                    edition?: string | null;
+                    dedication?: string | null;
                     genre?: ("Antiracism" | "Anti-Genocide & Colonialism" | "Black Culture" | "Latinx Culture" | "Mainstream Critique" | "Equal Opportunity Offend") | null;
                 };
             };
@@ -1650,6 +1654,8 @@ export interface operations {
                         seriesNumber: number | null;
                         targetChapterCount: number | null;
                         isbn: string | null;
+                        edition: string | null;
+                        dedication: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
                         /** @enum {string} */
@@ -1742,6 +1748,8 @@ export interface operations {
                         seriesNumber: number | null;
                         targetChapterCount: number | null;
                         isbn: string | null;
+                        edition: string | null;
+                        dedication: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
                         /** @enum {string} */
@@ -1899,6 +1907,8 @@ export interface operations {
                     targetChapterCount?: number | null;
                     targetWordCount?: number;
                     isbn?: string | null;
+                    edition?: string | null;
+                    dedication?: string | null;
                     genre?: ("Antiracism" | "Anti-Genocide & Colonialism" | "Black Culture" | "Latinx Culture" | "Mainstream Critique" | "Equal Opportunity Offend") | null;
                     deadline?: string | null;
                     /** @enum {string} */
@@ -1934,6 +1944,8 @@ export interface operations {
                         seriesNumber: number | null;
                         targetChapterCount: number | null;
                         isbn: string | null;
+                        edition: string | null;
+                        dedication: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
                         /** @enum {string} */
@@ -2190,6 +2202,8 @@ export interface operations {
                         seriesNumber: number | null;
                         targetChapterCount: number | null;
                         isbn: string | null;
+                        edition: string | null;
+                        dedication: string | null;
                         genre: string | null;
                         aiAnalysisLog: string | null;
                         /** @enum {string} */

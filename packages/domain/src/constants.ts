@@ -96,6 +96,10 @@ export const TEXT_LIMITS = {
   title: 300,
   name: 200,
   isbn: 32,
+  /** "First edition 2026", "Second edition, revised". */
+  edition: 200,
+  /** A dedication page: a few lines. */
+  dedication: 2_000,
   email: 254,
   description: 10_000,
   bio: 10_000,

@@ -107,6 +107,8 @@ interface BookRow {
   seriesName: string | null;
   seriesNumber: number | null;
   isbn: string | null;
+  edition: string | null;
+  dedication: string | null;
   description: string | null;
   coverImageUrl: string | null;
   createdAt: Date;
@@ -190,7 +192,7 @@ export async function writeBackup(
 
     const { rows: books } = await sql.query<BookRow>(
       `select id, title, subtitle, author_name as "authorName", series_name as "seriesName",
-              series_number as "seriesNumber", isbn, description, cover_image_url as "coverImageUrl",
+              series_number as "seriesNumber", isbn, edition, dedication, description, cover_image_url as "coverImageUrl",
               created_at as "createdAt", updated_at as "updatedAt"
          from book order by id`,
     );

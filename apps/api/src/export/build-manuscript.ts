@@ -29,6 +29,10 @@ export interface ManuscriptBook {
   seriesNumber: number | null;
   isbn: string | null;
   description: string | null;
+  /** The copyright page's edition line; none when absent. */
+  edition?: string | null;
+  /** The dedication page's text; no page when absent. */
+  dedication?: string | null;
   /** How figures and tables are numbered; through the book when absent. */
   figureNumbering?: FigureNumbering;
 }
@@ -136,6 +140,8 @@ export function buildManuscript(
     seriesPosition: book.seriesName ? book.seriesNumber : null,
     author: book.authorName,
     isbn: book.isbn,
+    edition: book.edition ?? null,
+    dedication: book.dedication ?? null,
     description: book.description,
     language: 'en',
     chapters: manuscriptChapters,

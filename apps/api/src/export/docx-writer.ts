@@ -335,6 +335,24 @@ function titlePage(book: Manuscript): Paragraph[] {
     ...(book.series ? [line(book.series)] : []),
     ...(book.author ? [line(`by ${book.author}`)] : []),
     ...(book.isbn ? [line(`ISBN ${book.isbn}`)] : []),
+    ...(book.edition ? [line(book.edition)] : []),
+  ];
+}
+
+/** The dedication on a page of its own after the title page, centred, in italics, lines kept. */
+function dedicationPage(book: Manuscript): Paragraph[] {
+  if (!book.dedication) return [];
+  const lines = book.dedication.split(/\r\n?|\n/);
+  return [
+    new Paragraph({
+      children: lines.map(
+        (text, index) =>
+          new TextRun({ text: xmlSafe(text), italics: true, break: index > 0 ? 1 : 0 }),
+      ),
+      alignment: AlignmentType.CENTER,
+      pageBreakBefore: true,
+      spacing: { before: 2880 },
+    }),
   ];
 }
 
@@ -397,6 +415,7 @@ export async function writeDocx(book: Manuscript): Promise<Uint8Array> {
   const figures = new NoteCounter();
   const body: (Paragraph | Table)[] = [
     ...titlePage(book),
+    ...dedicationPage(book),
     ...contents(book),
     ...itemList(LIST_OF_FIGURES_HEADING, book.figureList, figureBookmark),
     ...itemList(LIST_OF_TABLES_HEADING, book.tableList),

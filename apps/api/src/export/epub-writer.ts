@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { CoverImage, Inline, ListedItem, Manuscript } from './manuscript.ts';
 import {
+  DEDICATION_TITLE,
   figuresIn,
   LIST_OF_FIGURES_HEADING,
   LIST_OF_TABLES_HEADING,
@@ -31,6 +32,7 @@ p { margin: 0 0 0.8em; }
 .align-center { text-align: center; }
 .align-right { text-align: right; }
 .title-page { text-align: center; margin-top: 20%; }
+.dedication { text-align: center; margin-top: 30%; font-style: italic; }
 .references p { padding-left: 2em; text-indent: -2em; }
 .cover { text-align: center; }
 .cover img { max-width: 100%; max-height: 100%; }
@@ -94,6 +96,7 @@ function titlePage(book: Manuscript): Page {
     book.series ? `<p class="series">${x(book.series)}</p>` : '',
     book.author ? `<p class="author">by ${x(book.author)}</p>` : '',
     book.isbn ? `<p class="isbn">ISBN ${x(book.isbn)}</p>` : '',
+    book.edition ? `<p class="edition">${x(book.edition)}</p>` : '',
   ].filter(Boolean);
   const body = `<section class="title-page" epub:type="titlepage">\n${lines.join('\n')}\n</section>`;
   return {
@@ -103,6 +106,25 @@ function titlePage(book: Manuscript): Page {
     xhtml: xhtmlDocument(book.language, book.title, body),
     inToc: true,
   };
+}
+
+/** The dedication on a page of its own after the title page (EPUB's `dedication`), lines kept. */
+function dedicationPages(book: Manuscript): Page[] {
+  if (!book.dedication) return [];
+  const lines = book.dedication
+    .split(/\r\n?|\n/)
+    .map(x)
+    .join('<br/>');
+  const body = `<section class="dedication" epub:type="dedication">\n<p>${lines}</p>\n</section>`;
+  return [
+    {
+      id: 'dedication',
+      href: 'dedication.xhtml',
+      title: DEDICATION_TITLE,
+      xhtml: xhtmlDocument(book.language, DEDICATION_TITLE, body),
+      inToc: false,
+    },
+  ];
 }
 
 const referencesXhtml = (heading: string, entries: readonly Inline[][], tag: 'h1' | 'h2') =>
@@ -306,7 +328,12 @@ ${spine.join('\n')}
  * and uncompressed, as the OCF container requires.
  */
 export async function writeEpub(book: Manuscript, extras: EpubExtras): Promise<Uint8Array> {
-  const pages = [titlePage(book), ...listPages(book), ...chapterPages(book)];
+  const pages = [
+    titlePage(book),
+    ...dedicationPages(book),
+    ...listPages(book),
+    ...chapterPages(book),
+  ];
   const images = Object.entries(packagedImages(book)).map(([href, data]) => ({
     href,
     data,

@@ -30,6 +30,8 @@ const book = (): Manuscript => ({
   seriesPosition: null,
   author: 'A. Writer',
   isbn: null,
+  edition: null,
+  dedication: null,
   description: null,
   language: 'en',
   chapters: CHAPTER_HTML.map((html, index) => ({

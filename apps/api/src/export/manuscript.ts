@@ -122,6 +122,10 @@ export interface Manuscript {
   seriesPosition: number | null;
   author: string | null;
   isbn: string | null;
+  /** "First edition 2026": the copyright page's edition line. */
+  edition: string | null;
+  /** The dedication, its line breaks kept: a page of its own after the title (and copyright) page. */
+  dedication: string | null;
   description: string | null;
   language: string;
   chapters: ManuscriptChapter[];
@@ -139,6 +143,8 @@ export interface Manuscript {
 }
 
 export const LIST_OF_FIGURES_HEADING = 'List of Figures';
+/** The dedication page's title where a reader sees one (an EPUB page's title). */
+export const DEDICATION_TITLE = 'Dedication';
 export const LIST_OF_TABLES_HEADING = 'List of Tables';
 
 /** The file an export writes a figure image to, inside its package: `images/<name>.png`. */

@@ -10,6 +10,8 @@ const manuscript = (blocks: Block[], extra: Partial<Manuscript> = {}): Manuscrip
   seriesPosition: null,
   author: null,
   isbn: null,
+  edition: null,
+  dedication: null,
   description: null,
   language: 'en',
   chapters: [{ label: null, title: 'C', heading: 'C', blocks, references: [] }],

@@ -42,6 +42,8 @@ export function toBook(row: BookRow): Book {
     seriesNumber: row.seriesNumber ?? null,
     targetChapterCount: row.targetChapterCount ?? null,
     isbn: row.isbn ?? null,
+    edition: row.edition ?? null,
+    dedication: row.dedication ?? null,
     genre: row.genre ?? null,
     aiAnalysisLog: row.aiAnalysisLog ?? null,
     figureNumbering: row.figureNumbering as FigureNumbering,

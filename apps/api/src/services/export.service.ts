@@ -64,6 +64,8 @@ export async function exportBook(
       seriesName: book.seriesName ?? null,
       seriesNumber: book.seriesNumber ?? null,
       isbn: book.isbn ?? null,
+      edition: book.edition ?? null,
+      dedication: book.dedication ?? null,
       description: book.description ?? null,
       figureNumbering: book.figureNumbering as FigureNumbering,
     },

@@ -14,7 +14,7 @@ export const bookColumns = (alias: string) => `
   ${alias}."status", ${alias}."deadline"::text as "deadline", ${alias}."cover_image_url" as "coverImageUrl",
   ${alias}."display_order" as "displayOrder", ${alias}."series_name" as "seriesName",
   ${alias}."series_number" as "seriesNumber", ${alias}."target_chapter_count" as "targetChapterCount",
-  ${alias}."isbn", ${alias}."genre", ${alias}."ai_analysis_log" as "aiAnalysisLog",
+  ${alias}."isbn", ${alias}."edition", ${alias}."dedication", ${alias}."genre", ${alias}."ai_analysis_log" as "aiAnalysisLog",
   ${alias}."figure_numbering" as "figureNumbering",
   ${iso(`${alias}."created_at"`)} as "createdAt", ${iso(`${alias}."updated_at"`)} as "updatedAt"`;
 

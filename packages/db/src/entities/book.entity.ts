@@ -24,6 +24,10 @@ export const BookEntity = defineEntity({
     seriesNumber: p.integer().nullable(),
     targetChapterCount: p.integer().nullable(),
     isbn: p.string().length(32).nullable(),
+    /** The copyright page's edition line ("First edition 2026"). */
+    edition: p.text().nullable(),
+    /** The dedication page's text, line breaks kept. */
+    dedication: p.text().nullable(),
     genre: p.string().length(64).nullable(),
     aiAnalysisLog: p.text().nullable(),
     /** 'book' (Figure 3) or 'chapter' (Figure 2.3): docs/decisions/figures.md. */

@@ -17,6 +17,7 @@ import { Migration20261126300000FigureImages } from './Migration20261126300000Fi
 import { Migration20261126500000Trash } from './Migration20261126500000Trash.ts';
 import { Migration20261126700000WritingDays } from './Migration20261126700000WritingDays.ts';
 import { Migration20261126600000CoverVariants } from './Migration20261126600000CoverVariants.ts';
+import { Migration20261128200000BookEditionAndDedication } from './Migration20261128200000BookEditionAndDedication.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +57,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126500000Trash', class: Migration20261126500000Trash },
   { name: 'Migration20261126700000WritingDays', class: Migration20261126700000WritingDays },
   { name: 'Migration20261126600000CoverVariants', class: Migration20261126600000CoverVariants },
+  {
+    name: 'Migration20261128200000BookEditionAndDedication',
+    class: Migration20261128200000BookEditionAndDedication,
+  },
 ];

@@ -21,6 +21,8 @@ import {
 
 const nameText = optionalTextOf(TEXT_LIMITS.name);
 const isbnText = optionalTextOf(TEXT_LIMITS.isbn);
+const editionText = optionalTextOf(TEXT_LIMITS.edition);
+const dedicationText = optionalTextOf(TEXT_LIMITS.dedication);
 const subtitleText = optionalTextOf(TEXT_LIMITS.title);
 
 export const bookStatusSchema = z.enum(BOOK_STATUSES, {
@@ -50,6 +52,10 @@ export const bookSchema = z.object({
   seriesNumber: z.number().int().nullable(),
   targetChapterCount: z.number().int().nullable(),
   isbn: z.string().nullable(),
+  /** The copyright page's edition line ("First edition 2026"). */
+  edition: z.string().nullable(),
+  /** The dedication page's text (its line breaks kept). */
+  dedication: z.string().nullable(),
   genre: z.string().nullable(),
   aiAnalysisLog: z.string().nullable(),
   /** How figures and tables are numbered: 'book' (Figure 3) or 'chapter' (Figure 2.3). */
@@ -73,6 +79,8 @@ export const bookCreateInput = z.object({
   seriesNumber: nonNegativeInt('seriesNumber').nullish(),
   targetChapterCount: nonNegativeInt('targetChapterCount').nullish(),
   isbn: isbnText.optional(),
+  edition: editionText.optional(),
+  dedication: dedicationText.optional(),
   genre: bookGenreSchema.nullish(),
 });
 export type BookCreateInput = z.input<typeof bookCreateInput>;
@@ -86,6 +94,8 @@ export const bookUpdateFields = z.object({
   targetChapterCount: nonNegativeInt('targetChapterCount').nullish(),
   targetWordCount: nonNegativeInt('targetWordCount').optional(),
   isbn: isbnText.optional(),
+  edition: editionText.optional(),
+  dedication: dedicationText.optional(),
   genre: blankAsNull(bookGenreSchema.nullish()),
   deadline: optionalIsoDate,
   status: bookStatusSchema.optional(),

@@ -1,5 +1,5 @@
 import type { Inline, Manuscript } from '../manuscript.ts';
-import { blocksSource } from './typst-blocks.ts';
+import { blocksSource, notedParagraphCounter } from './typst-blocks.ts';
 import { inlinesSource } from './typst-inlines.ts';
 import { typstString } from './typst-literal.ts';
 
@@ -20,9 +20,10 @@ function openerSource(label: string | null, title: string, entry: string, first:
  */
 export function bookBodySource(manuscript: Manuscript): string {
   const parts: string[] = [];
+  const noted = notedParagraphCounter();
   manuscript.chapters.forEach((chapter, index) => {
     parts.push(openerSource(chapter.label, chapter.title, chapter.heading, index === 0));
-    parts.push(blocksSource(chapter.blocks, manuscript.images));
+    parts.push(blocksSource(chapter.blocks, manuscript.images, noted));
     if (chapter.references.length > 0) {
       parts.push(`#subhead(1)[#${typstString(manuscript.referencesHeading)}]\n\n`);
       parts.push(referencesSource(chapter.references));

@@ -1,20 +1,20 @@
 import type { Manuscript } from '../manuscript.ts';
 import { typstString } from './typst-literal.ts';
 
-/** The copyright page's lines: © year and author, rights, ISBN when set, edition. */
+/** The copyright page's lines: © year and author, rights, ISBN and edition when set. */
 function copyrightLines(manuscript: Manuscript, year: number): string[] {
   const holder = manuscript.author ? ` ${manuscript.author}` : '';
   return [
     `Copyright © ${year}${holder}`,
     'All rights reserved.',
     ...(manuscript.isbn ? [`ISBN ${manuscript.isbn}`] : []),
-    'First edition',
+    ...(manuscript.edition ? [manuscript.edition] : []),
   ];
 }
 
 /**
- * Half title, title page, copyright page and contents, each opening on a recto as in a printed
- * book. The contents list the chapter openers with the folios Typst gives them.
+ * Half title, title page, copyright page, the dedication (when the book has one) and contents, each
+ * opening on a recto as in a printed book. The contents list the chapter openers with the folios Typst gives them.
  */
 export function frontMatterSource(manuscript: Manuscript, year: number): string {
   const title = typstString(manuscript.title);
@@ -25,6 +25,7 @@ export function frontMatterSource(manuscript: Manuscript, year: number): string 
     `#half-title(${title})`,
     `#title-page(${title}, ${subtitle}, ${author})`,
     `#copyright-page((${copyright},))`,
+    ...(manuscript.dedication ? [`#dedication(${typstString(manuscript.dedication)})`] : []),
     `#contents(${typstString(manuscript.contentsHeading)})`,
     '',
   ].join('\n');

@@ -9,7 +9,15 @@ export interface InteriorPage {
   title: string;
   author: string | null;
   language: string;
+  /** Paragraphs (by `noted-par` number) whose first page runs short, by how many lines. */
+  shortened?: Readonly<Record<number, number>>;
 }
+
+/** A dictionary of the shortened paragraphs as Typst writes it: `("12": 1, "40": 2,)`. */
+const shortenedSource = (shortened: Readonly<Record<number, number>> = {}) => {
+  const entries = Object.entries(shortened).map(([id, level]) => `"${Number(id)}": ${level}`);
+  return entries.length === 0 ? '(:)' : `(${entries.join(', ')},)`;
+};
 
 /**
  * The print interior's page and type, and the functions its body calls. Chapter openers carry a
@@ -78,6 +86,11 @@ export function interiorPreamble(page: InteriorPage): string {
   v(1fr)
   for line in lines { par(line) }
 }
+// The dedication on a recto of its own, centred a third down, in italics; its line breaks kept.
+#let dedication(body) = {
+  pagebreak(to: "odd")
+  centred-page[#v(30%)#emph(body)]
+}
 #let contents(heading) = {
   pagebreak(to: "odd")
   centred-page[#v(12%)#text(size: 1.4em, upper(heading))#v(2em)]
@@ -126,6 +139,29 @@ export function interiorPreamble(page: InteriorPage): string {
   }
   figure(sized, caption: figure.caption(caption, separator: none), kind: image, numbering: none, supplement: none)
   if source != none { align(center, text(size: 0.85em, source)) }
+}
+
+// A paragraph that carries a note, between two markers. Typst moves a last line whose note does not
+// fit to the next page alone, whatever the widow cost; \`widow-report\` names such paragraphs (with
+// their chapter), and the writer sets them again with a blank of \`level\` lines floated to the
+// foot of the page the paragraph starts on: that page runs short, and the line before the widow
+// goes over with it (a short page, as typesetters do, rather than a widow).
+#let shortened = ${shortenedSource(page.shortened)}
+#let noted-par(id, body) = {
+  let level = shortened.at(str(id), default: 0)
+  let blank = if level > 0 { place(bottom, float: true, clearance: 0pt, box(height: level * 1.3em)) }
+  // Word joiners hold the markers inside the paragraph's first and last lines (bare, Typst sets a
+  // marker at a paragraph's edge outside it, where its position is not the line's).
+  [#sym.wj#metadata(id)<par-start>#blank#body#metadata(id)<par-end>#sym.wj]
+}
+#let widow-report() = context {
+  let first-line = (${inches(OUTER_MARGINS.top)} + 1em).to-absolute()
+  let widowed = query(<par-start>).zip(query(<par-end>)).filter(((start, end)) => {
+    let last = end.location().position()
+    start.location().page() < last.page and last.y < first-line
+  })
+  let chapter-of(marker) = query(selector(<chapter>).before(marker.location())).len()
+  [#metadata(widowed.map(((start, end)) => (end.value, chapter-of(end)))) <widowed>]
 }
 #let reference-entry(body) = par(hanging-indent: 0.5in, first-line-indent: 0pt, justify: false, spacing: 0.5em, body)
 `;

@@ -4,12 +4,16 @@ import { frontMatterSource } from './book-front-matter.ts';
 import { interiorPreamble } from './interior-preamble.ts';
 import type { PdfSettings } from './pdf-settings.ts';
 
-/** The whole print interior as one Typst source: preamble, front matter, chapters, references. */
+/**
+ * The whole print interior as one Typst source: preamble, front matter, chapters, references, and
+ * the report of widowed paragraphs (`shortened`: those whose first page runs short in this pass).
+ */
 export function interiorSource(
   manuscript: Manuscript,
   settings: PdfSettings,
   gutter: number,
   year: number,
+  shortened: Readonly<Record<number, number>> = {},
 ): string {
   const page = {
     settings,
@@ -17,10 +21,12 @@ export function interiorSource(
     title: manuscript.title,
     author: manuscript.author,
     language: manuscript.language,
+    shortened,
   };
   return [
     interiorPreamble(page),
     frontMatterSource(manuscript, year),
     bookBodySource(manuscript),
+    '\n#widow-report()\n',
   ].join('');
 }

@@ -63,6 +63,7 @@ export function manuscriptSource(
   block(width: 100%, below: 2em, align(center, entry))
 }
 #let chapter-end() = []
+#let noted-par(id, body) = body
 #let subhead(level, body) = block(above: 1em, below: 1em, sticky: true, { set par(first-line-indent: 0pt); strong(body) })
 #let aligned(where, body) = block(width: 100%, { set par(first-line-indent: 0pt); align(where, body) })
 #let blockquote(body) = block(inset: (left: 0.5in), above: 1em, below: 1em, body)

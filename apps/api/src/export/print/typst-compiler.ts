@@ -1,4 +1,4 @@
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
 import { shippedFontFiles } from './print-fonts.ts';
 
 let compiler: NodeCompiler | null = null;
@@ -23,37 +23,68 @@ export interface CompiledPdf {
   pages: number;
 }
 
+/** A typeset source: its page count, the values of its labelled metadata, and its PDF. */
+export interface TypsetSource {
+  pages: number;
+  /** The values of the `metadata` elements carrying `label` (e.g. `<widowed>`). */
+  labelled(label: string): unknown[];
+  pdf(creationTimestamp: number): Uint8Array;
+}
+
+function typesetWith(typstCompiler: NodeCompiler, source: string): TypsetSource {
+  const result = typstCompiler.compile({ mainFileContent: source });
+  const document: NodeTypstDocument | null = result.result;
+  const error = result.takeError();
+  if (!document || error) {
+    const diagnostics = JSON.stringify(error?.shortDiagnostics ?? []);
+    throw new Error(`Typst could not compile the book: ${diagnostics}`);
+  }
+  return {
+    pages: document.numOfPages,
+    labelled: (label) =>
+      (typstCompiler.query(document, { selector: `<${label}>` }) as { value: unknown }[]).map(
+        (element) => element.value,
+      ),
+    pdf: (creationTimestamp) => {
+      const pdf = typstCompiler.pdf(document, { creationTimestamp });
+      return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    },
+  };
+}
+
 /**
- * A Typst source as a PDF; `files` (figure images) are mapped in at the paths the source names. A failure here is a fault of our source writers (the manuscript's
- * text is only ever in string literals), so it is thrown with Typst's diagnostics for the log.
+ * Typesets one book, in as many passes as `work` asks for (later passes reuse what the earlier
+ * ones laid out); `files` (figure images) are mapped in at the paths the source names. A failure
+ * is a fault of our source writers (the manuscript's text is only ever in string literals), so it
+ * is thrown with Typst's diagnostics for the log.
  */
+export function typesetBook<T>(
+  files: Readonly<Record<string, Uint8Array>>,
+  work: (typeset: (source: string) => TypsetSource) => T,
+): T {
+  const typstCompiler = typst();
+  for (const [path, data] of Object.entries(files))
+    typstCompiler.mapShadow(
+      `${WORKSPACE}${path}`,
+      Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+    );
+  try {
+    return work((source) => typesetWith(typstCompiler, source));
+  } finally {
+    // Drop what this book left in the compiler: the next book shares nothing with it.
+    typstCompiler.resetShadow();
+    typstCompiler.evictCache(0);
+  }
+}
+
+/** A Typst source as a PDF, in one pass. */
 export function compileTypst(
   source: string,
   creationTimestamp: number,
   files: Readonly<Record<string, Uint8Array>> = {},
 ): CompiledPdf {
-  const compiler = typst();
-  for (const [path, data] of Object.entries(files))
-    compiler.mapShadow(
-      `${WORKSPACE}${path}`,
-      Buffer.from(data.buffer, data.byteOffset, data.byteLength),
-    );
-  try {
-    const result = compiler.compile({ mainFileContent: source });
-    const document = result.result;
-    const error = result.takeError();
-    if (!document || error) {
-      const diagnostics = JSON.stringify(error?.shortDiagnostics ?? []);
-      throw new Error(`Typst could not compile the book: ${diagnostics}`);
-    }
-    const pdf = compiler.pdf(document, { creationTimestamp });
-    return {
-      pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
-      pages: document.numOfPages,
-    };
-  } finally {
-    // Drop what this book left in the compiler: the next book shares nothing with it.
-    compiler.resetShadow();
-    compiler.evictCache(0);
-  }
+  return typesetBook(files, (typeset) => {
+    const document = typeset(source);
+    return { pdf: document.pdf(creationTimestamp), pages: document.pages };
+  });
 }

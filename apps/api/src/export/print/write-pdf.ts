@@ -4,8 +4,43 @@ import { manuscriptSource } from './manuscript-source.ts';
 import { manuscriptWords } from './manuscript-words.ts';
 import { estimatePages, gutterFor } from './page-geometry.ts';
 import type { PdfSettings } from './pdf-settings.ts';
-import { compileTypst, type CompiledPdf } from './typst-compiler.ts';
+import {
+  compileTypst,
+  typesetBook,
+  type CompiledPdf,
+  type TypsetSource,
+} from './typst-compiler.ts';
 import { figureFiles } from './typst-figure.ts';
+
+/** The most lines a page is run short by to end a widow; past that the widow is left as it falls. */
+const MOST_SHORTENED = 4;
+
+/** Paragraph ids with their chapter (the opener count before them), as `widow-report` gives them. */
+const widowedParagraphs = (typeset: TypsetSource) =>
+  (typeset.labelled('widowed')[0] as [id: number, chapter: number][] | undefined) ?? [];
+
+/**
+ * Typesets the interior with one gutter, then ends its widows: Typst moves a paragraph's last line
+ * alone to the next page when the note it carries does not fit, whatever the widow cost. The first
+ * such paragraph of each chapter gets a blank one line taller at the foot of the page it starts on,
+ * pass after pass, until the line before the widow goes over with it (a page a line short, as a
+ * typesetter makes it). One per chapter a pass: shortening a page moves everything after it in its
+ * chapter, and a chapter opens on a new page, so chapters are independent.
+ */
+function typesetWithoutWidows(compile: (shortened: Record<number, number>) => TypsetSource) {
+  const shortened: Record<number, number> = {};
+  let typeset = compile(shortened);
+  for (;;) {
+    const chapters = new Set<number>();
+    const firsts = widowedParagraphs(typeset).filter(
+      ([id, chapter]) =>
+        (shortened[id] ?? 0) < MOST_SHORTENED && !chapters.has(chapter) && chapters.add(chapter),
+    );
+    if (firsts.length === 0) return typeset;
+    for (const [id] of firsts) shortened[id] = (shortened[id] ?? 0) + 1;
+    typeset = compile(shortened);
+  }
+}
 
 /**
  * A print interior: its gutter depends on its page count, so it is set from an estimate and set
@@ -13,24 +48,23 @@ import { figureFiles } from './typst-figure.ts';
  * boundary, the wider one is kept: a printer refuses too narrow a gutter, never too wide).
  */
 function writeInterior(manuscript: Manuscript, settings: PdfSettings, date: Date): CompiledPdf {
-  const compile = (gutter: number) =>
-    compileTypst(
-      interiorSource(manuscript, settings, gutter, date.getUTCFullYear()),
-      seconds(date),
-      figureFiles(manuscript),
+  return typesetBook(figureFiles(manuscript), (typeset) => {
+    const interior = (gutter: number) =>
+      typesetWithoutWidows((shortened) =>
+        typeset(interiorSource(manuscript, settings, gutter, date.getUTCFullYear(), shortened)),
+      );
+    const words = manuscriptWords(manuscript);
+    let gutter = gutterFor(
+      estimatePages(words, settings.trim, settings.size, manuscript.chapters.length),
     );
-  const words = manuscriptWords(manuscript);
-  let gutter = gutterFor(
-    estimatePages(words, settings.trim, settings.size, manuscript.chapters.length),
-  );
-  let compiled = compile(gutter);
-  const needed = gutterFor(compiled.pages);
-  if (needed !== gutter) {
-    gutter = needed;
-    compiled = compile(gutter);
-    if (gutterFor(compiled.pages) > gutter) compiled = compile(gutterFor(compiled.pages));
-  }
-  return compiled;
+    let book = interior(gutter);
+    if (gutterFor(book.pages) !== gutter) {
+      gutter = gutterFor(book.pages);
+      book = interior(gutter);
+      if (gutterFor(book.pages) > gutter) book = interior(gutterFor(book.pages));
+    }
+    return { pdf: book.pdf(seconds(date)), pages: book.pages };
+  });
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -105,6 +105,14 @@ export function EditBookDialog({ book }: { book: Book }) {
         />
         <TextField label="ISBN" id="edit-isbn" {...field('isbn')} />
       </div>
+      <TextField
+        label="Edition"
+        id="edit-edition"
+        {...field('edition')}
+        attributes={{ placeholder: 'First edition 2026' }}
+        hint="Printed on the copyright page of the PDF, EPUB and Word exports."
+      />
+      <TextAreaField label="Dedication" id="edit-dedication" {...field('dedication')} />
       <div className={fieldPair}>
         <TextField label="Series name" id="edit-series-name" {...field('seriesName')} />
         <TextField

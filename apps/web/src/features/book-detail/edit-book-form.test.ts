@@ -18,6 +18,8 @@ const book: Book = {
   seriesNumber: 2,
   targetChapterCount: 12,
   isbn: null,
+  edition: 'First edition 2026',
+  dedication: null,
   genre: 'Antiracism',
   aiAnalysisLog: null,
   figureNumbering: 'book',
@@ -37,6 +39,8 @@ describe('editBookFormFrom', () => {
       genre: 'Antiracism',
       targetChapterCount: '12',
       isbn: '',
+      edition: 'First edition 2026',
+      dedication: '',
       deadline: '2026-03-05',
       seriesName: '',
       seriesNumber: '2',
@@ -64,6 +68,19 @@ describe('toBookUpdateInput', () => {
       description: null,
       isbn: null,
       seriesName: null,
+      dedication: null,
+    });
+  });
+
+  it('keeps the edition as typed and the dedication with its line breaks', () => {
+    const form = {
+      ...editBookFormFrom(book),
+      edition: ' Second edition, revised ',
+      dedication: 'For Ada,\nwho kept every receipt.',
+    };
+    expect(toBookUpdateInput(3, form)).toMatchObject({
+      edition: 'Second edition, revised',
+      dedication: 'For Ada,\nwho kept every receipt.',
     });
   });
 

@@ -16,6 +16,8 @@ export interface EditBookForm {
   genre: string;
   targetChapterCount: string;
   isbn: string;
+  edition: string;
+  dedication: string;
   deadline: string;
   seriesName: string;
   seriesNumber: string;
@@ -32,6 +34,8 @@ export function editBookFormFrom(book: Book): EditBookForm {
     genre: book.genre ?? '',
     targetChapterCount: book.targetChapterCount === null ? '' : String(book.targetChapterCount),
     isbn: book.isbn ?? '',
+    edition: book.edition ?? '',
+    dedication: book.dedication ?? '',
     deadline: book.deadline ?? '',
     seriesName: book.seriesName ?? '',
     seriesNumber: book.seriesNumber === null ? '' : String(book.seriesNumber),
@@ -63,6 +67,8 @@ export function toBookUpdateInput(id: number, form: EditBookForm): BookUpdateInp
     genre: textOrNull(form.genre),
     targetChapterCount: countOrNull(form.targetChapterCount),
     isbn: textOrNull(form.isbn),
+    edition: textOrNull(form.edition),
+    dedication: textOrNull(form.dedication),
     deadline: form.deadline ? form.deadline : null,
     seriesName: textOrNull(form.seriesName),
     seriesNumber: countOrNull(form.seriesNumber),
