@@ -73,6 +73,9 @@ const ESCAPES: Record<number, string> = {
   102: '\f',
 };
 
+/** Operators of up to three bytes, by their bytes (see `token`). */
+const SHORT_COMMANDS = new Map<number, PdfCommand>();
+
 /** Reads PDF objects off bytes from `pos` on. `refs`: read "1 0 R" as a reference (not in content streams). */
 export class PdfParser {
   constructor(
@@ -145,6 +148,16 @@ export class PdfParser {
     const start = this.pos;
     while (this.pos < bytes.length && CLASS[bytes[this.pos]!] === 0) this.pos++;
     if (this.pos === start) this.pos++;
+    // Operators are one to three bytes: known by those bytes, without making a string each time.
+    if (this.pos - start <= 3) {
+      const key = bytes[start]! | ((bytes[start + 1] ?? 0) << 8) | ((bytes[start + 2] ?? 0) << 16);
+      const shortKey =
+        this.pos - start === 3 ? key : key & (this.pos - start === 2 ? 0xffff : 0xff);
+      let known = SHORT_COMMANDS.get(shortKey);
+      if (!known)
+        SHORT_COMMANDS.set(shortKey, (known = new PdfCommand(latin1(bytes, start, this.pos))));
+      return known;
+    }
     const word = latin1(bytes, start, this.pos);
     if (word === 'true') return true;
     if (word === 'false') return false;
@@ -217,7 +230,13 @@ export class PdfParser {
   private name(): PdfName {
     const { bytes } = this;
     let text = '';
-    this.pos++;
+    const start = ++this.pos;
+    let end = start;
+    while (end < bytes.length && CLASS[bytes[end]!] === 0 && bytes[end] !== 35) end++;
+    if (end >= bytes.length || CLASS[bytes[end]!] !== 0) {
+      this.pos = end;
+      return PdfName.of(latin1(bytes, start, end));
+    }
     while (this.pos < bytes.length && CLASS[bytes[this.pos]!] === 0) {
       const c = bytes[this.pos++]!;
       if (c === 35) {

@@ -5,6 +5,8 @@ import { leanPageRuns } from './pdf-lean-runs.ts';
 import { declaresEncryption, openPdf } from './pdf-open.ts';
 import { pageTextRuns } from './pdf-text-runs.ts';
 
+const BEYOND_LATIN_1_CONTROLS = /[^\u0000-\u009f]/;
+
 /** The text runs of a PDF through pdf.js with evaluation off: for files the lean reader leaves. */
 export async function pdfJsPageRuns(bytes: Uint8Array): Promise<PdfTextRun[][]> {
   const { pdf, ops, close } = await openPdf(bytes);
@@ -31,7 +33,10 @@ export async function pdfPageRuns(bytes: Uint8Array): Promise<PdfTextRun[][]> {
   if (declaresEncryption(bytes)) throw refusals.encryptedPdf();
   const pages = leanPageRuns(bytes) ?? (await pdfJsPageRuns(bytes));
   // Ligatures and other compatibility characters ("ﬁ") become the letters a reader types.
+  // pdf.js's normalisation touches only characters from U+00A0 on: most runs have none.
   const { normalizeUnicode } = await getResolvedPDFJS();
-  for (const runs of pages) for (const run of runs) run.text = normalizeUnicode(run.text);
+  for (const runs of pages)
+    for (const run of runs)
+      if (BEYOND_LATIN_1_CONTROLS.test(run.text)) run.text = normalizeUnicode(run.text);
   return pages;
 }
