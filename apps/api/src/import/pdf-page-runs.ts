@@ -5,7 +5,7 @@ import { leanPageRuns } from './pdf-lean-runs.ts';
 import { declaresEncryption, openPdf } from './pdf-open.ts';
 import { pageTextRuns } from './pdf-text-runs.ts';
 
-const BEYOND_LATIN_1_CONTROLS = /[^\u0000-\u009f]/;
+const BEYOND_LATIN_1_CONTROLS = /[\u00a0-\uffff]/;
 
 /** The text runs of a PDF through pdf.js with evaluation off: for files the lean reader leaves. */
 export async function pdfJsPageRuns(bytes: Uint8Array): Promise<PdfTextRun[][]> {

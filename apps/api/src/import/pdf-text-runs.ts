@@ -126,15 +126,21 @@ function moveText(state: TextState, x: number, y: number): void {
   state.y = state.lineY += y;
 }
 
+/** The text of the string being shown, piece by piece (one array, reused). */
+const PIECES: string[] = [];
+
 /** Shows one string (glyphs and TJ's spacing numbers) and returns it as a run. */
 function showGlyphs(state: TextState, glyphs: (Glyph | number | null)[]): PdfTextRun | null {
   const { fontSize } = state;
   const scale = fontSize * state.fontMatrix[0];
+  const { charSpacing, wordSpacing } = state;
   // Pieces joined once: a string grown glyph by glyph leaves a chain of partial strings behind.
-  const pieces: string[] = [];
+  const pieces = PIECES;
+  pieces.length = 0;
   let last = '';
   let advance = 0;
-  for (const glyph of glyphs) {
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i];
     if (typeof glyph === 'number') {
       const move = (-glyph * fontSize) / 1000;
       if (move > SPACE_GAP * Math.abs(fontSize) && last && !last.endsWith(' '))
@@ -144,7 +150,7 @@ function showGlyphs(state: TextState, glyphs: (Glyph | number | null)[]): PdfTex
     }
     if (!glyph) continue;
     if (glyph.unicode) pieces.push((last = glyph.unicode));
-    advance += glyph.width * scale + state.charSpacing + (glyph.isSpace ? state.wordSpacing : 0);
+    advance += glyph.width * scale + charSpacing + (glyph.isSpace ? wordSpacing : 0);
   }
   const start = multiply(state.ctm, state.textMatrix);
   const x0 = state.x;
