@@ -24,7 +24,7 @@ export class Unsupported extends Error {}
 const asNumber = (value: PdfValue | undefined) => (typeof value === 'number' ? value : null);
 
 export class PdfFile {
-  private readonly xref = new Map<number, XrefEntry>();
+  private readonly xref = new Map<number, XrefEntry | null>();
   private readonly cache = new Map<number, PdfValue>();
   private readonly objectStreams = new Map<number, { parser: PdfParser; offsets: number[] }>();
   readonly trailer: PdfDict;
@@ -53,6 +53,7 @@ export class PdfFile {
     const parser = new PdfParser(this.bytes, offset);
     const head = parser.read();
     if (head instanceof PdfCommand && head.name === 'xref') {
+      const entries: [number, XrefEntry | null][] = [];
       for (;;) {
         const start = parser.read();
         if (start instanceof PdfCommand && start.name === 'trailer') break;
@@ -65,15 +66,15 @@ export class PdfFile {
           const kind = parser.read();
           if (!(kind instanceof PdfCommand) || typeof entryOffset !== 'number')
             throw new Unsupported('bad xref entry');
-          if (kind.name === 'n' && !this.xref.has(start + i))
-            this.xref.set(start + i, { offset: entryOffset });
+          entries.push([start + i, kind.name === 'n' ? { offset: entryOffset } : null]);
         }
       }
       const trailer = parser.read();
       if (!(trailer instanceof Map)) throw new Unsupported('bad trailer');
-      // A hybrid file's cross-reference stream lists the objects kept in object streams.
+      // A hybrid file's cross-reference stream places the objects its table lists as free.
       const hybrid = asNumber(trailer.get('XRefStm'));
       if (hybrid !== null) this.readXrefSection(hybrid);
+      for (const [num, entry] of entries) this.setEntry(num, entry);
       return trailer;
     }
     parser.pos = offset;
@@ -82,6 +83,11 @@ export class PdfFile {
       throw new Unsupported('no xref at startxref');
     this.readXrefStream(stream);
     return stream.dict;
+  }
+
+  /** Sections are read newest first: an object's newest entry (free ones too) stands. */
+  private setEntry(num: number, entry: XrefEntry | null): void {
+    if (!this.xref.has(num)) this.xref.set(num, entry);
   }
 
   private readXrefStream(stream: PdfStream): void {
@@ -107,9 +113,9 @@ export class PdfFile {
         const type = w0 ? field(at, w0) : 1;
         const a = field(at + w0, w1);
         const b = field(at + w0 + w1, w2);
-        if (this.xref.has(start + i)) continue;
-        if (type === 1) this.xref.set(start + i, { offset: a });
-        else if (type === 2) this.xref.set(start + i, { stream: a, index: b });
+        if (type === 1) this.setEntry(start + i, { offset: a });
+        else if (type === 2) this.setEntry(start + i, { stream: a, index: b });
+        else this.setEntry(start + i, null);
       }
     }
   }
