@@ -104,7 +104,7 @@ async function main() {
     console.log('\n| stage, in this thread | CPU |');
     console.log('| --- | --- |');
     console.log(
-      `| text runs of every page (pdf.js + pdf-text-runs) | ${fixed(median(stages.runs))} ms |`,
+      `| text runs of every page (lean reader, else pdf.js; pdf-text-runs) | ${fixed(median(stages.runs))} ms |`,
     );
     console.log(
       `| layout to HTML (pdf-lines, pdf-blocks, …) | ${fixed(median(stages.layout))} ms |`,

@@ -89,14 +89,13 @@ const isPasswordError = (error: unknown) =>
   error instanceof Error && error.name === 'PasswordException';
 
 /** "/Encrypt" in the file: the trailer names an encryption dictionary. */
-function declaresEncryption(bytes: Uint8Array): boolean {
+export function declaresEncryption(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('/Encrypt');
 }
 
 export interface OpenPdf {
   pdf: PdfDocument;
   ops: PdfJs['OPS'];
-  normalizeUnicode: PdfJs['normalizeUnicode'];
   close(): Promise<void>;
 }
 
@@ -122,7 +121,6 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
     return {
       pdf,
       ops: pdfjs.OPS,
-      normalizeUnicode: pdfjs.normalizeUnicode,
       close: async () => {
         await pdf.destroy();
         worker.destroy();

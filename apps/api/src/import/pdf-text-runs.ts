@@ -126,27 +126,37 @@ function moveText(state: TextState, x: number, y: number): void {
   state.y = state.lineY += y;
 }
 
+/** The text of the string being shown, piece by piece (one array, reused). */
+const PIECES: string[] = [];
+
 /** Shows one string (glyphs and TJ's spacing numbers) and returns it as a run. */
 function showGlyphs(state: TextState, glyphs: (Glyph | number | null)[]): PdfTextRun | null {
   const { fontSize } = state;
   const scale = fontSize * state.fontMatrix[0];
-  let text = '';
+  const { charSpacing, wordSpacing } = state;
+  // Pieces joined once: a string grown glyph by glyph leaves a chain of partial strings behind.
+  const pieces = PIECES;
+  pieces.length = 0;
+  let last = '';
   let advance = 0;
-  for (const glyph of glyphs) {
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i];
     if (typeof glyph === 'number') {
       const move = (-glyph * fontSize) / 1000;
-      if (move > SPACE_GAP * Math.abs(fontSize) && text && !text.endsWith(' ')) text += ' ';
+      if (move > SPACE_GAP * Math.abs(fontSize) && last && !last.endsWith(' '))
+        pieces.push((last = ' '));
       advance += move;
       continue;
     }
     if (!glyph) continue;
-    text += glyph.unicode;
-    advance += glyph.width * scale + state.charSpacing + (glyph.isSpace ? state.wordSpacing : 0);
+    if (glyph.unicode) pieces.push((last = glyph.unicode));
+    advance += glyph.width * scale + charSpacing + (glyph.isSpace ? wordSpacing : 0);
   }
   const start = multiply(state.ctm, state.textMatrix);
   const x0 = state.x;
   state.x += advance * state.hScale;
-  if (!text) return null;
+  if (!pieces.length) return null;
+  const text = pieces.join('');
   const [a, b, c, d, e, f] = start;
   const y0 = state.y + state.rise;
   return {
@@ -174,7 +184,7 @@ export function runsOfOperatorList(
   fontOf: FontLookup,
 ): PdfTextRun[] {
   const runs: PdfTextRun[] = [];
-  const styles = new Map<string, FontStyle>();
+  const fonts = new Map<string, { style: FontStyle; fontMatrix: Matrix }>();
   const stack: TextState[] = [];
   let state = initialState();
   for (let i = 0; i < fnArray.length; i++) {
@@ -205,12 +215,18 @@ export function runsOfOperatorList(
         break;
       case ops.setFont: {
         const name = String(args[0]);
-        const font = fontOf(name);
+        let known = fonts.get(name);
+        if (!known) {
+          const font = fontOf(name);
+          known = {
+            style: fontStyleOf(font),
+            fontMatrix: matrixOf(font?.fontMatrix) ?? DEFAULT_FONT_MATRIX,
+          };
+          fonts.set(name, known);
+        }
         state.fontSize = Number(args[1]) || 0;
-        state.fontMatrix = matrixOf(font?.fontMatrix) ?? DEFAULT_FONT_MATRIX;
-        let style = styles.get(name);
-        if (!style) styles.set(name, (style = fontStyleOf(font)));
-        state.style = style;
+        state.fontMatrix = known.fontMatrix;
+        state.style = known.style;
         break;
       }
       case ops.setCharSpacing:

@@ -13,6 +13,8 @@ const TABLE_LABEL =
  * and exports number tables themselves (docs/decisions/tables.md).
  */
 export function tableCaptions(html: string): string {
+  // Most manuscripts have no table: the pattern's scan of every paragraph is then skipped.
+  if (!html.includes('<table>')) return html;
   return html.replace(
     PARAGRAPH_BEFORE_TABLE,
     (paragraph, styled: string | undefined, inner: string) => {

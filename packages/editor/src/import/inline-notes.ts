@@ -25,6 +25,8 @@ type Child = Element | string;
 
 const NOTE_ID = /^(?:footnote-|endnote-|fn|ftn|edn)\d+$/;
 const NOTE_ELEMENTS = new Set(['li', 'div']);
+/** An id attribute that may name a note (NOTE_ID), in any case: without one there is nothing to inline. */
+const MAYBE_NOTE_ID = /\sid\s*=\s*["']?(?:footnote-|endnote-|fn|ftn|edn)\d/i;
 
 function parseTree(html: string): Element {
   const root: Element = { name: '', attributes: {}, children: [], parent: null };
@@ -117,6 +119,8 @@ function insideNote(element: Element, notes: ReadonlyMap<string, Element>): bool
 
 /** HTML with each note reference replaced by its note, in the chapter schema's footnote form. */
 export function inlineNotes(html: string): string {
+  // Most documents have no notes: a scan for a note's id is much cheaper than the parse.
+  if (!MAYBE_NOTE_ID.test(html)) return html;
   const root = parseTree(html);
   const notes = new Map<string, Element>();
   const references: Element[] = [];

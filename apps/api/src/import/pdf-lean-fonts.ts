@@ -1,0 +1,138 @@
+import { parseToUnicode } from './pdf-lean-cmap.ts';
+import { Unsupported, type PdfFile } from './pdf-lean-file.ts';
+import { PdfStream, type PdfDict, type PdfValue } from './pdf-lean-syntax.ts';
+import { STANDARD_WIDTHS, WIN_ANSI_FIRST, WIN_ANSI_TEXT } from './pdf-standard-widths.ts';
+
+/** One shown glyph, in the shape pdf.js's operator list gives it (what pdf-text-runs reads). */
+export interface LeanGlyph {
+  unicode: string;
+  width: number;
+  isSpace: boolean;
+}
+
+export interface LeanFont {
+  /** The font's PostScript name, which tells its style (pdf-font-style). */
+  name: string;
+  fontMatrix: number[];
+  /** A shown string's bytes as glyphs. */
+  glyphs(bytes: string): LeanGlyph[];
+}
+
+const FONT_MATRIX = [0.001, 0, 0, 0.001, 0, 0];
+
+function toUnicodeOf(file: PdfFile, dict: PdfDict): Map<number, string> | null {
+  const stream = file.resolve(dict.get('ToUnicode'));
+  if (!(stream instanceof PdfStream)) return null;
+  const map = parseToUnicode(file.decode(stream));
+  if (!map) throw new Unsupported('ToUnicode');
+  return map;
+}
+
+const numbers = (file: PdfFile, value: PdfValue | undefined): number[] | null => {
+  const array = file.resolve(value);
+  return Array.isArray(array) ? array.map((item) => Number(file.resolve(item)) || 0) : null;
+};
+
+/**
+ * A one-byte font (Type 1, TrueType): text from its ToUnicode map, else from WinAnsi; widths from
+ * /Widths, else a standard font's own. Any other encoding (Differences, a font's built-in one)
+ * without a ToUnicode map is left to pdf.js.
+ */
+function simpleFont(file: PdfFile, dict: PdfDict, name: string): LeanFont {
+  const toUnicode = toUnicodeOf(file, dict);
+  const encoding = file.resolve(dict.get('Encoding'));
+  const winAnsi = file.name(encoding) === 'WinAnsiEncoding';
+  if (!toUnicode && !winAnsi) throw new Unsupported('encoding');
+  const descriptor = file.dict(dict.get('FontDescriptor'));
+  const firstChar = Number(file.resolve(dict.get('FirstChar'))) || 0;
+  const listed = numbers(file, dict.get('Widths'));
+  const standard = STANDARD_WIDTHS[name];
+  if (!listed && !(standard && winAnsi)) throw new Unsupported('widths');
+  if (!listed && descriptor?.has('FontFile')) throw new Unsupported('embedded standard font');
+  const missingWidth = Number(file.resolve(descriptor?.get('MissingWidth'))) || 0;
+  const widthOf = (code: number) =>
+    listed
+      ? (listed[code - firstChar] ?? missingWidth)
+      : (standard![code - WIN_ANSI_FIRST] ?? missingWidth);
+  const glyphOf: LeanGlyph[] = [];
+  for (let code = 0; code < 256; code++) {
+    const text =
+      toUnicode?.get(code) ??
+      (winAnsi ? WIN_ANSI_TEXT[code - WIN_ANSI_FIRST] : undefined) ??
+      String.fromCharCode(code);
+    glyphOf.push({ unicode: text, width: widthOf(code), isSpace: code === 32 });
+  }
+  return {
+    name,
+    fontMatrix: FONT_MATRIX,
+    glyphs: (bytes) => {
+      const glyphs: LeanGlyph[] = new Array<LeanGlyph>(bytes.length);
+      for (let i = 0; i < bytes.length; i++) glyphs[i] = glyphOf[bytes.charCodeAt(i)]!;
+      return glyphs;
+    },
+  };
+}
+
+/** A CID font's /W array: "c [w1 w2 …]" and "first last w". */
+function cidWidths(file: PdfFile, value: PdfValue | undefined): Map<number, number> {
+  const widths = new Map<number, number>();
+  const items = file.resolve(value);
+  if (!Array.isArray(items)) return widths;
+  for (let i = 0; i < items.length;) {
+    const first = Number(file.resolve(items[i]));
+    const next = file.resolve(items[i + 1]);
+    if (Array.isArray(next)) {
+      next.forEach((w, k) => widths.set(first + k, Number(file.resolve(w)) || 0));
+      i += 2;
+    } else {
+      const last = Number(next);
+      const width = Number(file.resolve(items[i + 2])) || 0;
+      if (last - first > 0xffff) throw new Unsupported('/W range');
+      for (let cid = first; cid <= last; cid++) widths.set(cid, width);
+      i += 3;
+    }
+  }
+  return widths;
+}
+
+/** A Type 0 font with the Identity-H encoding: two bytes a glyph, the code being the CID. */
+function identityFont(file: PdfFile, dict: PdfDict, name: string): LeanFont {
+  if (file.name(dict.get('Encoding')) !== 'Identity-H') throw new Unsupported('CMap');
+  const toUnicode = toUnicodeOf(file, dict);
+  if (!toUnicode) throw new Unsupported('CID font without ToUnicode');
+  const descendants = file.resolve(dict.get('DescendantFonts'));
+  const cidFont = file.dict(Array.isArray(descendants) ? descendants[0] : undefined);
+  if (!cidFont) throw new Unsupported('no descendant font');
+  const widths = cidWidths(file, cidFont.get('W'));
+  const defaultWidth = Number(file.resolve(cidFont.get('DW')) ?? 1000);
+  const glyphOf = new Map<number, LeanGlyph>();
+  const glyph = (code: number) => {
+    let known = glyphOf.get(code);
+    if (!known) {
+      const unicode = toUnicode.get(code) ?? String.fromCharCode(code);
+      known = { unicode, width: widths.get(code) ?? defaultWidth, isSpace: false };
+      glyphOf.set(code, known);
+    }
+    return known;
+  };
+  return {
+    name,
+    fontMatrix: FONT_MATRIX,
+    glyphs: (bytes) => {
+      const glyphs: LeanGlyph[] = [];
+      for (let i = 0; i + 1 < bytes.length; i += 2)
+        glyphs.push(glyph((bytes.charCodeAt(i) << 8) | bytes.charCodeAt(i + 1)));
+      return glyphs;
+    },
+  };
+}
+
+/** The font a /Font resource names, or Unsupported for the kinds pdf.js alone reads (Type 3, other CMaps…). */
+export function leanFont(file: PdfFile, dict: PdfDict): LeanFont {
+  const subtype = file.name(dict.get('Subtype'));
+  const name = file.name(dict.get('BaseFont')) ?? '';
+  if (subtype === 'Type0') return identityFont(file, dict, name);
+  if (subtype === 'Type1' || subtype === 'TrueType' || subtype === 'MMType1')
+    return simpleFont(file, dict, name);
+  throw new Unsupported(`font ${subtype}`);
+}
