@@ -6203,6 +6203,8 @@ export interface operations {
                 regex?: boolean;
                 caseSensitive?: boolean;
                 wholeWord?: boolean;
+                cursor?: number;
+                limit?: number;
             };
             header?: never;
             path: {
@@ -6221,6 +6223,7 @@ export interface operations {
                     "application/json": {
                         total: number;
                         truncated: boolean;
+                        nextCursor: number | null;
                         chapters: {
                             chapterId: number;
                             chapterTitle: string;
