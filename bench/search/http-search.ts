@@ -32,7 +32,11 @@ export async function benchHttpSearch(
   runs: number,
 ): Promise<HttpSearchTiming[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-search-'));
-  const server = await startServer({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
+  // A loaded shared machine can take more than the default minute to start the server.
+  const server = await startServer(
+    { DATA_DIR: dataDir, APP_PASSWORD: PASSWORD },
+    { timeoutMs: 300_000 },
+  );
   try {
     const session = await signIn(server.baseUrl, PASSWORD);
     const book = await session.call<{ id: number }>('POST', '/api/books', {
