@@ -200,7 +200,7 @@ export function BookSearchDialog({
             <div className={css({ mt: '4', display: 'flex', flexDirection: 'column', gap: '4' })}>
               <p role="status" data-testid="book-search-total">
                 {t.totalIn(result.total, result.chapters.length)}
-                {result.truncated ? ` ${t.truncated(matches.length)}` : ''}
+                {matches.length < result.total ? ` ${t.truncated(matches.length)}` : ''}
               </p>
               {byChapter(result, matches).map((chapter) => (
                 <section key={chapter.chapterId} aria-label={chapter.chapterTitle}>
