@@ -87,6 +87,27 @@ test('a book-wide replace changes every chapter and is undone from the history',
   assert.equal((await getChapter(context, one.id)).content, '<p>The ministry of truth.</p>');
 });
 
+test('a book-wide search lists the first 1,000 matches and shows the next ones on demand', async ({
+  page,
+  context,
+}) => {
+  const book = await createBook(context, uniqueTitle('Many Matches'));
+  await addChapter(context, book.id, 'Long', { content: `<p>${'echo '.repeat(1005)}</p>` });
+  await page.goto(`/book/${book.id}`);
+  await page.getByRole('button', { name: 'Search the book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the book' });
+  await dialog.getByRole('textbox', { name: 'Find' }).fill('echo');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await dialog
+    .getByTestId('book-search-total')
+    .filter({ hasText: '1005 matches in 1 chapter The first 1000 are listed.' })
+    .waitFor();
+  assert.equal(await dialog.getByTestId('book-search-match').count(), 1000);
+  await dialog.getByRole('button', { name: 'Show the next 5 matches' }).click();
+  await dialog.getByRole('button', { name: /Show the next/ }).waitFor({ state: 'detached' });
+  assert.equal(await dialog.getByTestId('book-search-match').count(), 1005);
+});
+
 test('a deleted chapter goes to the Trash and comes back from there', async ({ page, context }) => {
   const book = await createBook(context, uniqueTitle('Trash Book'));
   await addChapter(context, book.id, 'Keeper', { content: '<p>a</p>' });

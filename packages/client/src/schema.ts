@@ -6218,6 +6218,8 @@ export interface operations {
                 regex?: boolean;
                 caseSensitive?: boolean;
                 wholeWord?: boolean;
+                cursor?: number;
+                limit?: number;
             };
             header?: never;
             path: {
@@ -6236,6 +6238,7 @@ export interface operations {
                     "application/json": {
                         total: number;
                         truncated: boolean;
+                        nextCursor: number | null;
                         chapters: {
                             chapterId: number;
                             chapterTitle: string;

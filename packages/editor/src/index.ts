@@ -24,9 +24,11 @@ export { patchReferenceEntry, type ReferencePatch } from './text/patch-reference
 export {
   blockText,
   CROSSES_NOTE_OR_BREAK,
+  docMatcher,
   replaceDocMatches,
   searchDoc,
   textBlocks,
   type DocMatch,
+  type DocMatcher,
   type TextBlock,
 } from './search/index.ts';

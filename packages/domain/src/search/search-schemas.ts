@@ -10,15 +10,33 @@ const flag = z.preprocess(
 
 const searchOptionsShape = { regex: flag, caseSensitive: flag, wholeWord: flag };
 
-/** GET /api/books/{id}/search?q=… */
+/** How many matches a search lists at most in one reply (the total is always counted). */
+export const SEARCH_RESULT_LIMIT = 1000;
+
+/**
+ * GET /api/books/{id}/search?q=… : the first `limit` matches (default and most SEARCH_RESULT_LIMIT)
+ * from match number `cursor` (0-based in reading order; the reply's `nextCursor` names the next page).
+ */
 export const bookSearchInput = z.object({
   id: idSchema,
   q: text(SEARCH_QUERY_MAX_LENGTH),
   ...searchOptionsShape,
+  cursor: wholeNumber(
+    z
+      .number({ error: 'cursor must be a number' })
+      .int({ error: 'cursor must be a whole number' })
+      .min(0, { error: 'cursor must be 0 or more' })
+      .default(0),
+  ),
+  limit: wholeNumber(
+    z
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(SEARCH_RESULT_LIMIT, { error: `limit must be at most ${SEARCH_RESULT_LIMIT}` })
+      .default(SEARCH_RESULT_LIMIT),
+  ),
 });
-
-/** How many matches a search lists at most (the total is always counted). */
-export const SEARCH_RESULT_LIMIT = 1000;
 
 export const searchMatchSchema = z.object({
   chapterId: z.number().int(),
@@ -43,8 +61,10 @@ export type SearchMatch = z.infer<typeof searchMatchSchema>;
 
 export const bookSearchResultSchema = z.object({
   total: z.number().int(),
-  /** True when more than SEARCH_RESULT_LIMIT matches were found (only the first are listed). */
+  /** True when this reply does not list every match (more than `limit`, or a later page). */
   truncated: z.boolean(),
+  /** The `cursor` of the next page of matches; null when this page lists the last match. */
+  nextCursor: z.number().int().nullable(),
   chapters: z.array(
     z.object({ chapterId: z.number().int(), chapterTitle: z.string(), count: z.number().int() }),
   ),

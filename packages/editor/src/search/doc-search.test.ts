@@ -2,7 +2,7 @@ import { compileSearch, type SearchOptions } from '@receipts/domain';
 import { Transform } from 'prosemirror-transform';
 import { describe, expect, it } from 'vitest';
 import { docToHtml, htmlToDoc } from '../html/html-codec.ts';
-import { CROSSES_NOTE_OR_BREAK, replaceDocMatches, searchDoc } from './doc-search.ts';
+import { CROSSES_NOTE_OR_BREAK, docMatcher, replaceDocMatches, searchDoc } from './doc-search.ts';
 
 const options: SearchOptions = { regex: false, caseSensitive: false, wholeWord: false };
 
@@ -68,5 +68,20 @@ describe('searchDoc and replaceDocMatches', () => {
     if (!compiled.ok) throw new Error(compiled.message);
     const found = searchDoc(doc, compiled.regexp);
     expect(found.map((m) => doc.textBetween(m.from, m.to))).toEqual(['word', 'word']);
+  });
+
+  it('places one chosen match in a nested block as it does when it places them all', () => {
+    const doc = htmlToDoc(
+      '<p>word</p><ul><li><p>a word<span data-footnote="">word note</span> word<br>word</p></li></ul>',
+    );
+    const compiled = compileSearch(String.raw`word(\snote|\n)?`, { ...options, regex: true });
+    if (!compiled.ok) throw new Error(compiled.message);
+    const matcher = docMatcher(doc);
+    const found = matcher.find(compiled.regexp);
+    expect(found.map((m) => m.text)).toEqual(['word', 'word', 'word note', 'word\n', 'word']);
+    const all = searchDoc(doc, compiled.regexp);
+    for (const index of [4, 3, 2, 1]) expect(matcher.place(found[index]!)).toEqual(all[index]);
+    expect(all.map((m) => m.blocked === null)).toEqual([true, true, true, false, true]);
+    expect(doc.textBetween(all[4]!.from, all[4]!.to)).toBe('word');
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@receipts/domain';
 import type { Node as PMNode } from 'prosemirror-model';
 import type { Transform } from 'prosemirror-transform';
-import { textBlocks, type TextBlock } from './text-blocks.ts';
+import { blockText, textBlockNodes, type TextBlock } from './text-blocks.ts';
 
 /** A match in a chapter document, placed at document positions [from, to). */
 export interface DocMatch {
@@ -24,43 +24,70 @@ export interface DocMatch {
 export const CROSSES_NOTE_OR_BREAK =
   'This match runs across a footnote or a line break, so it cannot be replaced as one piece.';
 
-/** Can [from, to) be replaced as text: inside one parent, covering text nodes only? */
-function blockedReason(doc: PMNode, from: number, to: number): string | null {
-  const parent = doc.resolve(from).parent;
-  if (parent !== doc.resolve(to).parent) return CROSSES_NOTE_OR_BREAK;
+/**
+ * Can [from, to) of a text block's content be replaced as text: inside one parent, covering text
+ * nodes only? Resolved in the block itself: resolving in the document would walk its top-level
+ * nodes from the first one for every match (quadratic for a common word in a long chapter).
+ */
+function blockedReason(block: PMNode, from: number, to: number): string | null {
+  const parent = block.resolve(from).parent;
+  if (parent !== block.resolve(to).parent) return CROSSES_NOTE_OR_BREAK;
   let onlyText = true;
-  doc.nodesBetween(from, to, (node, _pos, holder) => {
+  block.nodesBetween(from, to, (node, _pos, holder) => {
     if (holder === parent && !node.isText) onlyText = false;
     return true;
   });
   return onlyText ? null : CROSSES_NOTE_OR_BREAK;
 }
 
-/** Every match of `regexp` in the document's text blocks (footnotes included), in order. */
-export function searchDoc(doc: PMNode, regexp: RegExp, deadline?: number): DocMatch[] {
-  const blocks: TextBlock[] = textBlocks(doc);
+/** A document read once for searching: its text blocks, what finds matches and what places one. */
+export interface DocMatcher {
+  blocks: TextBlock[];
+  /** Every match of `regexp` (global) in the text blocks, footnotes included, in order. */
+  find(regexp: RegExp, deadline?: number): TextMatch[];
+  /** A match placed at document positions, with whether a replace may change it. */
+  place(match: TextMatch): DocMatch;
+}
+
+/**
+ * Finding is one pass of the regular expression; placing (positions, notes, citations) costs more,
+ * so a caller that lists only some matches places only those.
+ */
+export function docMatcher(doc: PMNode): DocMatcher {
+  const nodes = textBlockNodes(doc);
+  const blocks: TextBlock[] = nodes.map(({ pos, node }) => ({ pos, text: blockText(node) }));
   const spans = new Map<number, CitationSpan[]>();
   const spansOf = (index: number, text: string) => {
     let found = spans.get(index);
     if (!found) spans.set(index, (found = citationSpans(text)));
     return found;
   };
-  return findMatches(
-    blocks.map((block) => block.text),
-    regexp,
-    deadline,
-  ).map((match) => {
-    const block = blocks[match.block] as TextBlock;
-    const from = block.pos + 1 + match.from;
-    const to = block.pos + 1 + match.to;
-    return {
-      match,
-      from,
-      to,
-      blocked: blockedReason(doc, from, to),
-      citation: citationTouched(spansOf(match.block, block.text), match.from, match.to),
-    };
-  });
+  return {
+    blocks,
+    find: (regexp, deadline) =>
+      findMatches(
+        blocks.map((block) => block.text),
+        regexp,
+        deadline,
+      ),
+    place: (match) => {
+      const block = blocks[match.block] as TextBlock;
+      const node = (nodes[match.block] as { node: PMNode }).node;
+      return {
+        match,
+        from: block.pos + 1 + match.from,
+        to: block.pos + 1 + match.to,
+        blocked: blockedReason(node, match.from, match.to),
+        citation: citationTouched(spansOf(match.block, block.text), match.from, match.to),
+      };
+    },
+  };
+}
+
+/** Every match of `regexp` in the document's text blocks (footnotes included), in order. */
+export function searchDoc(doc: PMNode, regexp: RegExp, deadline?: number): DocMatch[] {
+  const matcher = docMatcher(doc);
+  return matcher.find(regexp, deadline).map((match) => matcher.place(match));
 }
 
 /**

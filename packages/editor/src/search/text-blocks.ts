@@ -22,14 +22,22 @@ export function blockText(node: PMNode): string {
   return text;
 }
 
-/** The text blocks of `node` (placed at `offset` in its document), in document order. */
-export function textBlocks(node: PMNode, offset = -1): TextBlock[] {
-  const blocks: TextBlock[] = [];
-  if (node.isTextblock) return [{ pos: offset, text: blockText(node) }];
+/** The text block nodes of `node` (placed at `offset` in its document) and their positions, in order. */
+export function textBlockNodes(node: PMNode, offset = -1): { pos: number; node: PMNode }[] {
+  if (node.isTextblock) return [{ pos: offset, node }];
+  const found: { pos: number; node: PMNode }[] = [];
   node.descendants((child, pos) => {
     if (!child.isTextblock) return true;
-    blocks.push({ pos: offset + 1 + pos, text: blockText(child) });
+    found.push({ pos: offset + 1 + pos, node: child });
     return false;
   });
-  return blocks;
+  return found;
+}
+
+/** The text blocks of `node` (placed at `offset` in its document), in document order. */
+export function textBlocks(node: PMNode, offset = -1): TextBlock[] {
+  return textBlockNodes(node, offset).map((block) => ({
+    pos: block.pos,
+    text: blockText(block.node),
+  }));
 }

@@ -49,6 +49,47 @@ describe('GET /api/books/{id}/search', () => {
     expect(body.matches[2]).toMatchObject({ match: 'Colour', citation: 'Colour (2003)' });
   });
 
+  it('lists the matches a page at a time: limit, cursor and nextCursor', async () => {
+    const all = await (await search('q=colour&wholeWord=true')).json();
+    expect(all).toMatchObject({ total: 7, truncated: false, nextCursor: null });
+    const pages = [];
+    for (let cursor: number | null = 0; cursor !== null;) {
+      const page = await (await search(`q=colour&wholeWord=true&limit=3&cursor=${cursor}`)).json();
+      expect(page).toMatchObject({ total: 7, truncated: true, chapters: all.chapters });
+      pages.push(page.matches.length);
+      all.matches.splice(0, page.matches.length).forEach((match: object, index: number) => {
+        expect(page.matches[index]).toEqual(match);
+      });
+      cursor = page.nextCursor;
+    }
+    expect(pages).toEqual([3, 3, 1]);
+    const past = await (await search('q=colour&wholeWord=true&cursor=7')).json();
+    expect(past).toMatchObject({ total: 7, matches: [], nextCursor: null });
+  });
+
+  it('lists the first 1,000 of a longer result and names the next page', async () => {
+    await api.chapters.create({
+      bookId,
+      title: 'Three',
+      content: `<p>${'colour '.repeat(1200)}</p>`,
+    });
+    const first = await (await search('q=colour')).json();
+    expect(first).toMatchObject({ total: 1207, truncated: true, nextCursor: 1000 });
+    expect(first.matches).toHaveLength(1000);
+    const rest = await (await search('q=colour&cursor=1000')).json();
+    expect(rest).toMatchObject({ total: 1207, nextCursor: null });
+    expect(rest.matches).toHaveLength(207);
+    expect(rest.matches[206]).toMatchObject({ chapterTitle: 'Three', offset: 7 * 1199 });
+  });
+
+  it('answers 400 for a limit or cursor out of range', async () => {
+    for (const query of ['limit=0', 'limit=1001', 'cursor=-1', 'cursor=x']) {
+      const response = await search(`q=colour&${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).message, query).toMatch(/limit|cursor/u);
+    }
+  });
+
   it('honours case and regular expressions', async () => {
     const cased = await (await search('q=Colour&caseSensitive=true')).json();
     expect(cased.total).toBe(2);

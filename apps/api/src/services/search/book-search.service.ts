@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ChapterEntity } from '@receipts/db';
 import {
   compileSearch,
-  SEARCH_RESULT_LIMIT,
   type bookReplaceInput,
   type BookReplaceResult,
   type bookSearchInput,
@@ -15,11 +14,19 @@ import { badRequest, conflict } from '../../errors.ts';
 import { runTaskOrRefuse } from '../../workers/run-task-or-refuse.ts';
 import { findBookOrThrow, lockBook } from '../books.service.ts';
 import { rewriteChapter } from '../chapters.service.ts';
-import type { SearchedChapter, SearchRequest } from './chapter-search.ts';
+import type {
+  ChaptersSearched,
+  SearchedChapter,
+  SearchRequest,
+  SearchWindow,
+} from './chapter-search.ts';
 import { SEARCH_TEXTS } from './search-texts.ts';
 
 /** A search or a chapter's replace longer than this is ended (a runaway regular expression). */
 export const SEARCH_TIME_LIMIT_MS = 8000;
+
+/** A replace checks every match (its count, what cannot be replaced, citations): all are placed. */
+const EVERY_MATCH: SearchWindow = { cursor: 0, limit: Number.POSITIVE_INFINITY };
 
 function searchRequest(query: string, options: SearchRequest['options']): SearchRequest {
   const compiled = compileSearch(query, options);
@@ -44,37 +51,46 @@ async function bookChapters(
   return rows.map(({ id, title, content }) => ({ id, title, content: content ?? null }));
 }
 
-async function matchesOf(chapters: SearchedChapter[], request: SearchRequest) {
+async function matchesOf(
+  chapters: SearchedChapter[],
+  request: SearchRequest,
+  window: SearchWindow,
+): Promise<ChaptersSearched> {
   return runTaskOrRefuse(
     'search-chapters',
-    { chapters, request },
+    { chapters, request, window },
     SEARCH_TIME_LIMIT_MS,
     SEARCH_TEXTS.tooSlow,
   );
 }
 
-/** Every match in the book's chapters, in reading order; the first SEARCH_RESULT_LIMIT listed. */
+/**
+ * Every match in the book's chapters counted (in all and per chapter); `limit` of them listed,
+ * from match number `cursor` in reading order.
+ */
 export async function searchBook(
   em: EntityManager,
   input: z.output<typeof bookSearchInput>,
 ): Promise<BookSearchResult> {
-  const { id, q, ...options } = input;
+  const { id, q, cursor, limit, ...options } = input;
   const request = searchRequest(q, options);
   await findBookOrThrow(em, id);
   const chapters = await bookChapters(em, id, false);
-  const perChapter = await matchesOf(chapters, request);
-  const all = perChapter.flat();
+  const { counts, matches } = await matchesOf(chapters, request, { cursor, limit });
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const next = cursor + matches.length;
   return {
-    total: all.length,
-    truncated: all.length > SEARCH_RESULT_LIMIT,
-    chapters: perChapter
-      .map((matches, index) => ({
-        chapterId: chapters[index]!.id,
-        chapterTitle: chapters[index]!.title,
-        count: matches.length,
+    total,
+    truncated: matches.length < total,
+    nextCursor: matches.length > 0 && next < total ? next : null,
+    chapters: chapters
+      .map((chapter, index) => ({
+        chapterId: chapter.id,
+        chapterTitle: chapter.title,
+        count: counts[index] ?? 0,
       }))
       .filter((chapter) => chapter.count > 0),
-    matches: all.slice(0, SEARCH_RESULT_LIMIT),
+    matches,
   };
 }
 
@@ -93,15 +109,17 @@ export async function replaceInBook(
   return em.transactional(async (tx) => {
     const chapters = await bookChapters(tx, id, true);
     await lockBook(tx, id);
-    const perChapter = await matchesOf(chapters, request);
-    const total = perChapter.reduce((sum, matches) => sum + matches.length, 0);
+    const { counts, matches } = await matchesOf(chapters, request, EVERY_MATCH);
+    const total = counts.reduce((sum, count) => sum + count, 0);
     if (total !== expectedMatches) {
       throw conflict(SEARCH_TEXTS.countChanged(expectedMatches, total));
     }
     const chosen = (match: SearchMatch) =>
       match.replaceable &&
       (!only || (match.chapterId === only.chapterId && match.from === only.from));
-    const toReplace = perChapter.map((matches) => matches.filter(chosen));
+    const toReplace = chapters.map((chapter) =>
+      matches.filter((match) => match.chapterId === chapter.id && chosen(match)),
+    );
     if (only && toReplace.every((matches) => matches.length === 0)) {
       throw badRequest(SEARCH_TEXTS.noMatchThere);
     }

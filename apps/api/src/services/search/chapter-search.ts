@@ -4,7 +4,7 @@ import {
   type SearchMatch,
   type SearchOptions,
 } from '@receipts/domain';
-import { docToHtml, htmlToDoc, replaceDocMatches, searchDoc, textBlocks } from '@receipts/editor';
+import { docMatcher, docToHtml, htmlToDoc, replaceDocMatches, searchDoc } from '@receipts/editor';
 import { Transform } from 'prosemirror-transform';
 
 export interface SearchedChapter {
@@ -25,28 +25,56 @@ function regexpOf({ query, options }: SearchRequest): RegExp {
   return compiled.regexp;
 }
 
-/** Every match in each chapter, with its place and context (runs on a worker thread). */
+/** Which matches a search lists: `limit` of them from match number `cursor`, in reading order. */
+export interface SearchWindow {
+  cursor: number;
+  limit: number;
+}
+
+/** How many matches each chapter has, and the listed ones with their place and context. */
+export interface ChaptersSearched {
+  counts: number[];
+  matches: SearchMatch[];
+}
+
+/**
+ * Counts the matches of every chapter and places only the listed ones (positions, notes,
+ * citations, context): a common word finds tens of thousands, and placing them all took most of
+ * a search's time (runs on a worker thread).
+ */
 export function searchChapters(
   chapters: readonly SearchedChapter[],
   request: SearchRequest,
-): SearchMatch[][] {
+  window: SearchWindow,
+): ChaptersSearched {
   const regexp = regexpOf(request);
-  return chapters.map((chapter) => {
-    const doc = htmlToDoc(chapter.content ?? '');
-    const blocks = textBlocks(doc);
-    return searchDoc(doc, regexp).map((found) => ({
-      chapterId: chapter.id,
-      chapterTitle: chapter.title,
-      block: found.match.block,
-      offset: found.match.from,
-      length: found.match.to - found.match.from,
-      from: found.from,
-      to: found.to,
-      ...matchContext(blocks[found.match.block]?.text ?? '', found.match.from, found.match.to),
-      replaceable: found.blocked === null,
-      citation: found.citation,
-    }));
-  });
+  const end = window.cursor + window.limit;
+  const counts: number[] = [];
+  const matches: SearchMatch[] = [];
+  let seen = 0;
+  for (const chapter of chapters) {
+    const matcher = docMatcher(htmlToDoc(chapter.content ?? ''));
+    const found = matcher.find(regexp);
+    counts.push(found.length);
+    const listed = found.slice(Math.max(0, window.cursor - seen), Math.max(0, end - seen));
+    seen += found.length;
+    for (const match of listed) {
+      const placed = matcher.place(match);
+      matches.push({
+        chapterId: chapter.id,
+        chapterTitle: chapter.title,
+        block: match.block,
+        offset: match.from,
+        length: match.to - match.from,
+        from: placed.from,
+        to: placed.to,
+        ...matchContext(matcher.blocks[match.block]?.text ?? '', match.from, match.to),
+        replaceable: placed.blocked === null,
+        citation: placed.citation,
+      });
+    }
+  }
+  return { counts, matches };
 }
 
 /**

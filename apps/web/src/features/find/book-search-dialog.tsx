@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_SEARCH_OPTIONS,
+  SEARCH_RESULT_LIMIT,
   type BookSearchResult,
   type SearchMatch,
   type SearchOptions,
@@ -22,10 +23,10 @@ interface Submitted extends SearchOptions {
   q: string;
 }
 
-/** The result grouped by chapter, in reading order. */
-function byChapter(result: BookSearchResult) {
+/** The matches loaded so far grouped by chapter, in reading order (every chapter with its count). */
+function byChapter(result: BookSearchResult, matches: readonly SearchMatch[]) {
   const groups = new Map<number, SearchMatch[]>();
-  for (const match of result.matches) {
+  for (const match of matches) {
     groups.set(match.chapterId, [...(groups.get(match.chapterId) ?? []), match]);
   }
   return result.chapters.map((chapter) => ({
@@ -60,8 +61,12 @@ export function BookSearchDialog({
   const [note, setNote] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ message: string; only?: SearchMatch } | null>(null);
 
-  const search = useQuery({
-    ...trpc.search.book.queryOptions({ id: bookId, ...(submitted ?? { q: '', ...options }) }),
+  // The first page lists up to 1,000 matches with every chapter's count; "Show more" loads the next.
+  const search = useInfiniteQuery({
+    ...trpc.search.book.infiniteQueryOptions(
+      { id: bookId, ...(submitted ?? { q: '', ...options }) },
+      { getNextPageParam: (last) => last.nextCursor ?? undefined },
+    ),
     enabled: open && submitted !== null,
     retry: false,
     staleTime: 0,
@@ -75,8 +80,11 @@ export function BookSearchDialog({
     if (query !== '') setSubmitted({ q: query, ...options });
   };
 
+  const result = search.data?.pages[0];
+  const matches = search.data?.pages.flatMap((page) => page.matches) ?? [];
+  const refreshing = search.isFetching && !search.isFetchingNextPage;
+
   const run = (only: SearchMatch | undefined, changeCitations: boolean) => {
-    const result = search.data;
     if (!submitted || !result) return;
     const { q, ...searched } = submitted;
     replace.mutate(
@@ -111,7 +119,6 @@ export function BookSearchDialog({
     );
   };
 
-  const result = search.data;
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Backdrop />
@@ -188,16 +195,14 @@ export function BookSearchDialog({
               {note}
             </p>
           )}
-          {search.isFetching && (
-            <p className={css({ mt: '3', color: 'fg.muted' })}>{t.searching}</p>
-          )}
-          {result && !search.isFetching && (
+          {refreshing && <p className={css({ mt: '3', color: 'fg.muted' })}>{t.searching}</p>}
+          {result && !refreshing && (
             <div className={css({ mt: '4', display: 'flex', flexDirection: 'column', gap: '4' })}>
               <p role="status" data-testid="book-search-total">
                 {t.totalIn(result.total, result.chapters.length)}
-                {result.truncated ? ` ${t.truncated(result.matches.length)}` : ''}
+                {matches.length < result.total ? ` ${t.truncated(matches.length)}` : ''}
               </p>
-              {byChapter(result).map((chapter) => (
+              {byChapter(result, matches).map((chapter) => (
                 <section key={chapter.chapterId} aria-label={chapter.chapterTitle}>
                   <h3
                     className={css({
@@ -249,6 +254,17 @@ export function BookSearchDialog({
                   </ul>
                 </section>
               ))}
+              {search.hasNextPage && (
+                <Button
+                  variant="outline"
+                  disabled={search.isFetchingNextPage}
+                  onClick={() => void search.fetchNextPage()}
+                >
+                  {search.isFetchingNextPage
+                    ? t.searching
+                    : t.showMore(Math.min(SEARCH_RESULT_LIMIT, result.total - matches.length))}
+                </Button>
+              )}
             </div>
           )}
         </Dialog.Content>

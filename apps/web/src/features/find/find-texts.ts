@@ -34,6 +34,7 @@ export const findTexts = {
   totalIn: (total: number, chapters: number) =>
     `${total} ${total === 1 ? 'match' : 'matches'} in ${chapters} ${chapters === 1 ? 'chapter' : 'chapters'}`,
   truncated: (shown: number) => `The first ${shown} are listed.`,
+  showMore: (count: number) => `Show the next ${count} ${count === 1 ? 'match' : 'matches'}`,
   notReplaceable: 'Runs across a footnote or a line break: cannot be replaced',
   openChapter: 'Open chapter',
   bookReplaced: (count: number, chapters: number) =>
