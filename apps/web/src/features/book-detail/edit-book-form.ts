@@ -3,6 +3,7 @@ import {
   type Book,
   type BookStatus,
   type BookUpdateInput,
+  type FigureNumbering,
 } from '@receipts/domain';
 
 /** The edit-details dialog's fields, as the inputs hold them (text). */
@@ -19,6 +20,8 @@ export interface EditBookForm {
   deadline: string;
   seriesName: string;
   seriesNumber: string;
+  /** Figures and tables: "Figure 3" through the book, or "Figure 2.3" by chapter. */
+  figureNumbering: FigureNumbering;
 }
 
 export function editBookFormFrom(book: Book): EditBookForm {
@@ -35,6 +38,7 @@ export function editBookFormFrom(book: Book): EditBookForm {
     deadline: book.deadline ?? '',
     seriesName: book.seriesName ?? '',
     seriesNumber: book.seriesNumber === null ? '' : String(book.seriesNumber),
+    figureNumbering: book.figureNumbering,
   };
 }
 
@@ -66,6 +70,7 @@ export function toBookUpdateInput(id: number, form: EditBookForm): BookUpdateInp
     deadline: form.deadline ? form.deadline : null,
     seriesName: textOrNull(form.seriesName),
     seriesNumber: countOrNull(form.seriesNumber),
+    figureNumbering: form.figureNumbering,
   };
 }
 
