@@ -60,6 +60,7 @@ describe('list endpoints', () => {
         ...summary,
         figureCount: 0,
         figuresWithoutAlt: 0,
+        tableCount: 0,
       })),
     );
     expect(summaries.every((chapter) => !('content' in chapter))).toBe(true);
@@ -81,5 +82,18 @@ describe('list endpoints', () => {
     });
     const [summary] = await api.chapters.summariesByBook({ id: book.id });
     expect(summary).toMatchObject({ figureCount: 3, figuresWithoutAlt: 2 });
+  });
+
+  it('count the tables of each chapter, named by a reference or not, for their numbers', async () => {
+    const api = await app.caller();
+    const book = await api.books.create({ title: 'Tables' });
+    const table = (id: string) => `<table${id}><tbody><tr><td><p>1</p></td></tr></tbody></table>`;
+    await api.chapters.create({
+      bookId: book.id,
+      title: 'Grids',
+      content: `<p>x</p>${table('')}${table(' id="tbl-a"')}`,
+    });
+    const [summary] = await api.chapters.summariesByBook({ id: book.id });
+    expect(summary).toMatchObject({ tableCount: 2, figureCount: 0 });
   });
 });
