@@ -61,6 +61,7 @@ describe('list endpoints', () => {
         ...summary,
         figureCount: 0,
         figuresWithoutAlt: 0,
+        tableCount: 0,
       })),
     );
     expect(summaries.every((chapter) => !('content' in chapter))).toBe(true);
@@ -112,5 +113,18 @@ describe('list endpoints', () => {
     expect((await app.request('/api/books/0/chapters', { cookie })).status).toBe(400);
     expect((await app.request('/api/books')).status).toBe(401);
     expect((await app.request('/api/books/1/chapters')).status).toBe(401);
+  });
+
+  it('count the tables of each chapter, named by a reference or not, for their numbers', async () => {
+    const api = await app.caller();
+    const book = await api.books.create({ title: 'Tables' });
+    const table = (id: string) => `<table${id}><tbody><tr><td><p>1</p></td></tr></tbody></table>`;
+    await api.chapters.create({
+      bookId: book.id,
+      title: 'Grids',
+      content: `<p>x</p>${table('')}${table(' id="tbl-a"')}`,
+    });
+    const [summary] = await api.chapters.summariesByBook({ id: book.id });
+    expect(summary).toMatchObject({ tableCount: 2, figureCount: 0 });
   });
 });

@@ -49,7 +49,10 @@ test('a table inserted from the toolbar, filled with Tab, grown by a row and two
   assert.equal(await editor(page).locator('tr').count(), 4);
   assert.equal(await editor(page).locator('th').count(), 2);
   assert.equal(await editor(page).locator('td[colspan="2"]').textContent(), 'Total 12');
-  assert.equal(await editor(page).locator('.table-figure').getAttribute('data-table-number'), '1');
+  assert.equal(
+    await editor(page).locator('.table-figure').getAttribute('data-table-label'),
+    'Table 1',
+  );
   assert.equal((await getChapter(context, chapter.id)).content, expected);
 });
 
@@ -90,7 +93,7 @@ test('in a long chapter with tables, only the tables near the screen are rendere
   const figures = editor(page).locator('.table-figure');
   assert.equal(await figures.count(), 6);
   // The last table is far below: present in the document, numbered, but not rendered.
-  assert.equal(await figures.last().getAttribute('data-table-number'), '6');
+  assert.equal(await figures.last().getAttribute('data-table-label'), 'Table 6');
   assert.equal(await figures.last().evaluate((figure) => getComputedStyle(figure).display), 'none');
 
   await editor(page).getByText('Paragraph 1 of the ledger').click();

@@ -17,7 +17,7 @@ export {
   figureImageUrl,
   type FigureVariant,
 } from './figures/figure-image-url.ts';
-export { numberedItems, type NumberedItem } from './figures/numbered-items.ts';
+export { numberedItems, numberedKeys, type NumberedItem } from './figures/numbered-items.ts';
 export { CROSS_REFERENCE_ATTRIBUTE } from './nodes/cross-reference.node.ts';
 export { patchTextBlock, type BlockEdit } from './text/patch-text-block.ts';
 export { patchReferenceEntry, type ReferencePatch } from './text/patch-reference-entry.ts';

@@ -7,7 +7,7 @@ import {
   type ExportOptions,
   type FigureNumbering,
 } from '@receipts/domain';
-import { numberedItems } from '@receipts/editor';
+import { numberedItems, numberedKeys } from '@receipts/editor';
 import { htmlToDoc } from '@receipts/editor/server';
 import { workKeysOfEntries } from '../services/bibliography/chapter-entries.ts';
 import { chapterBody, inlinesOfHtml } from './chapter-blocks.ts';
@@ -19,7 +19,6 @@ import {
   type Manuscript,
   type ManuscriptChapter,
 } from './manuscript.ts';
-import { labelTables } from './table-labels.ts';
 
 export interface ManuscriptBook {
   title: string;
@@ -79,7 +78,7 @@ export function buildManuscript(
   // Numbers count every chapter, exported or not, so they match what the editor shows.
   const numbered = numberChapters(chapters).map(({ chapter, number }) => {
     const doc = chapter.content ? htmlToDoc(chapter.content) : null;
-    return { chapter, number, doc, items: doc ? numberedItems(doc) : [] };
+    return { chapter, number, doc, items: doc ? numberedItems(doc, String(chapter.id)) : [] };
   });
   const labels = labelNumberedItems(
     numbered.map(({ chapter, number, items }) => ({ number, title: chapter.title, items })),
@@ -88,7 +87,7 @@ export function buildManuscript(
   const isIncluded = (chapter: ManuscriptChapterSource) =>
     options.chapters === 'all' || chapter.status === 'completed';
   const exported = numbered.filter(({ chapter }) => isIncluded(chapter));
-  // The seam with the tables branch: tables are listed from the chapters' numbered items.
+  // One rule numbers figures and tables (labelNumberedItems); the lists come from the same items.
   const tableList: ListedItem[] = exported.flatMap(({ items }) =>
     items
       .filter((item) => item.kind === 'table')
@@ -99,7 +98,7 @@ export function buildManuscript(
       .filter((item) => item.kind === 'figure' && !item.alt?.trim())
       .map((item) => `${labels.get(item.id) ?? 'A figure'} in “${chapter.title}”`),
   );
-  const docs = new Map(exported.map(({ chapter, doc }) => [chapter, doc]));
+  const docs = new Map(exported.map(({ chapter, doc, items }) => [chapter, { doc, items }]));
   const included = exported.map(({ chapter }) => chapter);
   const includedIds = new Set(included.map((chapter) => chapter.id));
   const listed = references
@@ -112,7 +111,9 @@ export function buildManuscript(
   const perChapter = options.references === 'chapter';
   const manuscriptChapters: ManuscriptChapter[] = [];
   for (const { chapter, label } of numberChapters(written)) {
-    const body = chapterBody(docs.get(chapter) ?? null, { labels, images });
+    const { doc = null, items = [] } = docs.get(chapter) ?? {};
+    const keys = doc ? numberedKeys(items, doc) : undefined;
+    const body = chapterBody(doc, { labels, images, ...(keys ? { keys } : {}) });
     // A chapter's own list may repeat a work another chapter's list holds: it is listed here too.
     const ownKeys = perChapter ? workKeysOfEntries(body.references) : new Set<string>();
     manuscriptChapters.push({
@@ -131,7 +132,6 @@ export function buildManuscript(
     });
   }
 
-  labelTables(manuscriptChapters);
   return {
     title: book.title,
     subtitle: book.subtitle ?? null,

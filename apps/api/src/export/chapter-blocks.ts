@@ -22,6 +22,8 @@ export interface FigureContext {
   labels: ReadonlyMap<string, string>;
   /** The images the export loaded, by stored name. */
   images: Readonly<Record<string, FigureImage>>;
+  /** The key of each numbered node's label (a table without an id has a key of its place). */
+  keys?: ReadonlyMap<PMNode, string>;
 }
 type Labels = FigureContext['labels'];
 const NO_FIGURES: FigureContext = { labels: new Map(), images: {} };
@@ -91,7 +93,7 @@ function cellOf(node: PMNode, figures: FigureContext): TableCell {
   };
 }
 
-/** A table figure: its caption and grid. The label is set when the book's tables are numbered. */
+/** A table figure: its label by the book's numbering, its caption and grid. */
 function tableOf(figure: PMNode, figures: FigureContext): Block {
   let caption: Inline[] = [];
   const rows: TableCell[][] = [];
@@ -103,7 +105,9 @@ function tableOf(figure: PMNode, figures: FigureContext): Block {
   while (headerRows < rows.length && rows[headerRows]!.every((cell) => cell.header)) headerRows++;
   // Every row of a whole grid covers every column; the first row's spans count them.
   const columns = rows[0]?.reduce((sum, cell) => sum + cell.colspan, 0) ?? 0;
-  return { kind: 'table', label: '', caption, rows, headerRows, columns };
+  const key = figures.keys?.get(figure) ?? (figure.attrs.id as string);
+  const label = figures.labels.get(key) ?? '';
+  return { kind: 'table', label, caption, rows, headerRows, columns };
 }
 
 function blockOf(node: PMNode, figures: FigureContext): Block | null {

@@ -7,6 +7,7 @@ import { buildManuscript } from './build-manuscript.ts';
 import { writeDocx } from './docx-writer.ts';
 import { writeEpub } from './epub-writer.ts';
 import { writeMarkdown } from './markdown-writer.ts';
+import { bookBodySource } from './print/book-body.ts';
 
 /** A chapter with a simple data table (header row, right-aligned numbers) and one with merged cells. */
 const CHAPTER_ONE =
@@ -23,7 +24,10 @@ const CHAPTER_TWO =
   '<tr><th><p>South</p></th><td><p>s1<span data-footnote="">A note in a cell.</span></p></td></tr>' +
   '</tbody></table>';
 
-const manuscript = () =>
+const manuscript = (
+  figureNumbering: 'book' | 'chapter' = 'book',
+  chapters = [CHAPTER_ONE, CHAPTER_TWO],
+) =>
   buildManuscript(
     {
       title: 'Tabled',
@@ -33,8 +37,9 @@ const manuscript = () =>
       seriesNumber: null,
       isbn: null,
       description: null,
+      figureNumbering,
     },
-    [CHAPTER_ONE, CHAPTER_TWO].map((content, index) => ({
+    chapters.map((content, index) => ({
       id: index + 1,
       title: `Part ${index + 1}`,
       orderIndex: index,
@@ -62,6 +67,51 @@ describe('tables in the manuscript', () => {
       [1, 3],
     ]);
     expect(tables[1]!.rows[1]![1]).toMatchObject({ rowspan: 2, colspan: 1, header: false });
+  });
+});
+
+describe('tables numbered by chapter, as figures are', () => {
+  // Chapter one refers to chapter two's table (which has an id) and has a figure-less table of its
+  // own before a second one: figures and tables follow the one setting, counted apart.
+  const referring =
+    '<p>See <span data-cross-reference="tbl-merged"></span>.</p>' + CHAPTER_ONE + CHAPTER_ONE;
+  const named = CHAPTER_TWO.replace('<table>', '<table id="tbl-merged">');
+  const byChapter = () => manuscript('chapter', [referring, named]);
+
+  it('labels them "Table 1.2" and "Table 2.1", in the lists of tables and in references', () => {
+    const book = byChapter();
+    const tables = book.chapters.flatMap((chapter) =>
+      chapter.blocks.filter((block) => block.kind === 'table'),
+    );
+    expect(tables.map((table) => table.label)).toEqual(['Table 1.1', 'Table 1.2', 'Table 2.1']);
+    expect(book.tableList.map((item) => item.label)).toEqual([
+      'Table 1.1',
+      'Table 1.2',
+      'Table 2.1',
+    ]);
+    expect(JSON.stringify(book.chapters[0]!.blocks[0])).toContain('Table 2.1');
+    expect(manuscript('book', [referring, named]).tableList.at(-1)?.label).toBe('Table 3');
+  });
+
+  it('writes those labels in .docx, EPUB, Markdown and the print source', async () => {
+    const book = byChapter();
+    const document = strFromU8(unzipSync(await writeDocx(book))['word/document.xml']!);
+    expect(document).toMatch(/Table 1\.2.*Table 2\.1/s);
+    const epub = unzipSync(
+      await writeEpub(book, {
+        identifier: 'urn:uuid:8a0c3f5e-7b1d-4c2e-9f6a-1d2e3f4a5b6c',
+        modified: new Date('2026-01-01T00:00:00Z'),
+        cover: null,
+      }),
+    );
+    const xhtml = Object.entries(epub)
+      .filter(([name]) => name.endsWith('.xhtml'))
+      .map(([, bytes]) => strFromU8(bytes))
+      .join('');
+    expect(xhtml).toContain('<span class="table-label">Table 2.1</span>');
+    expect(xhtml).toContain('See Table 2.1.');
+    expect(writeMarkdown(book)).toContain('**Table 1.2** Receipts by *year*');
+    expect(bookBodySource(book)).toContain('"Table 2.1"');
   });
 });
 

@@ -26,13 +26,14 @@ export const chapterSummaryColumns = (alias: string) => `
   ${iso(`${alias}."created_at"`)} as "createdAt", ${iso(`${alias}."updated_at"`)} as "updatedAt"`;
 
 /**
- * The chapter's figures as its lists need them without the text: how many (for figure numbers
+ * The chapter's figures and tables as its lists need them without the text: how many (for numbers
  * through the book) and how many have no alt text (the readiness view lists them; the export
  * refuses until they have it), counted in `<figure …><img … alt="">` as the editor stores a figure.
  */
 export const figureCountColumns = (alias: string) => `
   (select count(*)::int from regexp_matches(coalesce(${alias}."content", ''), '<figure[[:space:]>]', 'g')) as "figureCount",
-  (select count(*)::int from regexp_matches(coalesce(${alias}."content", ''), '<figure[^>]*><img[^>]*[[:space:]]alt="[[:space:]]*"', 'g')) as "figuresWithoutAlt"`;
+  (select count(*)::int from regexp_matches(coalesce(${alias}."content", ''), '<figure[^>]*><img[^>]*[[:space:]]alt="[[:space:]]*"', 'g')) as "figuresWithoutAlt",
+  (select count(*)::int from regexp_matches(coalesce(${alias}."content", ''), '<table[[:space:]>]', 'g')) as "tableCount"`;
 
 /** The columns of `chapter` (as `alias`) named as the fields of the API's Chapter. */
 export const chapterColumns = (alias: string) =>

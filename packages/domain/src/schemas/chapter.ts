@@ -49,6 +49,8 @@ export const chapterSummarySchema = chapterSchema.omit({ content: true }).extend
   /** Figures in the text, and those without alt text (docs/decisions/figures.md). */
   figureCount: z.number().int(),
   figuresWithoutAlt: z.number().int(),
+  /** Tables in the text (numbered with figures, counted apart). */
+  tableCount: z.number().int(),
 });
 export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
 

@@ -49,11 +49,7 @@ export {
   toggleHeaderColumn,
   toggleHeaderRow,
 } from './table-commands.ts';
-export {
-  TABLE_CAPTION_CLASS,
-  TABLE_FIGURE_CLASS,
-  TABLE_NUMBER_ATTRIBUTE,
-} from './table-plugins.ts';
+export { TABLE_CAPTION_CLASS, TABLE_FIGURE_CLASS, TABLE_LABEL_ATTRIBUTE } from './table-plugins.ts';
 export { isInTable } from 'prosemirror-tables';
 export {
   figurePlugin,
@@ -62,8 +58,12 @@ export {
   type FigurePluginOptions,
 } from './figures/figure-plugin.ts';
 export { insertFigure, type UploadedFigureImage } from './figures/figure-commands.ts';
+export {
+  insertCrossReference,
+  type CrossReferenceTarget,
+} from './figures/cross-reference-commands.ts';
 export { FIGURE_CLASS } from './figures/figure-view.ts';
-export { numberedItems, type NumberedItem } from '../figures/numbered-items.ts';
+export { numberedItems, numberedKeys, type NumberedItem } from '../figures/numbered-items.ts';
 export {
   CITATION_STATUS_CLASS,
   CITATION_STATUS_LABEL_CLASS,

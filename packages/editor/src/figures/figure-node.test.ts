@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docToHtml, htmlToDoc } from '../html/html-codec.ts';
 import { sanitizeChapterHtml } from '../server/sanitize-chapter-html.ts';
-import { numberedItems } from './numbered-items.ts';
+import { numberedItems, numberedKeys } from './numbered-items.ts';
 
 const IMAGE = '6f1c2a3b-1d2e-4f50-8a9b-0c1d2e3f4a5b';
 const figureHtml = (image = IMAGE, id = 'fig-one', alt = 'A bar chart of rents') =>
@@ -49,9 +49,23 @@ describe('figure node', () => {
 
   it('lists numbered figures in document order with caption and alt text', () => {
     const doc = htmlToDoc(figureHtml() + figureHtml(IMAGE, 'fig-two', ''));
-    expect(numberedItems(doc)).toEqual([
+    expect(numberedItems(doc)).toMatchObject([
       { kind: 'figure', id: 'fig-one', caption: 'Rents by year', alt: 'A bar chart of rents' },
       { kind: 'figure', id: 'fig-two', caption: 'Rents by year', alt: '' },
     ]);
+  });
+
+  it('lists tables among the figures: by their id once referred to, else by their place', () => {
+    const table = (id: string, caption: string) =>
+      `<table${id ? ` id="${id}"` : ''}><caption>${caption}</caption><tbody><tr><td><p>1</p></td></tr></tbody></table>`;
+    const doc = htmlToDoc(table('', 'Rents') + figureHtml() + table('tbl-desks', 'Desks'));
+    expect(numberedItems(doc, '7')).toMatchObject([
+      { kind: 'table', id: '7#table-1', referable: false, caption: 'Rents' },
+      { kind: 'figure', id: 'fig-one', referable: true },
+      { kind: 'table', id: 'tbl-desks', referable: true, caption: 'Desks' },
+    ]);
+    const keys = numberedKeys(numberedItems(doc, '7'), doc);
+    expect(keys.get(doc.child(2))).toBe('tbl-desks');
+    expect(docToHtml(doc)).toContain('<table id="tbl-desks"><caption>Desks</caption>');
   });
 });

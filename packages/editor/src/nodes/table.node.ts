@@ -1,5 +1,6 @@
 import type { NodeSpec, TagParseRule } from 'prosemirror-model';
 import { tableNodes } from 'prosemirror-tables';
+import { TARGET_ID } from './cross-reference.node.ts';
 import { DEFAULT_TEXT_ALIGN, isTextAlign, parseTextAlign } from './text-align.ts';
 
 /*
@@ -59,13 +60,24 @@ const inCellRules: TagParseRule[] = [
   { tag: 'hr', context: IN_CELL, ignore: true, priority: 60 },
 ];
 
+/**
+ * The table as a whole. `id` is what a cross-reference names ("tbl-…"); a table gets one when it is
+ * first referred to, so tables no reference names are stored as they always were (no id).
+ */
 export const tableFigure: NodeSpec = {
   content: 'table_caption? table',
   group: 'block',
   isolating: true,
+  attrs: { id: { default: '' } },
   parseDOM: [
     ...inCellRules,
-    { tag: 'table' },
+    {
+      tag: 'table',
+      getAttrs: (dom) => {
+        const id = dom.getAttribute('id') ?? '';
+        return { id: TARGET_ID.test(id) ? id : '' };
+      },
+    },
     // Row groups carry nothing: their rows (thead's and tbody's alike) join one grid, which the
     // parser opens around the first row.
     { tag: 'thead', skip: true },
@@ -73,7 +85,7 @@ export const tableFigure: NodeSpec = {
     { tag: 'tfoot', skip: true },
     { tag: 'colgroup', ignore: true },
   ],
-  toDOM: () => ['table', 0],
+  toDOM: (node) => ['table', node.attrs.id ? { id: node.attrs.id as string } : {}, 0],
 };
 
 /** The caption above a table: "Table N" is a label the editor and exports add, never stored. */

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOOK_GENRES, messages, type Book, type BookStatus } from '@receipts/domain';
+import {
+  BOOK_GENRES,
+  messages,
+  type Book,
+  type BookStatus,
+  type FigureNumbering,
+} from '@receipts/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useFormState } from '../../lib/use-form-state.ts';
@@ -27,6 +33,11 @@ const GENRE_ITEMS = [
   { value: NO_GENRE, label: 'No genre' },
   ...BOOK_GENRES.map((genre) => ({ value: genre, label: genre })),
 ];
+const NUMBERING_ITEMS: { value: FigureNumbering; label: string }[] = [
+  { value: 'book', label: 'Through the book (Table 3, Figure 5)' },
+  { value: 'chapter', label: 'By chapter (Table 2.1, Figure 2.3)' },
+];
+
 /** 'Edit Details': every editable field of the book; Save stays disabled while the title is blank. */
 export function EditBookDialog({ book }: { book: Book }) {
   const trpc = useTrpc();
@@ -122,12 +133,20 @@ export function EditBookDialog({ book }: { book: Book }) {
           attributes={{ type: 'number', min: 0, step: 1 }}
         />
       </div>
-      <TextField
-        label="Deadline"
-        id="edit-deadline"
-        {...field('deadline')}
-        attributes={{ type: 'date' }}
-      />
+      <div className={fieldPair}>
+        <TextField
+          label="Deadline"
+          id="edit-deadline"
+          {...field('deadline')}
+          attributes={{ type: 'date' }}
+        />
+        <SimpleSelect
+          label="Figure and table numbers"
+          items={NUMBERING_ITEMS}
+          value={form.figureNumbering}
+          onValueChange={(value) => set('figureNumbering', value as FigureNumbering)}
+        />
+      </div>
     </FormDialog>
   );
 }

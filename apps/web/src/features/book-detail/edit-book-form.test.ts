@@ -44,6 +44,7 @@ describe('editBookFormFrom', () => {
       deadline: '2026-03-05',
       seriesName: '',
       seriesNumber: '2',
+      figureNumbering: 'book',
     });
   });
 });
@@ -110,6 +111,13 @@ describe('toBookUpdateInput', () => {
       targetChapterCount: 0,
       seriesNumber: 3,
     });
+  });
+});
+
+describe('the numbering of figures and tables', () => {
+  it('sends the chosen numbering', () => {
+    const form = { ...editBookFormFrom(book), figureNumbering: 'chapter' as const };
+    expect(toBookUpdateInput(3, form)).toMatchObject({ figureNumbering: 'chapter' });
   });
 });
 

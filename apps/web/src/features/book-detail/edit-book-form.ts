@@ -3,6 +3,7 @@ import {
   type Book,
   type BookStatus,
   type BookUpdateInput,
+  type FigureNumbering,
 } from '@receipts/domain';
 
 /** The edit-details dialog's fields, as the inputs hold them (text). */
@@ -21,6 +22,8 @@ export interface EditBookForm {
   deadline: string;
   seriesName: string;
   seriesNumber: string;
+  /** Figures and tables: "Figure 3" through the book, or "Figure 2.3" by chapter. */
+  figureNumbering: FigureNumbering;
 }
 
 export function editBookFormFrom(book: Book): EditBookForm {
@@ -39,6 +42,7 @@ export function editBookFormFrom(book: Book): EditBookForm {
     deadline: book.deadline ?? '',
     seriesName: book.seriesName ?? '',
     seriesNumber: book.seriesNumber === null ? '' : String(book.seriesNumber),
+    figureNumbering: book.figureNumbering,
   };
 }
 
@@ -72,6 +76,7 @@ export function toBookUpdateInput(id: number, form: EditBookForm): BookUpdateInp
     deadline: form.deadline ? form.deadline : null,
     seriesName: textOrNull(form.seriesName),
     seriesNumber: countOrNull(form.seriesNumber),
+    figureNumbering: form.figureNumbering,
   };
 }
 

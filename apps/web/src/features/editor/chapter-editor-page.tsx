@@ -31,6 +31,7 @@ import { useChapterAutosave } from './use-chapter-autosave.ts';
 import { useFocusMode } from './use-focus-mode.ts';
 import type { FigurePluginOptions } from '@receipts/editor/browser';
 import { chapterLabels } from '../figures/figure-numbering.ts';
+import { CrossReferenceDialog } from '../figures/cross-reference-dialog.tsx';
 import { figureTexts } from '../figures/figure-texts.ts';
 import { uploadFigureImage } from '../figures/upload-figure-image.ts';
 import { useChapterNumbering } from '../figures/use-chapter-numbering.ts';
@@ -154,6 +155,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
 
   const [linkOpen, setLinkOpen] = useState(false);
   const [tableOpen, setTableOpen] = useState(false);
+  const [crossReferenceOpen, setCrossReferenceOpen] = useState(false);
   const focus = useFocusMode();
   useTypewriterScrolling(editor, focus.on && focus.typewriter);
   const [findOpen, setFindOpen] = useState(0);
@@ -183,6 +185,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
     saveNow: () => autosave?.controller.flush(),
     focusMode: focus.toggle,
     link: () => setLinkOpen(true),
+    crossReference: () => setCrossReferenceOpen(true),
     nextChapter: () => goToChapter(1),
     previousChapter: () => goToChapter(-1),
   });
@@ -262,6 +265,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
             disabled={busy}
             onLink={() => setLinkOpen(true)}
             onTable={() => setTableOpen(true)}
+            onCrossReference={() => setCrossReferenceOpen(true)}
             onImageFiles={(files) => editor.insertImageFiles(files)}
             focusMode={focus.on}
             onToggleFocusMode={focus.toggle}
@@ -304,6 +308,15 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
       />
       {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
       {editor && <TableDialog editor={editor} open={tableOpen} onOpenChange={setTableOpen} />}
+      {editor && (
+        <CrossReferenceDialog
+          editor={editor}
+          bookId={initial.bookId}
+          chapterId={initial.id}
+          open={crossReferenceOpen}
+          onOpenChange={setCrossReferenceOpen}
+        />
+      )}
       <BookSearchDialog
         bookId={initial.bookId}
         open={bookSearchOpen}

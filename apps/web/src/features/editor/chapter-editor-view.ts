@@ -1,5 +1,7 @@
 import { countWords } from '@receipts/domain';
 import {
+  numberedItems,
+  type NumberedItem,
   activeState,
   BlockWindow,
   chapterPlugins,
@@ -324,6 +326,11 @@ export class ChapterEditorView {
   }
 
   /** Counts figure labels again: the book's numbering or the chapter's place changed. */
+  /** The chapter's figures and tables as they are now (the cross-reference picker lists them). */
+  numberedItems(): NumberedItem[] {
+    return numberedItems(this.view.state.doc);
+  }
+
   relabelFigures(): void {
     this.view.dispatch(relabelFigures(this.view.state));
   }

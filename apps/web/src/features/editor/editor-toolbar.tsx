@@ -19,6 +19,7 @@ import {
   Heading3,
   Highlighter,
   Italic,
+  Hash,
   Link2,
   List,
   Maximize2,
@@ -37,6 +38,7 @@ import { useSyncExternalStore, type MouseEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
 import { FigureButton } from '../figures/figure-button.tsx';
+import { figureTexts } from '../figures/figure-texts.ts';
 import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { editorTexts } from './editor-texts.ts';
 import { TABLE_TOOLS } from './table-tools.ts';
@@ -202,6 +204,7 @@ export function EditorToolbar({
   disabled,
   onLink,
   onTable,
+  onCrossReference,
   focusMode,
   onToggleFocusMode,
   onImageFiles,
@@ -212,6 +215,7 @@ export function EditorToolbar({
   disabled: boolean;
   onLink: () => void;
   onTable: () => void;
+  onCrossReference: () => void;
   focusMode: boolean;
   onToggleFocusMode: () => void;
   onImageFiles: (files: File[]) => void;
@@ -256,6 +260,16 @@ export function EditorToolbar({
           <Link2 />
         </Button>
         <FigureButton disabled={disabled} onFiles={onImageFiles} />
+        <Button
+          {...toolButton}
+          aria-label={figureTexts.crossReference.button}
+          title={figureTexts.crossReference.button}
+          aria-haspopup="dialog"
+          disabled={disabled}
+          onClick={onCrossReference}
+        >
+          <Hash />
+        </Button>
         <Button
           {...toolButton}
           aria-label={tableTexts.insert}

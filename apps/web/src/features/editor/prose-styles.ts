@@ -97,11 +97,12 @@ export const proseStyles = css({
     color: 'fg.muted',
     '& > * + *': { mt: '3' },
   },
-  // Tables (prosemirror-tables): the caption above with its "Table N" (numbered by decorations),
+  // Tables (prosemirror-tables): the caption above with its "Table 2.1" (the book's numbering, set
+  // as a decoration by the figures plugin),
   // cells with rules, the column being resized marked, selected cells tinted.
   '& .ProseMirror .table-caption': { fontSize: 'sm', color: 'fg.muted', mb: '1.5' },
-  '& .ProseMirror .table-figure[data-table-number] .table-caption::before': {
-    content: '"Table " attr(data-table-number) ": "',
+  '& .ProseMirror .table-figure[data-table-label] .table-caption::before': {
+    content: 'attr(data-table-label) ": "',
     fontWeight: 'bold',
     color: 'fg.default',
   },

@@ -5,10 +5,15 @@ import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import type { ChapterEditorView } from '../editor/chapter-editor-view.ts';
 import { chapterNumbering, type ChapterNumbering } from './figure-numbering.ts';
 
-const UNKNOWN: ChapterNumbering = { mode: 'book', number: null, title: '', figuresBefore: 0 };
+const UNKNOWN: ChapterNumbering = {
+  mode: 'book',
+  number: null,
+  title: '',
+  before: { figure: 0, table: 0 },
+};
 
 /**
- * The chapter's place in its book's figure numbering, kept in a ref the editor's labels read; when
+ * The chapter's place in its book's figure and table numbering, kept in a ref the editor's labels read; when
  * the book or its chapter list arrives or changes, the editor counts its labels again.
  */
 export function useChapterNumbering(

@@ -9,6 +9,7 @@ export const KEYS = {
   nextChapter: 'Alt-PageDown',
   previousChapter: 'Alt-PageUp',
   link: 'Mod-k',
+  crossReference: 'Mod-Alt-r',
   help: '?',
   helpAnywhere: 'Mod-/',
 } as const;
@@ -50,6 +51,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
       { keys: ['Mod-Shift-h'], label: 'Highlight' },
       { keys: ['Mod-.', 'Mod-,'], label: 'Superscript / subscript' },
       { keys: [KEYS.link], label: 'Link' },
+      { keys: [KEYS.crossReference], label: 'Cross-reference to a figure or table' },
       { keys: ['Mod-Alt-1', 'Mod-Alt-2', 'Mod-Alt-3'], label: 'Heading 1 / 2 / 3' },
       { keys: ['Mod-Shift-8', 'Mod-Shift-7'], label: 'Bulleted / numbered list' },
       { keys: ['Tab', 'Shift-Tab'], label: 'Indent / outdent a list item' },

@@ -21,6 +21,7 @@ const chapter = (
   updatedAt: '',
   figureCount: id === 3 ? 1 : 0,
   figuresWithoutAlt: id === 3 ? 1 : 0,
+  tableCount: 0,
 });
 
 describe('readinessChapters', () => {

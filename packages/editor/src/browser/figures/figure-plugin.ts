@@ -7,13 +7,14 @@ import {
   type Transaction,
 } from 'prosemirror-state';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
-import { numberedItems, type NumberedItem } from '../../figures/numbered-items.ts';
+import { numberedItems, numberedKeys, type NumberedItem } from '../../figures/numbered-items.ts';
+import { TABLE_LABEL_ATTRIBUTE } from '../table-plugins.ts';
 import { dataUriImages } from './data-uri-images.ts';
 import { insertFigure, type UploadedFigureImage } from './figure-commands.ts';
 import { stepsTouch } from '../steps-touch.ts';
 import { CrossReferenceView, FigureView } from './figure-view.ts';
 
-const NUMBERED: ReadonlySet<string> = new Set(['figure', 'table', 'cross_reference']);
+const NUMBERED: ReadonlySet<string> = new Set(['figure', 'table_figure', 'cross_reference']);
 
 export interface FigurePluginOptions {
   /** The labels of this chapter's numbered things, by id (the book's numbering decides). */
@@ -28,14 +29,26 @@ const key = new PluginKey<DecorationSet>('figures');
 
 const MISSING = '[missing figure or table]';
 
-/** Labels on every figure and cross-reference, as decoration specs the node views read. */
+/**
+ * Labels on every figure and cross-reference, as decoration specs the node views read, and on
+ * every table, as the attribute its caption's "Table 2.1: " is written from.
+ */
 function labelled(doc: PMNode, options: FigurePluginOptions): DecorationSet {
-  const labels = options.labels(numberedItems(doc));
+  const items = numberedItems(doc);
+  const labels = options.labels(items);
+  const keys = numberedKeys(items, doc);
   const decorations: Decoration[] = [];
   doc.descendants((node, pos) => {
     if (node.type.name === 'figure') {
       const label = labels.get(node.attrs.id as string) ?? '';
       decorations.push(Decoration.node(pos, pos + node.nodeSize, {}, { label }));
+    } else if (node.type.name === 'table_figure') {
+      const label = labels.get(keys.get(node) ?? '');
+      if (label)
+        decorations.push(
+          Decoration.node(pos, pos + node.nodeSize, { [TABLE_LABEL_ATTRIBUTE]: label }),
+        );
+      return false;
     } else if (node.type.name === 'cross_reference') {
       const label = labels.get(node.attrs.target as string) ?? MISSING;
       decorations.push(Decoration.node(pos, pos + node.nodeSize, {}, { label }));

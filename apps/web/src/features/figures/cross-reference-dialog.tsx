@@ -1,0 +1,84 @@
+import { insertCrossReference } from '@receipts/editor/browser';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { input } from 'styled-system/recipes';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { Field } from '../../components/ui/index.ts';
+import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import type { ChapterEditorView } from '../editor/chapter-editor-view.ts';
+import { crossReferenceChoices } from './cross-reference-targets.ts';
+import { figureTexts } from './figure-texts.ts';
+
+const t = figureTexts.crossReference;
+
+/**
+ * The toolbar's (and Mod-Alt-r's) cross-reference form: pick one of the book's numbered figures
+ * and tables, labelled as the book numbers them now; the reference goes in at the caret.
+ */
+export function CrossReferenceDialog({
+  editor,
+  bookId,
+  chapterId,
+  open,
+  onOpenChange,
+}: {
+  editor: ChapterEditorView;
+  bookId: number;
+  chapterId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const trpc = useTrpc();
+  const book = useQuery({ ...trpc.books.get.queryOptions({ id: bookId }), enabled: open }).data;
+  const chapters = useQuery({
+    ...trpc.chapters.listByBook.queryOptions({ id: bookId }),
+    enabled: open,
+  }).data;
+  const choices = useMemo(
+    () =>
+      open && book && chapters
+        ? crossReferenceChoices(book, chapters, { id: chapterId, items: editor.numberedItems() })
+        : null,
+    [open, book, chapters, chapterId, editor],
+  );
+  const [picked, setPicked] = useState('');
+  const choice = choices?.find((c) => c.key === picked) ?? choices?.[0];
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) editor.focus();
+      }}
+      title={t.title}
+      description={t.description}
+      submitLabel={t.apply}
+      canSubmit={choice !== undefined}
+      onSubmit={() => {
+        if (choice) editor.run(insertCrossReference(choice.target));
+        onOpenChange(false);
+      }}
+    >
+      {choices === null ? (
+        <p>{t.loading}</p>
+      ) : choices.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <Field label={t.target} htmlFor="cross-reference-target">
+          <select
+            id="cross-reference-target"
+            className={input()}
+            value={choice?.key ?? ''}
+            onChange={(event) => setPicked(event.target.value)}
+          >
+            {choices.map((c) => (
+              <option key={c.key} value={c.key}>
+                {`${c.label}${c.caption ? `: ${c.caption}` : ''} (${c.chapterTitle})`}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+    </FormDialog>
+  );
+}
