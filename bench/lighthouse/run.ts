@@ -27,10 +27,19 @@ const releaseLock = await acquireRunLock();
 try {
   await withAuditedPages(async (page, url, port) => {
     const runs: PageAudit[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await auditPage(url, port, ['performance']));
+    const failures: string[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // A run Lighthouse could not record (its trace lost on a loaded machine) is counted, not fatal.
+      try {
+        runs.push(await auditPage(url, port, ['performance']));
+      } catch (error) {
+        failures.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+    for (const failure of failures) console.log(`  (a run of ${page.name} failed: ${failure})`);
     const of = (pick: (audit: PageAudit) => number | undefined) =>
       median(runs.map((audit) => pick(audit) ?? NaN));
-    const row = `| ${page.name} | ${of((a) => a.scores.performance)} | ${(of((a) => a.lcpMs) / 1000).toFixed(1)} s | ${of((a) => a.tbtMs).toFixed(0)} ms | ${(of((a) => a.sent.script) / 1024).toFixed(0)} KiB |`;
+    const row = `| ${page.name} | ${of((a) => a.scores.performance)} | ${(of((a) => a.lcpMs) / 1000).toFixed(1)} s | ${of((a) => a.tbtMs).toFixed(0)} ms | ${(of((a) => a.sent.script) / 1024).toFixed(0)} KiB |${failures.length > 0 ? ` ${runs.length} of ${RUNS} runs` : ''}`;
     rows.push(row);
     console.log(row);
   }, process.argv[2]);
