@@ -133,6 +133,24 @@ describe('Validate/Repair with the list in a final References chapter', () => {
     );
     expect((await api.chapters.get({ id: citing })).content).toBe(PROSE.replace('2007', '2004'));
   });
+
+  it('finds the list in a chapter titled References without a heading of its own (as imports split it)', async () => {
+    const { api, bookId, chapterIds } = await bookWithChapters(kit.app, PROSE);
+    const references = await api.chapters.create({
+      bookId,
+      title: 'References',
+      content: `${BERTRAND('2007')}${PAGER}`,
+      orderIndex: 1,
+    });
+    const [citing] = chapterIds as [number];
+    const result = await api.citations.validateRepairCitations({ id: citing });
+    expect(result).toMatchObject({ referencesAdded: 0, referencesChanged: 1, applied: true });
+    expect(result.errors.join('\n')).not.toContain('add its reference by hand');
+    expect((await api.chapters.get({ id: references.id })).content).toBe(
+      `${BERTRAND('2004')}${PAGER}`,
+    );
+    expect((await api.chapters.get({ id: citing })).content).toBe(PROSE.replace('2007', '2004'));
+  });
 });
 
 describe('apply-fix and replace change the entry in place', () => {

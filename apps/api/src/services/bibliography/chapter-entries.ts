@@ -18,8 +18,7 @@ export interface ListedEntry {
  * reference is left out.
  */
 export function chapterListedEntries(html: string | null, title: string): ListedEntry[] {
-  const layout = readChapter(html);
-  const blocks = layout.references?.entries ?? (isReferenceHeading(title) ? layout.body : []);
+  const blocks = readChapter(html, title).references?.entries ?? [];
   const entries = new Map<string, ListedEntry>();
   for (const block of blocks) {
     const parsed = parseReferenceEntry(block.text);

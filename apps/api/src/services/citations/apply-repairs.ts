@@ -43,8 +43,9 @@ export function citationEdits(doc: PMNode, corrected: ReadonlyMap<string, string
 export function applyRepairs(
   html: string | null,
   changes: readonly RepairChange[],
+  title = '',
 ): AppliedRepairs {
-  const chapter = readChapterCitations(html);
+  const chapter = readChapterCitations(html, title);
   const blockOf = new Map(
     chapter.works.map((cited) => [cited.work.key, cited.entry?.block ?? null]),
   );

@@ -26,8 +26,8 @@ export interface ChapterCitations {
 }
 
 /** The works a chapter cites, each with its reference-list entry when the chapter has one. */
-export function readChapterCitations(html: string | null): ChapterCitations {
-  return citationsOf(readChapter(html));
+export function readChapterCitations(html: string | null, title = ''): ChapterCitations {
+  return citationsOf(readChapter(html, title));
 }
 
 /** The works a chapter document cites (as `readChapterCitations`), from its layout. */

@@ -13,12 +13,16 @@ export interface ChapterLayout {
   references: { from: number; to: number; entries: TextBlock[] } | null;
 }
 
-/** Reads a chapter into its prose and its reference list (the section under the last such heading). */
-export function readChapter(html: string | null): ChapterLayout {
-  return layoutOf(htmlToDoc(html ?? ''));
+/**
+ * Reads a chapter into its prose and its reference list: the section under the last such heading,
+ * or, in a chapter titled as a list ("References") without one, the whole chapter (as an import
+ * that splits chapters at headings leaves a manuscript's final list).
+ */
+export function readChapter(html: string | null, title = ''): ChapterLayout {
+  return layoutOf(htmlToDoc(html ?? ''), title);
 }
 
-export function layoutOf(doc: PMNode): ChapterLayout {
+export function layoutOf(doc: PMNode, title = ''): ChapterLayout {
   const top: { node: PMNode; pos: number }[] = [];
   doc.forEach((node, pos) => top.push({ node, pos }));
   let headingAt = -1;
@@ -26,7 +30,10 @@ export function layoutOf(doc: PMNode): ChapterLayout {
     if (node.type.name === 'heading' && isReferenceHeading(node.textContent)) headingAt = index;
   });
   if (headingAt < 0) {
-    return { doc, body: top.flatMap(({ node, pos }) => textBlocks(node, pos)), references: null };
+    const blocks = top.flatMap(({ node, pos }) => textBlocks(node, pos));
+    if (!isReferenceHeading(title)) return { doc, body: blocks, references: null };
+    const entries = blocks.filter((block) => block.text.trim() !== '');
+    return { doc, body: [], references: { from: 0, to: doc.content.size, entries } };
   }
   let endAt = top.length;
   for (let i = headingAt + 1; i < top.length; i++) {

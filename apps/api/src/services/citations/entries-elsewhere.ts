@@ -37,7 +37,7 @@ export async function entriesElsewhere(
     let list = lists.get(chapterId);
     if (!list) {
       const other = await em.findOne(ChapterEntity, { id: chapterId });
-      list = readChapterCitations(other?.content ?? null);
+      list = readChapterCitations(other?.content ?? null, other?.title);
       lists.set(chapterId, list);
     }
     const block = findEntryBlock(list, entry.workKey, entry.sourceText ?? '');

@@ -96,9 +96,10 @@ function patchListedEntry(
   row: Citation,
   suggestion: ReferenceEntry,
   entryText: string = row.citationText,
+  title = '',
 ): { html: string | null; entry: ReferenceEntry } | null {
   const block = findEntryBlock(
-    readChapterCitations(html),
+    readChapterCitations(html, title),
     row.workKey ?? null,
     entryText,
     row.inTextCitation,
@@ -106,16 +107,20 @@ function patchListedEntry(
   const old = block ? parseReferenceEntry(block.text) : null;
   if (!block || !old) return null;
   const differences = fieldDifferences(entryValues(old), entryValues(suggestion));
-  const fixed = applyRepairs(html, [
-    {
-      workKey: row.workKey ?? '',
-      citedAs: row.inTextCitation ?? '',
-      kind: 'change',
-      entry: block.text,
-      reference: null,
-      differences,
-    },
-  ]);
+  const fixed = applyRepairs(
+    html,
+    [
+      {
+        workKey: row.workKey ?? '',
+        citedAs: row.inTextCitation ?? '',
+        kind: 'change',
+        entry: block.text,
+        reference: null,
+        differences,
+      },
+    ],
+    title,
+  );
   const entry = parseReferenceEntry(patchedEntryText(block.text, differences)) ?? suggestion;
   return { html: fixed.changed ? docToHtml(fixed.doc) : null, entry };
 }
@@ -165,6 +170,7 @@ async function fixEntryElsewhere(
       row,
       suggestion,
       entry.sourceText ?? '',
+      chapter.title,
     );
     found = patched !== null;
     return patched?.html ?? null;

@@ -85,7 +85,7 @@ async function applyWhereListed(
   }
   for (const [otherId, its] of byChapter) {
     await rewriteChapter(em, otherId, 'before-citation-repair', (current) => {
-      const applied = applyRepairs(current.content ?? null, its);
+      const applied = applyRepairs(current.content ?? null, its, current.title);
       count(applied);
       return applied.added + applied.changed > 0 ? docToHtml(applied.doc) : null;
     });
