@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SIGNED_OUT } from './features/auth/auth-status.ts';
+import { prefetchToaster } from './features/notify/lazy-toaster.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpc } from './lib/trpc/trpc.ts';
 import { TrpcProvider } from './lib/trpc/trpc-context.tsx';
@@ -16,9 +17,10 @@ import '@fontsource-variable/source-serif-4/wght-italic.css';
 import './index.css';
 
 // A call answered 401 means the session is gone: record "signed out" and the guard shows the landing page.
+// The first write fetches the toaster's code, so its failure can be told even if the server is gone.
 const queryClient = createQueryClient(() => {
   queryClient.setQueryData(trpc.auth.status.queryKey(), SIGNED_OUT);
-});
+}, prefetchToaster);
 const trpc = createTrpc(queryClient);
 const router = createAppRouter({ queryClient, trpc });
 

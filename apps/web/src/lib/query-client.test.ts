@@ -35,4 +35,16 @@ describe('createQueryClient', () => {
       .catch(() => {});
     expect(signedOut).toBe(1);
   });
+
+  it('tells as each write starts, before it is answered (the toaster is fetched then)', async () => {
+    let writes = 0;
+    const client = createQueryClient(undefined, () => (writes += 1));
+    const write = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => new Promise((resolve) => setTimeout(resolve, 10)) });
+    const done = write.execute(undefined);
+    expect(writes).toBe(1);
+    await done;
+    expect(writes).toBe(1);
+  });
 });

@@ -5,15 +5,18 @@ import { isUnauthorized } from './trpc/errors.ts';
  * SPEC §7: no automatic retries, no refetch on focus, no interval, and data never goes stale;
  * screens refresh by invalidating exactly what a write changed.
  * `onUnauthorized` runs when any call reports a missing session, so the shell falls back to the
- * landing page instead of showing broken screens.
+ * landing page instead of showing broken screens. `onWrite` runs as each write starts.
  */
-export function createQueryClient(onUnauthorized: () => void = () => {}): QueryClient {
+export function createQueryClient(
+  onUnauthorized: () => void = () => {},
+  onWrite: () => void = () => {},
+): QueryClient {
   const handle = (error: unknown) => {
     if (isUnauthorized(error)) onUnauthorized();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: handle }),
-    mutationCache: new MutationCache({ onError: handle }),
+    mutationCache: new MutationCache({ onError: handle, onMutate: onWrite }),
     defaultOptions: {
       queries: {
         retry: false,

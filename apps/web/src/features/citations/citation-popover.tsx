@@ -29,6 +29,13 @@ export function CitationPopover({
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
+  // Escape closes it wherever focus went: a button disabled while its action runs drops focus to
+  // the page.
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
   const rect = anchor.getBoundingClientRect();
   const errors = parseValidationErrors(citation.validationErrors);
   return (
@@ -38,7 +45,6 @@ export function CitationPopover({
       aria-label={t.popoverTitle}
       tabIndex={-1}
       data-testid="citation-popover"
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
       style={{
         top: rect.bottom + 6,
         left: Math.max(8, Math.min(rect.left, window.innerWidth - 400)),
