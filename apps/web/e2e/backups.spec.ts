@@ -2,6 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assert, checkScreen, expectToast } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
+import { isSelected } from './lib/selection.ts';
 import {
   signedInContext,
   startControlledServer,
@@ -15,9 +16,9 @@ import {
  */
 const NAME =
   'Settings downloads everything, restores it into an emptied library, refuses a full one and shows a failed backup';
-const filter = process.argv[2];
-const selected = !filter || 'backups.spec.ts'.includes(filter) || NAME.includes(filter);
-const prewarmed: Promise<ControlledServer> | null = selected ? startControlledServer() : null;
+const prewarmed: Promise<ControlledServer> | null = isSelected('backups.spec.ts', NAME)
+  ? startControlledServer()
+  : null;
 prewarmed?.catch(() => {}); // reported by the test that awaits it
 
 test(NAME, async ({ context }) => {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { assert, expectToast } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
+import { isSelected } from './lib/selection.ts';
 import {
   signedInContext,
   startControlledServer,
@@ -17,9 +18,9 @@ import {
 
 const NAME =
   'typing on while the API is stopped loses nothing: retries in the open tab, a local draft for a closed one';
-const filter = process.argv[2];
-const selected = !filter || 'editor-offline.spec.ts'.includes(filter) || NAME.includes(filter);
-const prewarmed: Promise<ControlledServer> | null = selected ? startControlledServer() : null;
+const prewarmed: Promise<ControlledServer> | null = isSelected('editor-offline.spec.ts', NAME)
+  ? startControlledServer()
+  : null;
 prewarmed?.catch(() => {}); // reported by the test that awaits it
 
 async function openNewChapter(context: BrowserContext, server: ControlledServer, title: string) {

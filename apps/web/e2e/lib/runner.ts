@@ -4,11 +4,11 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 import { registry, setCurrentFile } from './registry.ts';
+import { isSelected } from './selection.ts';
 
 const e2eDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const baseURL = process.env.E2E_BASE_URL!;
 const password = process.env.E2E_PASSWORD!;
-const filter = process.argv[2];
 const TEST_TIMEOUT_MS = 60_000;
 /** E2E_REPEAT=50 runs each selected journey 50 times (hunting a flaky one). */
 const repeat = Math.max(1, Number(process.env.E2E_REPEAT) || 1);
@@ -48,7 +48,7 @@ for (const file of files) {
   await import(pathToFileURL(join(e2eDir, file)).href);
 }
 const tests = registry
-  .filter((t) => !filter || t.file.includes(filter) || t.name.includes(filter))
+  .filter((t) => isSelected(t.file, t.name))
   .flatMap((t) => Array.from({ length: repeat }, () => t));
 
 // playwright-core launches with a fresh temporary --user-data-dir of its own for every launch.

@@ -109,9 +109,24 @@ function citationAt(target: EventTarget | null): { id: number; element: HTMLElem
   return element instanceof HTMLElement && id > 0 ? { id, element } : null;
 }
 
+/**
+ * Where the caret is: read from the page's selection, because the browser may deliver a key
+ * before its `selectionchange` has told ProseMirror of the arrow keys just pressed.
+ */
+function caretPosition(view: EditorView): number {
+  const selection = (view.root as Document).getSelection?.();
+  const node = selection?.focusNode;
+  if (!selection || !node || !view.dom.contains(node)) return view.state.selection.from;
+  try {
+    return view.posAtDOM(node, selection.focusOffset);
+  } catch {
+    return view.state.selection.from;
+  }
+}
+
 /** The citation under the caret: its row id and the element of its underline. */
 function citationAtCaret(view: EditorView): { id: number; element: HTMLElement } | null {
-  const { from } = view.state.selection;
+  const from = caretPosition(view);
   const set = citationStatusKey.getState(view.state);
   const decoration = set?.find(from, from, (spec) => 'citationId' in spec)[0];
   if (!decoration) return null;
