@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { focusEditorOnClose } from './focus-editor-on-close.ts';
 import { Button, Field } from '../../components/ui/index.ts';
 import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { editorTexts } from './editor-texts.ts';
@@ -38,10 +39,7 @@ export function LinkDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) editor.focus();
-      }}
+      onOpenChange={focusEditorOnClose(editor, onOpenChange)}
       title={t.title}
       description={t.description}
       submitLabel={t.apply}

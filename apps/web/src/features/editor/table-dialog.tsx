@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { focusEditorOnClose } from './focus-editor-on-close.ts';
 import { Field } from '../../components/ui/index.ts';
 import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { tableTexts as t } from './table-texts.ts';
@@ -48,10 +49,7 @@ export function TableDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) editor.focus();
-      }}
+      onOpenChange={focusEditorOnClose(editor, onOpenChange)}
       title={t.title}
       description={t.description}
       submitLabel={t.apply}

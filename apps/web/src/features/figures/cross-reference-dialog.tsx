@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { input } from 'styled-system/recipes';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { focusEditorOnClose } from '../editor/focus-editor-on-close.ts';
 import { Field } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import type { ChapterEditorView } from '../editor/chapter-editor-view.ts';
@@ -46,10 +47,7 @@ export function CrossReferenceDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) editor.focus();
-      }}
+      onOpenChange={focusEditorOnClose(editor, onOpenChange)}
       title={t.title}
       description={t.description}
       submitLabel={t.apply}
