@@ -4,13 +4,16 @@
  * their class, code and the place they were thrown.
  */
 
-/** The client went away before its request was read: expected, worth one short line. */
+/**
+ * The client went away before its request was read: expected, worth one short line. Node names a
+ * reset request "aborted" (code ECONNRESET); a bare ECONNRESET ("read ECONNRESET") is a socket the
+ * server opened, the database's when its server died, and must not pass for the client's.
+ */
 export function isClientAbort(error: unknown): boolean {
   const e = error as { name?: string; code?: string; message?: string } | null;
   return (
     !!e &&
     (e.name === 'AbortError' ||
-      e.code === 'ECONNRESET' ||
       e.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
       e.message === 'aborted' ||
       e.message === 'terminated')
