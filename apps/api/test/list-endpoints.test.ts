@@ -105,6 +105,52 @@ describe('list endpoints', () => {
     expect(listed[0]?.description).toBe('Quotes " and \\ and ünïcödé');
   });
 
+  it('send a book’s chapters as tRPC’s validated reply, again after any change to a chapter by any path', async () => {
+    const api = await app.caller();
+    const book = await api.books.create({ title: 'Kept chapters' });
+    const one = await api.chapters.create({
+      bookId: book.id,
+      title: 'One',
+      content: '<p>Quotes " and \\ and ünïcödé, <em>said</em> the “record”.</p>',
+    });
+    const two = await api.chapters.create({ bookId: book.id, title: 'Two', content: null });
+    const three = await api.chapters.create({
+      bookId: book.id,
+      title: 'Three',
+      content: '<p>x</p>',
+    });
+    const cookie = await app.signIn();
+    const rest = async () => {
+      const response = await app.request(`/api/books/${book.id}/chapters`, { cookie });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const same = async () =>
+      expect(await rest()).toEqual(await api.chapters.listByBook({ id: book.id }));
+
+    await same();
+    await same(); // the second reply is put together from the kept JSON
+    await api.chapters.update({
+      id: one.id,
+      content: '<p>New words.</p>',
+      baseVersion: one.version,
+    });
+    await same();
+    await api.chapters.update({ id: two.id, title: 'Renamed' });
+    await same();
+    await api.chapters.reorder({ id: book.id, chapterIds: [three.id, one.id, two.id] });
+    await same();
+    await api.chapters.delete({ id: two.id });
+    expect((await rest()).map((c: { title: string }) => c.title)).toEqual(['Three', 'One']);
+    // A write that goes round the app's services (a script, a migration, another process).
+    await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update "chapter" set "title" = 'Changed in SQL' where "id" = ${three.id}`);
+    expect((await rest())[0].title).toBe('Changed in SQL');
+    await same();
+  });
+
   it('answer the REST handler’s 400 for an id that is not one and 401 without a session', async () => {
     const cookie = await app.signIn();
     const bad = await app.request('/api/books/abc/chapters', { cookie });

@@ -61,17 +61,21 @@ export function listChapterSummaries(em: EntityManager, bookId: number): Promise
   );
 }
 
+/**
+ * `columns` of a book's chapters (as `c`) by orderIndex: the book's row joined with its chapters, so
+ * no row at all means no such book, and one row of nulls a book without chapters.
+ */
+export const bookChaptersSql = (columns: string) =>
+  `select ${columns} from "book" b left join "chapter" c on c."book_id" = b."id"
+     and c."deleted_at" is null
+   where b."id" = ? and b."deleted_at" is null order by c."order_index" asc, c."id" asc`;
+
 async function selectBookChapters<Row extends { id: number }>(
   em: EntityManager,
   bookId: number,
   columns: string,
 ): Promise<Row[]> {
-  const rows = await em.execute<(Row | { id: null })[]>(
-    `select ${columns} from "book" b left join "chapter" c on c."book_id" = b."id"
-       and c."deleted_at" is null
-     where b."id" = ? and b."deleted_at" is null order by c."order_index" asc, c."id" asc`,
-    [bookId],
-  );
+  const rows = await em.execute<(Row | { id: null })[]>(bookChaptersSql(columns), [bookId]);
   if (rows.length === 0) throw notFound('Book');
   return rows.filter((row): row is Row => row.id !== null);
 }
