@@ -1,6 +1,7 @@
 import { parseToUnicode } from './pdf-lean-cmap.ts';
 import { Unsupported, type PdfFile } from './pdf-lean-file.ts';
 import { PdfStream, type PdfDict, type PdfValue } from './pdf-lean-syntax.ts';
+import { GLYPH_TEXT } from './pdf-glyph-names.ts';
 import { STANDARD_WIDTHS, WIN_ANSI_FIRST, WIN_ANSI_TEXT } from './pdf-standard-widths.ts';
 
 /** One shown glyph, in the shape pdf.js's operator list gives it (what pdf-text-runs reads). */
@@ -34,15 +35,50 @@ const numbers = (file: PdfFile, value: PdfValue | undefined): number[] | null =>
 };
 
 /**
- * A one-byte font (Type 1, TrueType): text from its ToUnicode map, else from WinAnsi; widths from
- * /Widths, else a standard font's own. Any other encoding (Differences, a font's built-in one)
- * without a ToUnicode map is left to pdf.js.
+ * The text of each code an encoding dictionary's /Differences names (as pdf.js reads glyph names:
+ * the Adobe Glyph List), over WinAnsi when that is its /BaseEncoding. A code it leaves unnamed, or
+ * names a glyph the list does not know, has no entry: pdf.js would fall back to the code or to the
+ * font's own encoding, which this reader does not read.
+ */
+function differencesText(file: PdfFile, encoding: PdfDict): Map<number, string> {
+  const text = new Map<number, string>();
+  const base = file.name(encoding.get('BaseEncoding'));
+  if (base === 'WinAnsiEncoding')
+    WIN_ANSI_TEXT.forEach((unicode, i) => text.set(WIN_ANSI_FIRST + i, unicode));
+  else if (base !== null) throw new Unsupported(`base encoding ${base}`);
+  const differences = file.resolve(encoding.get('Differences'));
+  if (!Array.isArray(differences)) throw new Unsupported('encoding without Differences');
+  let code = 0;
+  for (const item of differences) {
+    const value = file.resolve(item);
+    if (typeof value === 'number') {
+      code = value;
+      continue;
+    }
+    const glyph = file.name(value);
+    if (glyph === null) throw new Unsupported('Differences');
+    const unicode = GLYPH_TEXT.get(glyph);
+    if (glyph === '.notdef') {
+      // pdf.js keeps the base encoding's glyph there.
+    } else if (unicode === undefined) text.delete(code);
+    else text.set(code, unicode);
+    code++;
+  }
+  return text;
+}
+
+/**
+ * A one-byte font (Type 1, TrueType): text from its ToUnicode map, else from WinAnsi or from the
+ * glyph names of a /Differences array (LaTeX's Type 1 fonts); widths from /Widths, else a
+ * standard font's own. Any other encoding (MacRoman, a font's built-in one) without a ToUnicode
+ * map is left to pdf.js, as is a shown code whose glyph name is unknown.
  */
 function simpleFont(file: PdfFile, dict: PdfDict, name: string): LeanFont {
   const toUnicode = toUnicodeOf(file, dict);
   const encoding = file.resolve(dict.get('Encoding'));
   const winAnsi = file.name(encoding) === 'WinAnsiEncoding';
-  if (!toUnicode && !winAnsi) throw new Unsupported('encoding');
+  const named = !toUnicode && encoding instanceof Map ? differencesText(file, encoding) : null;
+  if (!toUnicode && !winAnsi && !named) throw new Unsupported('encoding');
   const descriptor = file.dict(dict.get('FontDescriptor'));
   const firstChar = Number(file.resolve(dict.get('FirstChar'))) || 0;
   const listed = numbers(file, dict.get('Widths'));
@@ -54,8 +90,15 @@ function simpleFont(file: PdfFile, dict: PdfDict, name: string): LeanFont {
     listed
       ? (listed[code - firstChar] ?? missingWidth)
       : (standard![code - WIN_ANSI_FIRST] ?? missingWidth);
-  const glyphOf: LeanGlyph[] = [];
+  const glyphOf: (LeanGlyph | null)[] = [];
   for (let code = 0; code < 256; code++) {
+    if (named) {
+      const text = named.get(code);
+      glyphOf.push(
+        text === undefined ? null : { unicode: text, width: widthOf(code), isSpace: code === 32 },
+      );
+      continue;
+    }
     const text =
       toUnicode?.get(code) ??
       (winAnsi ? WIN_ANSI_TEXT[code - WIN_ANSI_FIRST] : undefined) ??
@@ -67,7 +110,11 @@ function simpleFont(file: PdfFile, dict: PdfDict, name: string): LeanFont {
     fontMatrix: FONT_MATRIX,
     glyphs: (bytes) => {
       const glyphs: LeanGlyph[] = new Array<LeanGlyph>(bytes.length);
-      for (let i = 0; i < bytes.length; i++) glyphs[i] = glyphOf[bytes.charCodeAt(i)]!;
+      for (let i = 0; i < bytes.length; i++) {
+        const glyph = glyphOf[bytes.charCodeAt(i)];
+        if (!glyph) throw new Unsupported('a glyph without a known name');
+        glyphs[i] = glyph;
+      }
       return glyphs;
     },
   };
