@@ -2,6 +2,7 @@ import { parseToUnicode } from './pdf-lean-cmap.ts';
 import { Unsupported, type PdfFile } from './pdf-lean-file.ts';
 import { PdfStream, type PdfDict, type PdfValue } from './pdf-lean-syntax.ts';
 import { GLYPH_TEXT } from './pdf-glyph-names.ts';
+import type { ShownPiece } from './pdf-text-runs.ts';
 import { STANDARD_WIDTHS, WIN_ANSI_FIRST, WIN_ANSI_TEXT } from './pdf-standard-widths.ts';
 
 /** One shown glyph, in the shape pdf.js's operator list gives it (what pdf-text-runs reads). */
@@ -15,8 +16,8 @@ export interface LeanFont {
   /** The font's PostScript name, which tells its style (pdf-font-style). */
   name: string;
   fontMatrix: number[];
-  /** A shown string's bytes as glyphs. */
-  glyphs(bytes: string): LeanGlyph[];
+  /** A shown string's bytes as its glyphs' text and measures. */
+  show(bytes: string): ShownPiece;
 }
 
 const FONT_MATRIX = [0.001, 0, 0, 0.001, 0, 0];
@@ -105,19 +106,53 @@ function simpleFont(file: PdfFile, dict: PdfDict, name: string): LeanFont {
       String.fromCharCode(code);
     glyphOf.push({ unicode: text, width: widthOf(code), isSpace: code === 32 });
   }
+  // Per code: its width, and whether its text is the byte itself (most codes of most fonts).
+  const widths = new Float64Array(256);
+  const asByte = new Uint8Array(256);
+  glyphOf.forEach((glyph, code) => {
+    widths[code] = glyph?.width ?? 0;
+    asByte[code] = glyph?.unicode === String.fromCharCode(code) ? 1 : 0;
+  });
   return {
     name,
     fontMatrix: FONT_MATRIX,
-    glyphs: (bytes) => {
-      const glyphs: LeanGlyph[] = new Array<LeanGlyph>(bytes.length);
+    show: (bytes) => {
+      let width = 0;
+      let spaces = 0;
+      let same = true;
       for (let i = 0; i < bytes.length; i++) {
-        const glyph = glyphOf[bytes.charCodeAt(i)];
-        if (!glyph) throw new Unsupported('a glyph without a known name');
-        glyphs[i] = glyph;
+        const code = bytes.charCodeAt(i);
+        if (!glyphOf[code]) throw new Unsupported('a glyph without a known name');
+        width += widths[code]!;
+        if (code === 32) spaces++;
+        if (!asByte[code]) same = false;
       }
-      return glyphs;
+      // The bytes are the text: no string built, none left behind.
+      if (same)
+        return { text: bytes, last: bytes.at(-1) ?? '', width, glyphs: bytes.length, spaces };
+      const texts: string[] = [];
+      let last = '';
+      for (let i = 0; i < bytes.length; i++) {
+        const text = glyphOf[bytes.charCodeAt(i)]!.unicode;
+        if (text) texts.push((last = text));
+      }
+      return { text: texts.join(''), last, width, glyphs: bytes.length, spaces };
     },
   };
+}
+
+/** Glyphs measured as one piece (see ShownPiece). */
+function pieceOf(glyphs: LeanGlyph[]): ShownPiece {
+  const texts: string[] = [];
+  let last = '';
+  let width = 0;
+  let spaces = 0;
+  for (const glyph of glyphs) {
+    if (glyph.unicode) texts.push((last = glyph.unicode));
+    width += glyph.width;
+    if (glyph.isSpace) spaces++;
+  }
+  return { text: texts.join(''), last, width, glyphs: glyphs.length, spaces };
 }
 
 /** A CID font's /W array: "c [w1 w2 …]" and "first last w". */
@@ -165,11 +200,11 @@ function identityFont(file: PdfFile, dict: PdfDict, name: string): LeanFont {
   return {
     name,
     fontMatrix: FONT_MATRIX,
-    glyphs: (bytes) => {
+    show: (bytes) => {
       const glyphs: LeanGlyph[] = [];
       for (let i = 0; i + 1 < bytes.length; i += 2)
         glyphs.push(glyph((bytes.charCodeAt(i) << 8) | bytes.charCodeAt(i + 1)));
-      return glyphs;
+      return pieceOf(glyphs);
     },
   };
 }
