@@ -51,8 +51,9 @@ export function referencedNotes(flow: Line[], notes: PageNote[]): Map<string, Pa
   const linked = new Map<string, PageNote>();
   for (const line of flow) {
     for (const segment of line.segments) {
+      if (!segment.sup) continue;
       const key = `${line.page}:${segment.text.trim()}`;
-      const note = segment.sup ? byKey.get(key) : undefined;
+      const note = byKey.get(key);
       if (note) linked.set(key, note);
     }
   }

@@ -74,11 +74,11 @@ const CAPITALS = /^[\p{Lu}\s]*\p{Lu}[\p{Lu}\s]*$/u;
  * word processor's) sets "Office" as "O" and a smaller "FFICE"; those stand for lower case.
  */
 function smallCapsText(run: PdfTextRun, largest: PdfTextRun | undefined): string {
-  if (!largest || !CAPITALS.test(run.text)) return run.text;
+  if (!largest) return run.text;
   const ratio = run.fontSize / largest.fontSize;
   if (ratio < SMALL_CAPS_SIZE.min || ratio > SMALL_CAPS_SIZE.max) return run.text;
   if (Math.abs(run.y - largest.y) > 0.05 * largest.fontSize) return run.text;
-  return run.text.toLowerCase();
+  return CAPITALS.test(run.text) ? run.text.toLowerCase() : run.text;
 }
 
 function lineOf(placed: Placed[], page: number): Line | null {
