@@ -89,11 +89,12 @@ const SIDE_LINES = 5;
  * each has body lines enough; else the whole document's margins are everyone's.
  */
 function sideEdges(flow: Line[], body: number): (line: Line) => { margin: number; edge: number } {
-  const all = bodyEdges(flow, body);
-  const sides = [0, 1].map((parity) => {
-    const lines = flow.filter((line) => line.page % 2 === parity && isBody(line, body));
-    return lines.length >= SIDE_LINES ? bodyEdges(lines, body) : all;
-  });
+  const byParity: Line[][] = [[], []];
+  for (const line of flow) if (isBody(line, body)) byParity[line.page % 2]!.push(line);
+  let all: { margin: number; edge: number } | undefined;
+  const sides = byParity.map((lines) =>
+    lines.length >= SIDE_LINES ? bodyEdges(lines, body) : (all ??= bodyEdges(flow, body)),
+  );
   return (line) => sides[line.page % 2]!;
 }
 
