@@ -7,7 +7,7 @@ import { pdfJsPageRuns, pdfPageRuns, typedLetters } from './pdf-page-runs.ts';
 
 /**
  * The lean PDF reader against pdf.js, on every PDF in the repository's fixtures (LibreOffice,
- * Chromium, WeasyPrint) and on a file shaped as the import benchmark's: the same runs, and from
+ * Chromium, WeasyPrint, pdfLaTeX, LuaLaTeX) and on a file shaped as the import benchmark's: the same runs, and from
  * them the same imported document.
  */
 const FIXTURES = new URL('../../test/fixtures/', import.meta.url);
@@ -67,7 +67,7 @@ const inputs: [string, () => Uint8Array][] = [
 
 describe('the lean PDF reader gives what pdf.js gives', () => {
   it('covers every PDF fixture', () => {
-    expect(fixturePdfs.length).toBeGreaterThanOrEqual(8);
+    expect(fixturePdfs.length).toBeGreaterThanOrEqual(10);
   });
 
   for (const [name, bytesOf] of inputs) {
