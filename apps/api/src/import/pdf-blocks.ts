@@ -80,6 +80,24 @@ function bodyEdges(lines: Line[], body: number): { margin: number; edge: number 
   return { margin, edge: rights.subarray(0, count).sort()[Math.floor((count - 1) * 0.9)]! };
 }
 
+/** A side needs this many body lines of its own to have its own margins. */
+const SIDE_LINES = 5;
+
+/**
+ * The margins of each line's page: a book's left- and right-hand pages (LaTeX's two-sided
+ * layouts) start their lines at different places, so even and odd pages are measured apart when
+ * each has body lines enough; else the whole document's margins are everyone's.
+ */
+function sideEdges(flow: Line[], body: number): (line: Line) => { margin: number; edge: number } {
+  const byParity: Line[][] = [[], []];
+  for (const line of flow) if (isBody(line, body)) byParity[line.page % 2]!.push(line);
+  let all: { margin: number; edge: number } | undefined;
+  const sides = byParity.map((lines) =>
+    lines.length >= SIDE_LINES ? bodyEdges(lines, body) : (all ??= bodyEdges(flow, body)),
+  );
+  return (line) => sides[line.page % 2]!;
+}
+
 /** Pages' lines as the text flows: furniture out, each page's footnotes apart. */
 function flowOf(pages: Line[][], body: number) {
   const furniture = pageFurniture(pages, body);
@@ -106,12 +124,16 @@ export function layoutBlocks(pages: Line[][], { linkNotes = true } = {}): Block[
   const body = bodySize(all);
   const { flow, notes } = flowOf(pages, body);
   const gap = usualGap(flow, body);
-  const { margin, edge } = bodyEdges(flow, body);
-  const measure = Math.max(edge - margin, body);
-  const indented = (line: Line) => line.left - margin > SAME_LEFT * body;
+  const edgesOf = sideEdges(flow, body);
+  /** How far a line starts in from its page's margin. */
+  const inset = (line: Line) => line.left - edgesOf(line).margin;
+  const indented = (line: Line) => inset(line) > SAME_LEFT * body;
   // An indented line (a quote's) is taken to be set in as far from the right edge.
-  const endsShort = (line: Line) =>
-    edge - (indented(line) ? line.left - margin : 0) - line.right > measure * SHORT_LINE;
+  const endsShort = (line: Line) => {
+    const { margin, edge } = edgesOf(line);
+    const measure = Math.max(edge - margin, body);
+    return edge - (indented(line) ? line.left - margin : 0) - line.right > measure * SHORT_LINE;
+  };
   const isHeading = (line: Line) => line.fontSize >= body * HEADING_RATIO;
 
   // Footnotes at a page's foot whose number is a superscript on that page become that place's
@@ -158,13 +180,13 @@ export function layoutBlocks(pages: Line[][], { linkNotes = true } = {}): Block[
     if (samePage && paragraphBreak(prev, line)) return false;
     if (unit.kind === 'item') return line.left > unit.markerLeft + SAME_LEFT * body;
     if (endsShort(prev)) return false;
-    const shift = line.left - prev.left;
+    const shift = inset(line) - inset(prev);
     // A first line set in from the margin, and the lines after it back at the margin.
     if (shift < -SAME_LEFT * body) return unit.lines.length === 1 && !indented(line);
     if (shift > SAME_LEFT * body) return false;
     if (!samePage) {
       // A sentence that ends on a line well short of the edge ends its paragraph at a page break.
-      const ended = /[.!?:"”’)]$/.test(prev.text) && edge - prev.right > 2 * body;
+      const ended = /[.!?:"”’)]$/.test(prev.text) && edgesOf(prev).edge - prev.right > 2 * body;
       return !ended;
     }
     return true;
@@ -190,16 +212,59 @@ export function layoutBlocks(pages: Line[][], { linkNotes = true } = {}): Block[
   }
   for (let p = page; p < notes.length; p++) pendingNotes.push(...notesOfPage(p));
   close();
-  const blocks = blocksOf(units, { body, margin, join: { noteOf, compounds } });
+  const blocks = blocksOf(withoutChapterLabels(units), {
+    body,
+    inset,
+    join: { noteOf, compounds },
+  });
   return linkNotes ? linkEndnotes(blocks) : blocks;
+}
+
+/** "Chapter 1", "CHAPTER ONE", "Part II": a label set above a chapter's title. */
+const CHAPTER_LABEL = /^(?:chapter|part)\s+[\p{L}\d]+\.?$/iu;
+
+/**
+ * Without the "Chapter 1" a class sets above each chapter's title (LaTeX's book and report):
+ * a heading of that label alone, followed by a heading on its page. The app numbers its chapters
+ * itself; kept, the label would be a heading of its own with the chapter's text under the next one.
+ */
+function withoutChapterLabels(units: Unit[]): Unit[] {
+  return units.filter((unit, i) => {
+    const next = units[i + 1];
+    return !(
+      unit.kind === 'heading' &&
+      next?.kind === 'heading' &&
+      next.lines[0]!.page === unit.lines[0]!.page &&
+      CHAPTER_LABEL.test(textOf(unit.lines))
+    );
+  });
 }
 
 const textOf = (lines: Line[]) => lines.map((line) => line.text).join(' ');
 
-/** The title page: a first heading at the largest size, then a few short lines, then a heading. */
+/**
+ * The title page: a first heading at the largest size, then a few short lines, then a heading;
+ * or, as LaTeX's title pages, a first page of a heading and a few short lines (the author's name
+ * may be set large), the text going on with a heading on a page of its own.
+ */
 function titlePageLength(units: Unit[], largest: number): number {
   const first = units[0];
   if (first?.kind !== 'heading' || first.lines[0]!.page !== 0) return 0;
+  const pageOfItsOwn = units.findIndex((unit) => unit.lines[0]!.page !== 0);
+  if (
+    pageOfItsOwn > 0 &&
+    pageOfItsOwn <= TITLE_PAGE_LINES + 1 &&
+    units[pageOfItsOwn]!.kind === 'heading' &&
+    units
+      .slice(1, pageOfItsOwn)
+      .every(
+        (unit) =>
+          unit.kind !== 'item' &&
+          unit.lines.length === 1 &&
+          unit.lines[0]!.text.length <= TITLE_PAGE_LINE_CHARS,
+      )
+  )
+    return pageOfItsOwn;
   if (Math.abs(first.size - largest) > 0.5) return 0;
   let n = 1;
   while (n < units.length && units[n]!.kind === 'paragraph') {
@@ -213,7 +278,7 @@ function titlePageLength(units: Unit[], largest: number): number {
 
 function blocksOf(
   units: Unit[],
-  { body, margin, join }: { body: number; margin: number; join: JoinOptions },
+  { body, inset, join }: { body: number; inset: (line: Line) => number; join: JoinOptions },
 ): Block[] {
   const headingSizes = units.flatMap((unit) => (unit.kind === 'heading' ? [unit.size] : []));
   const largest = Math.max(0, ...headingSizes);
@@ -242,8 +307,7 @@ function blocksOf(
     if (unit.kind === 'heading') {
       blocks.push({ kind: 'heading', level: levelOf(unit.size), text: textOf(unit.lines) });
     } else if (unit.kind === 'paragraph') {
-      const quote =
-        !unit.note && unit.lines.every((line) => line.left - margin >= QUOTE_INDENT * body);
+      const quote = !unit.note && unit.lines.every((line) => inset(line) >= QUOTE_INDENT * body);
       blocks.push({ kind: 'paragraph', segments: joinSegments(unit.lines, join), quote });
     } else {
       const tolerance = SAME_LEFT * body;

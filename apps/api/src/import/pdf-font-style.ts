@@ -11,9 +11,10 @@ export interface FontStyle {
   italic: boolean;
 }
 
-// "Times-BoldItalic", "Arial,Bold", "LiberationSerif-Italic", "Helvetica-Oblique", "Inter-SemiBold".
-const BOLD_NAME = /bold|black|heavy|demi|semibold/i;
-const ITALIC_NAME = /italic|oblique|slanted|kursiv/i;
+// "Times-BoldItalic", "Arial,Bold", "LiberationSerif-Italic", "Helvetica-Oblique", "Inter-SemiBold",
+// and URW's short names as LaTeX's Times embeds them: "NimbusRomNo9L-Medi", "NimbusRomNo9L-ReguItal".
+const BOLD_NAME = /bold|black|heavy|demi|semibold|-medi(?:ital)?$/i;
+const ITALIC_NAME = /italic|oblique|slanted|kursiv|ital$/i;
 
 /**
  * Bold and italic as the font says: pdf.js sets `bold`/`italic` only on fonts it substitutes (not

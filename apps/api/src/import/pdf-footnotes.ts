@@ -9,6 +9,14 @@ export interface PageNote {
 }
 
 const NOTE_START = /^(\d{1,3}|[*†‡§])(?:\s|$)/;
+const NOTE_MARK = /^(?:\d{1,3}|[*†‡§])$/;
+
+/** A note's number as a superscript before its text (LaTeX), or as plain text and a space. */
+function labelOf(line: Line): string | undefined {
+  const first = line.segments[0];
+  if (first?.sup && NOTE_MARK.test(first.text.trim())) return first.text.trim();
+  return NOTE_START.exec(line.text)?.[1];
+}
 
 /**
  * The footnotes at the foot of a page: the lines below the last line set at the body's size,
@@ -20,15 +28,17 @@ export function footnoteArea(lines: Line[], bodySize: number): Line[] {
   while (start > 0 && lines[start - 1]!.fontSize < bodySize - 0.5) start--;
   if (start === lines.length || start === 0) return [];
   const area = lines.slice(start);
-  return NOTE_START.test(area[0]!.text) ? area : [];
+  return labelOf(area[0]!) ? area : [];
 }
 
-/** A page's note area as notes: each starts with its number at the area's left edge. */
+/** A page's note area as notes: each starts with its number at the area's left edge, or raised. */
 export function notesOfArea(area: Line[], page: number): PageNote[] {
   const notes: PageNote[] = [];
   const left = Math.min(...area.map((line) => line.left));
   for (const line of area) {
-    const label = line.left <= left + 1 ? NOTE_START.exec(line.text)?.[1] : undefined;
+    // A superscript number starts a note wherever it stands (LaTeX indents a note's first line).
+    const raised = line.segments[0]?.sup === true;
+    const label = raised || line.left <= left + 1 ? labelOf(line) : undefined;
     if (label) notes.push({ key: `${page}:${label}`, label, lines: [line] });
     else notes.at(-1)?.lines.push(line);
   }
@@ -41,8 +51,9 @@ export function referencedNotes(flow: Line[], notes: PageNote[]): Map<string, Pa
   const linked = new Map<string, PageNote>();
   for (const line of flow) {
     for (const segment of line.segments) {
+      if (!segment.sup) continue;
       const key = `${line.page}:${segment.text.trim()}`;
-      const note = segment.sup ? byKey.get(key) : undefined;
+      const note = byKey.get(key);
       if (note) linked.set(key, note);
     }
   }

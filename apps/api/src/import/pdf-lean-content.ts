@@ -1,4 +1,4 @@
-import { leanFont, type LeanFont, type LeanGlyph } from './pdf-lean-fonts.ts';
+import { leanFont, type LeanFont } from './pdf-lean-fonts.ts';
 import { Unsupported, type PdfFile } from './pdf-lean-file.ts';
 import {
   END_OF_DATA,
@@ -11,7 +11,7 @@ import {
   type PdfDict,
   type PdfValue,
 } from './pdf-lean-syntax.ts';
-import type { TextOps } from './pdf-text-runs.ts';
+import { ShownText, type ShownPiece, type TextOps } from './pdf-text-runs.ts';
 
 /** Operator codes of the lean operator list (pdf-text-runs reads them as it reads pdf.js's). */
 export const LEAN_OPS: TextOps = {
@@ -59,7 +59,7 @@ const MAX_FORM_DEPTH = 12;
 
 /**
  * A page's operator list, as pdf.js would give it for text: the operators that move and show
- * text (strings already turned into glyphs by their fonts), save/restore, transforms, forms, and
+ * text (strings measured by their fonts as ShownText), save/restore, transforms, forms, and
  * painted paths with their bounding boxes (list bullets drawn as shapes). Everything else (colour,
  * images, marked content) is skipped. Fonts are read once per file through `fonts`.
  */
@@ -101,10 +101,10 @@ export class LeanOperatorList {
     const fonts: (LeanFont | null)[] = [];
     let font: LeanFont | null = null;
     let path: number[] | null = null;
-    const glyphs = (value: PdfValue | undefined): LeanGlyph[] => {
-      if (!(value instanceof PdfString)) return [];
+    const shown = (value: PdfValue | undefined): ShownText => {
+      if (!(value instanceof PdfString)) return new ShownText([]);
       if (!font) throw new Unsupported('text before a font');
-      return font.glyphs(value.bytes);
+      return new ShownText([font.show(value.bytes)]);
     };
     const num = (i: number) => {
       const value = operands[i];
@@ -143,27 +143,30 @@ export class LeanOperatorList {
             break;
           }
           case 'Tj':
-            this.add(LEAN_OPS.showText, [glyphs(operands[0])]);
+            this.add(LEAN_OPS.showText, [shown(operands[0])]);
             break;
           case "'":
             this.add(LEAN_OPS.nextLine, []);
-            this.add(LEAN_OPS.showText, [glyphs(operands[0])]);
+            this.add(LEAN_OPS.showText, [shown(operands[0])]);
             break;
           case '"':
             this.add(LEAN_OPS.nextLine, []);
             this.add(LEAN_OPS.setWordSpacing, [num(0)]);
             this.add(LEAN_OPS.setCharSpacing, [num(1)]);
-            this.add(LEAN_OPS.showText, [glyphs(operands[2])]);
+            this.add(LEAN_OPS.showText, [shown(operands[2])]);
             break;
           case 'TJ': {
             const items = operands[0];
-            const shown: (LeanGlyph | number)[] = [];
+            const parts: (ShownPiece | number)[] = [];
             if (Array.isArray(items))
               for (const item of items) {
-                if (typeof item === 'number') shown.push(item);
-                else for (const glyph of glyphs(item)) shown.push(glyph);
+                if (typeof item === 'number') parts.push(item);
+                else if (item instanceof PdfString) {
+                  if (!font) throw new Unsupported('text before a font');
+                  parts.push(font.show(item.bytes));
+                }
               }
-            this.add(LEAN_OPS.showSpacedText, [shown]);
+            this.add(LEAN_OPS.showSpacedText, [new ShownText(parts)]);
             break;
           }
           case 'm':

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildPdf, type PdfLine } from '../../test/fixtures/pdf-builder.ts';
 import { pdfRunsToHtml, type PdfTextRun } from './pdf-layout.ts';
 import { leanPageRuns } from './pdf-lean-runs.ts';
-import { pdfJsPageRuns, pdfPageRuns } from './pdf-page-runs.ts';
+import { pdfJsPageRuns, pdfPageRuns, typedLetters } from './pdf-page-runs.ts';
 
 /**
  * The lean PDF reader against pdf.js, on every PDF in the repository's fixtures (LibreOffice,
- * Chromium, WeasyPrint) and on a file shaped as the import benchmark's: the same runs, and from
+ * Chromium, WeasyPrint, pdfLaTeX, LuaLaTeX) and on a file shaped as the import benchmark's: the same runs, and from
  * them the same imported document.
  */
 const FIXTURES = new URL('../../test/fixtures/', import.meta.url);
@@ -67,7 +67,7 @@ const inputs: [string, () => Uint8Array][] = [
 
 describe('the lean PDF reader gives what pdf.js gives', () => {
   it('covers every PDF fixture', () => {
-    expect(fixturePdfs.length).toBeGreaterThanOrEqual(8);
+    expect(fixturePdfs.length).toBeGreaterThanOrEqual(10);
   });
 
   for (const [name, bytesOf] of inputs) {
@@ -78,10 +78,43 @@ describe('the lean PDF reader gives what pdf.js gives', () => {
       const pdfJs = await pdfJsPageRuns(bytes);
       expect(differences(lean!, pdfJs)).toEqual([]);
       const leanHtml = pdfRunsToHtml(await pdfPageRuns(bytes), { titlePage: 'drop' });
-      expect(leanHtml).toBe(pdfRunsToHtml(pdfJs, { titlePage: 'drop' }));
+      expect(leanHtml).toBe(pdfRunsToHtml(await typedLetters(pdfJs), { titlePage: 'drop' }));
       expect(leanHtml.length).toBeGreaterThan(100);
     });
   }
+});
+
+/**
+ * A Type 1 font as pdfTeX writes one without ToUnicode: glyphs named by a /Differences array
+ * (here "fi" at code 1 and "fl" at 2, pdfTeX's habit of low codes for ligatures), /Widths given.
+ */
+function differencesFont(names: string): string {
+  const widths = Array.from({ length: 256 }, () => 500).join(' ');
+  return `<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+NimbusRomNo9L-Regu /FirstChar 0 /LastChar 255 /Widths [${widths}] /Encoding << /Type /Encoding /Differences [${names}] >> >>`;
+}
+const LETTERS =
+  '32 /space 44 /comma 46 /period 97 /a /b /c /d /e /f /g /h /i /j /k /l /m /n /o /p /q /r /s /t /u /v /w /x /y /z';
+
+describe('Type 1 fonts named glyph by glyph (/Differences, no ToUnicode)', () => {
+  it('are read by the lean reader, ligatures as pdf.js names them, then typed as letters', async () => {
+    const bytes = buildPdf([[{ text: 'the \u0001rst \u0002ow' }]], {
+      font: differencesFont(`1 /fi /fl ${LETTERS}`),
+    });
+    const lean = leanPageRuns(bytes);
+    expect(lean?.[0]?.map((run) => run.text)).toEqual(['the \ufb01rst \ufb02ow']);
+    expect(differences(lean!, await pdfJsPageRuns(bytes))).toEqual([]);
+    const [page] = await pdfPageRuns(bytes);
+    expect(page!.map((run) => run.text)).toEqual(['the first flow']);
+  });
+
+  it('a glyph name outside the Adobe Glyph List sends the file to pdf.js', async () => {
+    const bytes = buildPdf([[{ text: 'the \u0001rst' }]], {
+      font: differencesFont(`1 /f_i.alt ${LETTERS}`),
+    });
+    expect(leanPageRuns(bytes)).toBeNull();
+    const [page] = await pdfPageRuns(bytes);
+    expect(page).toHaveLength(1);
+  });
 });
 
 describe('what the lean reader leaves to pdf.js', () => {

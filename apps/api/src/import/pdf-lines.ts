@@ -39,7 +39,7 @@ const collapseSpaces = (text: string) =>
 
 /**
  * The baseline of the line a superscript belongs to: the nearest run below it, larger, that it
- * touches at its end. Null for anything else.
+ * touches at its end or at its start. Null for anything else.
  */
 function superscriptBaseline(run: PdfTextRun, runs: PdfTextRun[]): number | null {
   if (!SUPERSCRIPT_TEXT.test(run.text)) return null;
@@ -49,7 +49,11 @@ function superscriptBaseline(run: PdfTextRun, runs: PdfTextRun[]): number | null
     if (other === run || rise <= 0 || rise > SUPERSCRIPT_RISE * other.fontSize) continue;
     if (run.fontSize >= SUPERSCRIPT_SIZE * other.fontSize) continue;
     const end = other.x + other.width;
-    if (run.x < other.x || run.x > end + other.fontSize * 0.3) continue;
+    // At a word's end, or just before a line's first word (a footnote's own number, as LaTeX sets it).
+    const after = run.x >= other.x && run.x <= end + other.fontSize * 0.3;
+    const runEnd = run.x + run.width;
+    const before = runEnd >= other.x - other.fontSize * 0.3 && runEnd <= other.x + 0.5;
+    if (!after && !before) continue;
     if (best === null || other.y > best) best = other.y;
   }
   return best;
@@ -61,13 +65,32 @@ interface Placed {
   sup: boolean;
 }
 
+/** Capitals set smaller than their line, on its baseline: small caps drawn as small capitals. */
+const SMALL_CAPS_SIZE = { min: 0.6, max: 0.9 };
+const CAPITALS = /^[\p{Lu}\s]*\p{Lu}[\p{Lu}\s]*$/u;
+
+/**
+ * Small capitals as the letters they stand for: a font without small caps (LaTeX's Times, a
+ * word processor's) sets "Office" as "O" and a smaller "FFICE"; those stand for lower case.
+ */
+function smallCapsText(run: PdfTextRun, largest: PdfTextRun | undefined): string {
+  if (!largest) return run.text;
+  const ratio = run.fontSize / largest.fontSize;
+  if (ratio < SMALL_CAPS_SIZE.min || ratio > SMALL_CAPS_SIZE.max) return run.text;
+  if (Math.abs(run.y - largest.y) > 0.05 * largest.fontSize) return run.text;
+  return CAPITALS.test(run.text) ? run.text.toLowerCase() : run.text;
+}
+
 function lineOf(placed: Placed[], page: number): Line | null {
   placed.sort((a, b) => a.run.x - b.run.x);
   const line: Line = { segments: [], text: '', y: 0, left: Infinity, right: 0, fontSize: 0, page };
+  let largest: PdfTextRun | undefined;
+  for (const { run, sup } of placed)
+    if (!sup && run.text.trim() && run.fontSize > (largest?.fontSize ?? 0)) largest = run;
   let end = -Infinity;
   for (const { run, y, sup } of placed) {
     const size = Math.max(run.fontSize, 1);
-    let text = run.text;
+    let text = sup ? run.text : smallCapsText(run, largest);
     const last = line.segments.at(-1);
     if (last && run.x - end > WORD_GAP * size && !/\s$/.test(last.text) && !/^\s/.test(text))
       text = ` ${text}`;

@@ -41,6 +41,18 @@ const PDFS = [
     titlePage: ['Priya Raman'],
     chapters: ['Bandwidth', 'The Offsite', 'References'],
   },
+  {
+    file: 'the-efficient-office-pdflatex.pdf',
+    title: 'The Efficient Office',
+    titlePage: ['Philippa Strand-Offenbach'],
+    chapters: ['The First Reorganisation', 'The Flight to Offline', 'References'],
+  },
+  {
+    file: 'the-efficient-office-lualatex.pdf',
+    title: 'The Efficient Office',
+    titlePage: ['Philippa Strand-Offenbach'],
+    chapters: ['The First Reorganisation', 'The Flight to Offline', 'References'],
+  },
 ] as const;
 
 describe('PDF manuscripts rebuilt from their layout', () => {
@@ -137,4 +149,61 @@ describe('PDF manuscripts rebuilt from their layout', () => {
     if (result.purpose !== 'plan') throw new Error('expected a plan');
     expect(result.plan.title).toBe('The Standing Agenda');
   });
+});
+
+/**
+ * LaTeX's books (make-manuscripts.sh): pdfLaTeX's Type 1 fonts without ToUnicode, two-sided pages
+ * with running heads that name the chapter beside the folio, notes at the page's foot numbered
+ * by a raised figure, words hyphenated at line ends, LuaLaTeX's "Chapter N" above each title.
+ */
+describe('PDF manuscripts typeset by LaTeX', () => {
+  const LATEX = ['the-efficient-office-pdflatex.pdf', 'the-efficient-office-lualatex.pdf'];
+
+  for (const file of LATEX) {
+    it(`${file}: running heads with their folios, and "Chapter N" labels, are left out`, async () => {
+      const html = (await chaptersOf(file)).map((chapter) => chapter.html).join('');
+      expect(html).not.toMatch(/THE FIRST REORGANISATION|THE FLIGHT TO OFFLINE/);
+      expect(html).not.toMatch(/Chapter \d/i);
+      expect(html).not.toMatch(/<p>\s*(?:\d+|[ivx]+)\s*<\/p>/);
+    });
+
+    it(`${file}: ligatures are letters, words broken at line ends (and across pages) are whole`, async () => {
+      const html = (await chaptersOf(file)).map((chapter) => chapter.html).join('');
+      expect(html).not.toMatch(/[\ufb00-\ufb06]/);
+      expect(html).toContain('a fluent and affable man called Geoffrey Fairfield');
+      expect(html).toContain('which was circulated to four hundred people');
+      expect(html).toContain('which everybody understood to mean');
+      expect(html).toContain('a small and inconspicuous team');
+      expect(html).toContain('to make efficiency visible');
+      expect(html).not.toMatch(/\p{L}- \p{L}/u);
+    });
+
+    it(`${file}: block quotes are the quotes only, on left- and right-hand pages alike`, async () => {
+      const html = (await chaptersOf(file)).map((chapter) => chapter.html).join('');
+      const quotes = [...html.matchAll(/<blockquote>(.*?)<\/blockquote>/g)].map((m) => m[1]);
+      expect(quotes).toEqual([
+        expect.stringMatching(
+          /^<p>The purpose of the Office of Efficiency is not[^<]*defining it\.<\/p>$/,
+        ),
+        expect.stringMatching(/^<p>Our recommendation is that[^<]*intended to describe\.<\/p>$/),
+      ]);
+    });
+
+    it(`${file}: small caps, italics, and the notes at the pages' feet`, async () => {
+      const [first, second, references] = await chaptersOf(file);
+      expect(first!.html).toContain('conducted by an Office of Efficiency that would report');
+      expect(first!.html).toContain('<em>Progress is being made</em>, they said');
+      expect(references!.html).toContain('<em>Journal of Administrative Affairs</em>');
+      if (!('footnote' in schema.nodes)) return;
+      expect(first!.html).toContain(
+        'the flow of information.<span data-footnote="">Information, in Fairfield’s usage, meant anything that had been written down, including the minutes of meetings that had been cancelled.</span> By Friday',
+      );
+      expect(first!.html).toContain(
+        'on the previous quarter.<span data-footnote="">The previous quarter had produced no findings at all, an outcome the office described as a baseline.</span></p>',
+      );
+      expect(second!.html).toContain(
+        'to the board.<span data-footnote="">The figures were offered in a spreadsheet with a single flagged cell, which the board referred back to the finance team for clarification.</span> The board',
+      );
+    });
+  }
 });

@@ -31,9 +31,14 @@ export async function pdfJsPageRuns(bytes: Uint8Array): Promise<PdfTextRun[][]> 
  */
 export async function pdfPageRuns(bytes: Uint8Array): Promise<PdfTextRun[][]> {
   if (declaresEncryption(bytes)) throw refusals.encryptedPdf();
-  const pages = leanPageRuns(bytes) ?? (await pdfJsPageRuns(bytes));
-  // Ligatures and other compatibility characters ("ﬁ") become the letters a reader types.
-  // pdf.js's normalisation touches only characters from U+00A0 on: most runs have none.
+  return typedLetters(leanPageRuns(bytes) ?? (await pdfJsPageRuns(bytes)));
+}
+
+/**
+ * Ligatures and other compatibility characters ("ﬁ") become the letters a reader types, in place.
+ * pdf.js's normalisation touches only characters from U+00A0 on: most runs have none.
+ */
+export async function typedLetters(pages: PdfTextRun[][]): Promise<PdfTextRun[][]> {
   const { normalizeUnicode } = await getResolvedPDFJS();
   for (const runs of pages)
     for (const run of runs)

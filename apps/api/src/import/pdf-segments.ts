@@ -77,7 +77,8 @@ export function joinSegments(
       const lastPieces = pieces.at(-1)!;
       if (last && first) {
         const broken = brokenWordAtEnd(lastPieces);
-        const next = /^\p{Ll}+/u.exec(text);
+        // Read only after a hyphen: most lines follow a whole word.
+        const next = broken ? /^\p{Ll}+/u.exec(text) : null;
         if (broken && next && /[a-z]$/.test(broken)) {
           const compound = `${broken}-${next[0]}`.toLowerCase();
           if (!compounds?.has(compound)) lastPieces.push(lastPieces.pop()!.slice(0, -1));

@@ -129,6 +129,54 @@ function moveText(state: TextState, x: number, y: number): void {
 /** The text of the string being shown, piece by piece (one array, reused). */
 const PIECES: string[] = [];
 
+/**
+ * A string of bytes shown in a font the lean reader knows, measured at once by that font
+ * (pdf-lean-fonts) instead of glyph by glyph: the same sums `showGlyphs` makes of its glyphs.
+ */
+export interface ShownPiece {
+  /** Its glyphs' text, joined. */
+  text: string;
+  /** The last glyph's text that is not empty ('' when none is). */
+  last: string;
+  /** The glyphs' widths added up, in glyph space. */
+  width: number;
+  glyphs: number;
+  /** Glyphs that take the word spacing (code 32 of a one-byte font). */
+  spaces: number;
+}
+
+/** What the lean reader gives Tj, ', " and TJ: the strings as pieces, TJ's spacing numbers between. */
+export class ShownText {
+  constructor(readonly parts: (ShownPiece | number)[]) {}
+}
+
+/** `showGlyphs` for the lean reader's pieces: the same text, gaps and advance, a string at a time. */
+function showPieces(state: TextState, parts: (ShownPiece | number)[]): PdfTextRun | null {
+  const { fontSize } = state;
+  const scale = fontSize * state.fontMatrix[0];
+  const { charSpacing, wordSpacing } = state;
+  const pieces = PIECES;
+  pieces.length = 0;
+  let last = '';
+  let advance = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (typeof part === 'number') {
+      const move = (-part * fontSize) / 1000;
+      if (move > SPACE_GAP * Math.abs(fontSize) && last && !last.endsWith(' '))
+        pieces.push((last = ' '));
+      advance += move;
+      continue;
+    }
+    if (part.text) {
+      pieces.push(part.text);
+      last = part.last;
+    }
+    advance += part.width * scale + part.glyphs * charSpacing + part.spaces * wordSpacing;
+  }
+  return placedRun(state, pieces, advance);
+}
+
 /** Shows one string (glyphs and TJ's spacing numbers) and returns it as a run. */
 function showGlyphs(state: TextState, glyphs: (Glyph | number | null)[]): PdfTextRun | null {
   const { fontSize } = state;
@@ -152,6 +200,11 @@ function showGlyphs(state: TextState, glyphs: (Glyph | number | null)[]): PdfTex
     if (glyph.unicode) pieces.push((last = glyph.unicode));
     advance += glyph.width * scale + charSpacing + (glyph.isSpace ? wordSpacing : 0);
   }
+  return placedRun(state, pieces, advance);
+}
+
+/** The run of a shown string, where the pen stood; the pen moves on by its advance. */
+function placedRun(state: TextState, pieces: string[], advance: number): PdfTextRun | null {
   const start = multiply(state.ctm, state.textMatrix);
   const x0 = state.x;
   state.x += advance * state.hScale;
@@ -163,7 +216,7 @@ function showGlyphs(state: TextState, glyphs: (Glyph | number | null)[]): PdfTex
     text,
     x: a * x0 + c * y0 + e,
     y: b * x0 + d * y0 + f,
-    fontSize: Math.abs(fontSize) * Math.hypot(c, d),
+    fontSize: Math.abs(state.fontSize) * Math.hypot(c, d),
     width: Math.abs(advance * state.hScale) * Math.hypot(a, b),
     bold: state.style.bold,
     italic: state.style.italic,
@@ -262,7 +315,11 @@ export function runsOfOperatorList(
       }
       case ops.showText:
       case ops.showSpacedText: {
-        const run = showGlyphs(state, (args[0] ?? []) as (Glyph | number | null)[]);
+        const shown = args[0];
+        const run =
+          shown instanceof ShownText
+            ? showPieces(state, shown.parts)
+            : showGlyphs(state, (shown ?? []) as (Glyph | number | null)[]);
         if (run) runs.push(run);
         break;
       }

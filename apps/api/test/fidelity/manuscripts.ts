@@ -54,6 +54,20 @@ export const FIDELITY_MANUSCRIPTS: readonly FidelityManuscript[] = [
     title: 'The Quarterly Handbook',
   },
   {
+    file: 'the-efficient-office-pdflatex.pdf',
+    source: 'the-efficient-office.md',
+    madeBy:
+      'pandoc → pdfLaTeX, book class: Type 1 fonts by /Differences without ToUnicode, ligatures, hyphenation, small caps, footnotes, running heads with folios, two-sided margins',
+    title: 'The Efficient Office',
+  },
+  {
+    file: 'the-efficient-office-lualatex.pdf',
+    source: 'the-efficient-office.md',
+    madeBy:
+      'pandoc → LuaLaTeX, report class: CID fonts, "Chapter N" above each title, running heads with folios, footnotes',
+    title: 'The Efficient Office',
+  },
+  {
     file: 'reply-all.pdf',
     source: 'reply-all.md',
     madeBy: 'held out: pandoc → WeasyPrint PDF, justified, first-line indents, "Page N" footer',
