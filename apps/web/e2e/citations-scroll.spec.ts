@@ -30,7 +30,7 @@ test('citations tab: pages load as the list scrolls or by Show more, counts and 
   assert.equal(all.length, WORKS);
   // Two verdicts from the (stand-in) index, deep in the list: the counters must show them before
   // their rows are loaded.
-  const checked = [];
+  const checked: Citation[] = [];
   for (const citation of all.slice(-2)) {
     checked.push(await api<Citation>(context, 'POST', `/api/citations/${citation.id}/validate`));
   }
