@@ -1,5 +1,5 @@
 import { addChapter } from './lib/chapter-page.ts';
-import { api, assert, createBook, uniqueTitle } from './lib/helpers.ts';
+import { api, assert, createBook, runAxe, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
 const SURNAMES = ['Abbott', 'Barlow', 'Carver', 'Dalton', 'Ellison'];
@@ -50,6 +50,7 @@ test('citations tab: pages load as the list scrolls or by Show more, counts and 
   assert.equal(await counter('invalid'), String(countOf('invalid')));
   assert.equal(await counter('needsReview'), String(countOf('needs_review')));
   assert.equal(await counter('verified'), String(countOf('verified')));
+  await runAxe(page, 'citations tab with its filters and Show more');
 
   // Scrolling to the end of the list loads the next page, until there is none.
   for (let round = 0; round < 10 && (await cards.count()) < WORKS; round += 1) {
