@@ -36,3 +36,41 @@ export const citationReplaceInput = z.object({
   id: idSchema,
   newCitation: requiredText('newCitation', TEXT_LIMITS.citation),
 });
+
+/** The longest search the Citations tab sends (issue #28). */
+export const CITATION_SEARCH_MAX = 200;
+
+/**
+ * What the Citations tab narrows its list to, applied by the server so pages and counts agree
+ * however many citations the book has: one status, one chapter, text in the citation, its in-text
+ * form or its sentence (case-insensitive; blank means no search).
+ */
+export const citationFilterInput = z.object({
+  status: citationStatusSchema.optional(),
+  chapterId: idSchema.optional(),
+  q: z
+    .string()
+    .max(CITATION_SEARCH_MAX, { error: `q must be at most ${CITATION_SEARCH_MAX} characters` })
+    .refine((value) => !value.includes('\u0000'), { error: 'q must not contain NUL' })
+    .transform((value) => value.trim())
+    .optional(),
+});
+export type CitationFilter = z.output<typeof citationFilterInput>;
+
+/** Citations by status; the total counts every status. */
+export const citationStatusCountsSchema = z.object({
+  total: z.number().int(),
+  verified: z.number().int(),
+  needsReview: z.number().int(),
+  invalid: z.number().int(),
+  pending: z.number().int(),
+  validating: z.number().int(),
+});
+export type CitationStatusCounts = z.infer<typeof citationStatusCountsSchema>;
+
+/** The tab's counters: the whole book, and what the chapter and search filters match. */
+export const citationStatusSummarySchema = z.object({
+  book: citationStatusCountsSchema,
+  matching: citationStatusCountsSchema,
+});
+export type CitationStatusSummary = z.infer<typeof citationStatusSummarySchema>;

@@ -4,7 +4,7 @@ import { citedDeliberately } from './cited-deliberately.ts';
 import { extractBookCitations } from './extract-book-citations.ts';
 import { extractChapterCitations } from './extract-chapter-citations.ts';
 import { findReplacement } from './find-replacement.ts';
-import { listByBook, pageByBook } from './list-by-book.ts';
+import { listByBook, pageByBook, summaryByBook } from './list-by-book.ts';
 import { referenceCheck } from './reference-check.ts';
 import { replace } from './replace.ts';
 import { validateAll } from './validate-all.ts';
@@ -15,6 +15,7 @@ import { validate } from './validate.ts';
 export const citationsRouter = router({
   listByBook,
   pageByBook,
+  summaryByBook,
   extractBookCitations,
   extractChapterCitations,
   validateRepairCitations,

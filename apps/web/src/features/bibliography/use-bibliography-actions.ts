@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { invalidateBookCitations } from '../citations/citation-queries.ts';
 import { useNotify } from '../notify/use-notify.ts';
 import { bibliographyTexts as text } from './bibliography-texts.ts';
 
@@ -12,7 +13,7 @@ export function useBibliographyActions(bookId: number) {
   const onSettled = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.references.list.queryFilter({ id: bookId })),
-      queryClient.invalidateQueries(trpc.citations.listByBook.queryFilter({ id: bookId })),
+      invalidateBookCitations(queryClient, trpc, bookId),
     ]);
   const importFile = useMutation(
     trpc.references.importFile.mutationOptions({

@@ -46,6 +46,7 @@ export function CitationCard({ citation, chapterTitle, actions }: CitationCardPr
   return (
     <li
       data-testid="citation"
+      data-citation-id={citation.id}
       className={cx(
         listRow({ spacing: 'roomy' }),
         css({

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import type { CitationCounts } from './citation-view.ts';
+import type { CitationStatusCounts } from '@receipts/domain';
 
-const LABELS: ReadonlyArray<[keyof CitationCounts, string]> = [
+const LABELS: ReadonlyArray<[keyof CitationStatusCounts, string]> = [
   ['total', 'Total'],
   ['verified', 'Verified'],
   ['needsReview', 'Needs Review'],
@@ -10,7 +10,7 @@ const LABELS: ReadonlyArray<[keyof CitationCounts, string]> = [
   ['pending', 'Pending'],
 ];
 
-export function CitationCounters({ counts }: { counts: CitationCounts }) {
+export function CitationCounters({ counts }: { counts: CitationStatusCounts }) {
   return (
     <dl
       className={css({

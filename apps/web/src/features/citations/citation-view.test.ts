@@ -4,31 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   updateNoticeBadge,
   canFindReplacement,
-  countCitations,
   doiUrl,
   failureWithReason,
   parseValidationErrors,
 } from './citation-view.ts';
-
-describe('countCitations', () => {
-  it('counts each status and the total', () => {
-    const statuses = [
-      'verified',
-      'verified',
-      'needs_review',
-      'invalid',
-      'pending',
-      'validating',
-    ] as const;
-    expect(countCitations(statuses.map((validationStatus) => ({ validationStatus })))).toEqual({
-      total: 6,
-      verified: 2,
-      needsReview: 1,
-      invalid: 1,
-      pending: 1,
-    });
-  });
-});
 
 describe('parseValidationErrors', () => {
   it('reads a JSON array of strings', () => {

@@ -1,30 +1,7 @@
-import type { Citation, CitationStatus, ToastMessage } from '@receipts/domain';
+import type { Citation, ToastMessage } from '@receipts/domain';
 import { errorMessage } from '../../lib/trpc/errors.ts';
 
 export const DOI_HOST = 'https://doi.org';
-
-export interface CitationCounts {
-  total: number;
-  verified: number;
-  needsReview: number;
-  invalid: number;
-  pending: number;
-}
-
-/** The manager's counters; 'validating' counts only toward the total. */
-export function countCitations(
-  citations: readonly Pick<Citation, 'validationStatus'>[],
-): CitationCounts {
-  const by = (status: CitationStatus) =>
-    citations.filter((c) => c.validationStatus === status).length;
-  return {
-    total: citations.length,
-    verified: by('verified'),
-    needsReview: by('needs_review'),
-    invalid: by('invalid'),
-    pending: by('pending'),
-  };
-}
 
 /** SPEC §3: validationErrors is a JSON-encoded array of strings. Anything else reads as no errors. */
 export function parseValidationErrors(text: string | null): string[] {

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useBookJob } from '../jobs/use-book-job.ts';
 import { useNotify } from '../notify/use-notify.ts';
+import { invalidateBookCitations } from './citation-queries.ts';
 import { failureWithReason } from './citation-view.ts';
 
 const ok = messages.toasts.success;
@@ -24,7 +25,7 @@ export function useCitationActions(
   const notify = useNotify();
   const onSettled = () =>
     Promise.all([
-      queryClient.invalidateQueries(trpc.citations.listByBook.queryFilter({ id: bookId })),
+      invalidateBookCitations(queryClient, trpc, bookId),
       queryClient.invalidateQueries(trpc.citations.referenceCheck.queryFilter({ id: bookId })),
     ]);
 
