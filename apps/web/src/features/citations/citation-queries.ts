@@ -19,6 +19,14 @@ export const citationPages = (trpc: Trpc, bookId: number, filter: CitationListFi
   );
 
 /**
+ * How often the tab's loaded pages are read again while verdicts come in (`poll` ms, or never):
+ * a refetch reads every loaded page, so the interval grows with them and the list costs one page
+ * per `poll` however far it was scrolled (5,000 citations: 100 pages, not 100 requests a second).
+ */
+export const pagesRefetchInterval = (poll: number | false, pagesLoaded: number): number | false =>
+  poll && poll * Math.max(1, pagesLoaded);
+
+/**
  * Reads again everything that shows a book's citations after a call changed them: the whole list
  * (the editor's underlines, exports), the tab's pages under every filter, and its counters.
  */

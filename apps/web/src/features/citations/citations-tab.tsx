@@ -21,7 +21,7 @@ import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight.ts';
 import { JobProgress } from '../jobs/job-progress.tsx';
 import { CitationCard } from './citation-card.tsx';
 import { CitationCounters } from './citation-counters.tsx';
-import { citationPages } from './citation-queries.ts';
+import { citationPages, pagesRefetchInterval } from './citation-queries.ts';
 import { ReferenceCheck } from './reference-check.tsx';
 import { ReplacementsDialog } from './replacements-dialog.tsx';
 import { useCitationActions } from './use-citation-actions.ts';
@@ -75,7 +75,9 @@ export function CitationsTab({ bookId }: { bookId: number }) {
   const citations = useInfiniteQuery({
     ...citationPages(trpc, bookId, { ...(status ? { status } : {}), ...(q ? { q } : {}) }),
     placeholderData: keepPreviousData,
-    refetchInterval: poll,
+    // A refetch reads every loaded page again: spaced by how many there are, it stays one page a
+    // second however far the list was scrolled (the counters above keep their second).
+    refetchInterval: (query) => poll && poll * Math.max(1, query.state.data?.pages.length ?? 1),
   });
   const summary = useQuery({
     ...trpc.citations.summaryByBook.queryOptions({ id: bookId, ...(q ? { q } : {}) }),
