@@ -77,7 +77,7 @@ export function CitationsTab({ bookId }: { bookId: number }) {
     placeholderData: keepPreviousData,
     // A refetch reads every loaded page again: spaced by how many there are, it stays one page a
     // second however far the list was scrolled (the counters above keep their second).
-    refetchInterval: (query) => poll && poll * Math.max(1, query.state.data?.pages.length ?? 1),
+    refetchInterval: (query) => pagesRefetchInterval(poll, query.state.data?.pages.length ?? 0),
   });
   const summary = useQuery({
     ...trpc.citations.summaryByBook.queryOptions({ id: bookId, ...(q ? { q } : {}) }),
