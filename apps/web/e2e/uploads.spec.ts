@@ -186,6 +186,11 @@ test('an uploaded cover shows on the book page and on the dashboard card', async
   });
 });
 
+const pathAndQuery = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
 /** Which of a cover's variants the browser chose, and the hints the `<img>` gives it. */
 function sentVariant(img: HTMLImageElement) {
   return {
@@ -194,3 +199,45 @@ function sentVariant(img: HTMLImageElement) {
     box: `${img.getAttribute('width')}x${img.getAttribute('height')}`,
   };
 }
+
+test('a book page preloads its cover from the HTML, and the page uses that one fetch', async ({
+  page,
+  context,
+}) => {
+  const book = await createBook(context, uniqueTitle('Preloaded'));
+  const baseURL = process.env.E2E_BASE_URL!;
+  const upload = await context.request.post(`${baseURL}/api/books/${book.id}/cover`, {
+    headers: { origin: baseURL },
+    multipart: { cover: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  assert.equal(upload.ok(), true, `cover upload: ${upload.status()}`);
+  const coverUrl = ((await upload.json()) as { coverImageUrl: string }).coverImageUrl;
+
+  const coverRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(coverUrl)) coverRequests.push(pathAndQuery(request.url()));
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/i.test(message.text()))
+      unused.push(message.text());
+  });
+  const response = await page.goto(`/book/${book.id}`);
+  const html = (await response?.text()) ?? '';
+  assert.match(html, /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+"/);
+  const cover = page.locator(`img[src^="${coverUrl}"]`);
+  await cover.waitFor();
+  await page.waitForFunction(
+    (url) => {
+      const img = document.querySelector<HTMLImageElement>(`img[src^="${url}"]`);
+      return img?.complete && img.naturalWidth > 0;
+    },
+    coverUrl,
+    { timeout: 5000 },
+  );
+  const shown = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+  // One request for the cover: the preload's, which the <picture> then takes from the cache.
+  assert.deepEqual(coverRequests, [pathAndQuery(shown)]);
+  assert.match(shown, /\.avif\?w=\d+$/);
+  assert.deepEqual(unused, []);
+});

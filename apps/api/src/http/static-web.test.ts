@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { LcpPreload } from './lcp-preload.ts';
 import { mountWebApp, readWebIndex, WEB_ROOT_FILE_CACHE } from './static-web.ts';
 
 // serveStatic reads relative to the working directory, so the fake build lives under it.
@@ -68,5 +69,30 @@ describe('the built web app', () => {
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(brotliDecompressSync(bytes).toString()).toBe('console.log(1)');
+  });
+});
+
+describe('a page whose largest image the server knows', () => {
+  const withPreload = (lcpPreload: LcpPreload) => {
+    const preloading = new Hono();
+    mountWebApp(preloading, dist, '<html><head></head><body></body></html>', lcpPreload);
+    return preloading;
+  };
+
+  it('gets the preload at the end of its head, kept out of shared caches', async () => {
+    const tag = '<link rel="preload" as="image" href="/x">';
+    const response = await withPreload(async () => tag).request('/book/3');
+    expect(await response.text()).toBe(`<html><head>${tag}\n  </head><body></body></html>`);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('is still served, as built, when finding the image fails (the database gone)', async () => {
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), {
+      code: 'ECONNRESET',
+    });
+    const response = await withPreload(() => Promise.reject(lost)).request('/book/3');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<html><head></head><body></body></html>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 });

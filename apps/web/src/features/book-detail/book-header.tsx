@@ -1,4 +1,4 @@
-import { messages, type Book } from '@receipts/domain';
+import { COVER_SIZES, messages, type Book } from '@receipts/domain';
 import { css } from 'styled-system/css';
 import { SeriesBadge } from '../books/series-badge.tsx';
 import { StatusBadge } from '../books/status-badge.tsx';
@@ -38,7 +38,7 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
           <CoverPicture
             url={book.coverImageUrl}
             alt={`Cover of ${book.title}`}
-            sizes="(min-width: 768px) 160px, 128px"
+            sizes={COVER_SIZES.bookPage}
             priority
             className={css({ w: '100%', h: '100%', objectFit: 'cover' })}
           />

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { COVER_BOX, coverSources } from './cover-sources.ts';
+import { COVER_BOX, coverSources } from '@receipts/domain';
 
 interface CoverPictureProps {
   url: string;

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
-import type { Book } from '@receipts/domain';
+import { COVER_SIZES, type Book } from '@receipts/domain';
 import type { KeyboardEventHandler } from 'react';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
@@ -17,10 +17,6 @@ const hoverReveal = css({
   '[data-book-card]:hover &, [data-book-card]:focus-within &': { opacity: 1 },
   '@media (hover: none)': { opacity: 1 },
 });
-
-/** The grid's column width at each breakpoint (2, 3, 4 then 5 columns in a bounded page). */
-const CARD_COVER_SIZES =
-  '(min-width: 1280px) 230px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw';
 
 interface BookCardProps {
   book: Book;
@@ -85,7 +81,7 @@ export function BookCard({ book, onDelete, priority = false }: BookCardProps) {
           <CoverPicture
             url={book.coverImageUrl}
             alt=""
-            sizes={CARD_COVER_SIZES}
+            sizes={COVER_SIZES.dashboardCard}
             priority={priority}
             className={css({ w: '100%', h: '100%', objectFit: 'cover' })}
             draggable={false}

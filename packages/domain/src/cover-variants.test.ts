@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverSources } from './cover-sources.ts';
+import { coverSources } from './cover-variants.ts';
 
 describe('coverSources', () => {
   it('lists each variant width of a stored cover in AVIF, WebP and the fallback', () => {

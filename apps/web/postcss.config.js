@@ -1,3 +1,0 @@
-import panda from '@pandacss/dev/postcss';
-
-export default { plugins: [panda()] };
