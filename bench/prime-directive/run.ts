@@ -1,12 +1,7 @@
 import { checkPrimeDirective } from '@receipts/domain/ai';
-import {
-  buildSuite,
-  FIXTURE_CHAPTERS,
-  scoreSuite,
-  SUITE_GROUPS,
-  type SuiteScore,
-} from '@receipts/domain/testing';
+import { buildSuite, scoreSuite, SUITE_GROUPS, type SuiteScore } from '@receipts/domain/testing';
 import { percentile } from '../api/stats.ts';
+import { MB, oneMegabyteCases } from './one-megabyte.ts';
 
 /*
  * The Prime Directive's functional suite (issue #22): recall on every hateful functionality,
@@ -64,26 +59,6 @@ printSplit(
   'Third held-out split (written blind before the third round, never tuned on)',
 );
 
-const MB = 1024 * 1024;
-
-/** Repeats paragraphs, in a fixed shuffled order, to about `bytes`, joined by `separator`. */
-function repeatTo(paragraphs: readonly string[], bytes: number, separator: string): string {
-  const parts: string[] = [];
-  let size = 0;
-  for (let i = 0; size < bytes; i += 1) {
-    const text = paragraphs[(i * 7919) % paragraphs.length]!;
-    parts.push(text);
-    size += text.length + separator.length;
-  }
-  return parts.join(separator);
-}
-
-const fixtureParagraphs = Object.values(FIXTURE_CHAPTERS).flatMap((blocks) =>
-  blocks.map((b) => b.text),
-);
-const satire = suite.filter((c) => c.functionality.startsWith('satire')).map((c) => c.text);
-const sentences = suite.map((c) => c.text);
-
 function time(text: string, runs = 5) {
   const findings = checkPrimeDirective(text).findings.length;
   const wall: number[] = [];
@@ -101,25 +76,7 @@ function time(text: string, runs = 5) {
   return { wall: percentile(wall, 50), cpu: percentile(cpu, 50), findings };
 }
 
-const cases: [string, string][] = [
-  // A chapter as written: the fixture chapters (cited critique, satire quoting its target, one
-  // chapter that breaks the directive) and the suite's satire paragraphs.
-  [
-    'chapter: fixture prose + satire paragraphs',
-    repeatTo([...fixtureParagraphs, ...satire], MB, '\n\n'),
-  ],
-  // Worst cases: every sentence names a group; no paragraph breaks; disguises throughout.
-  ['every sentence names a group (the suite)', repeatTo(sentences, MB, '\n\n')],
-  ['the suite as one paragraph', repeatTo(sentences, MB, ' ')],
-  ['one unbroken word', 'muslims'.repeat(MB / 7)],
-  ['spaced-out letters', 'm u s l i m s a r e '.repeat(MB / 20)],
-  [
-    'group names and pronouns, no stops',
-    'Muslims Jews the Chinese they them those people '.repeat(MB / 48),
-  ],
-  ['one sentence of quotations', '"Muslims are vermin" he said, '.repeat(MB / 30)],
-  ['unclosed brackets', '(Muslims are vermin '.repeat(MB / 20)],
-];
+const cases = oneMegabyteCases();
 console.log(
   "\nTime to check 1 MB (median of 5 runs; goal under 200 ms; CPU time is the process's own,",
 );
