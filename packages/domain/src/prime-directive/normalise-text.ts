@@ -251,7 +251,8 @@ export function normaliseSentence(sentence: string): RawWord[] {
     }
     let word = token;
     // A closing single quote after a word: "'vermin'" ends the quotation.
-    if (/['\u2019]$/.test(word)) {
+    const last = word.charCodeAt(word.length - 1);
+    if (last === 0x27 || last === 0x2019) {
       word = word.slice(0, -1);
       if (quoted && !/s$/.test(word)) {
         pushWord(words, word, quoted);
@@ -264,8 +265,18 @@ export function normaliseSentence(sentence: string): RawWord[] {
   return words;
 }
 
+/** Only the letters a to z (what PLAIN_WORD matches without an apostrophe), without a regexp call. */
+function isPlainLetters(token: string): boolean {
+  if (token.length === 0) return false;
+  for (let i = 0; i < token.length; i += 1) {
+    const code = token.charCodeAt(i);
+    if (code < 97 || code > 122) return false;
+  }
+  return true;
+}
+
 function pushWord(words: RawWord[], token: string, quoted: boolean) {
-  if (PLAIN_WORD.test(token) && !token.includes("'") && !SHORTHAND.has(token)) {
+  if (isPlainLetters(token) && !SHORTHAND.has(token)) {
     words.push({ word: token, quoted });
     return;
   }

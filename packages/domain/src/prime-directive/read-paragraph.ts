@@ -114,11 +114,11 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
       ? canonicalOf(tokens)
       : { canonical: '', offsets: [] };
     inGroupAge += 1;
+    const words = tokens.map((t) => t.word);
     const own =
-      namesGroup && tokens.some((t) => IN_GROUP_WORDS.has(t.word))
-        ? IN_GROUP.exec(canonical)
-        : null;
-    if (own || (carried && IN_GROUP_ANY.test(tokens.map((t) => t.word).join(' ')))) {
+      namesGroup && words.some((w) => IN_GROUP_WORDS.has(w)) ? IN_GROUP.exec(canonical) : null;
+    // "as one of them" holds "one" as a word of its own: only then is the joined sentence tried.
+    if (own || (carried && words.includes('one') && IN_GROUP_ANY.test(words.join(' ')))) {
       inGroup = new Set(inGroup);
       if (own) inGroup.add(Number(own[1]!.slice(1)));
       if (!own && carried) inGroup.add(carried.group);
@@ -129,7 +129,7 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
     readings.push({
       text,
       tokens,
-      words: tokens.map((t) => t.word),
+      words,
       canonical,
       offsets,
       antecedent,

@@ -137,38 +137,40 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
         }
       }
     }
-    // A space added inside a word: "mus lims", "immig rants", "dis gusting".
+    // A space added inside a word: "mus lims", "immig rants", "dis gusting". (The cheap tests
+    // first: most words are no beginning of a strong word, and need no lookup of their neighbour.)
     const next = raw[i + 1];
-    const neitherKnown =
-      next !== undefined && !KNOWN_WORDS.has(word) && !KNOWN_WORDS.has(next.word);
-    if (
-      next &&
-      word.length > 1 &&
-      next.word.length > 1 &&
+    if (next && word.length > 1 && next.word.length > 1 && STRONG_PREFIXES.has(word)) {
+      const neitherKnown = !KNOWN_WORDS.has(word) && !KNOWN_WORDS.has(next.word);
       // Past the longest strong word only repeated letters (read when neither half is known) can
       // still make one.
-      (neitherKnown || word.length + next.word.length <= LONGEST_STRONG) &&
-      STRONG_PREFIXES.has(word)
-    ) {
-      const joined = word + next.word;
-      // An exact strong word; repeated letters only when neither half is a word of its own.
-      const read = STRONG_WORDS.has(joined)
-        ? joined
-        : neitherKnown
-          ? (BY_COLLAPSED.get(collapseRepeats(joined)) ?? null)
-          : null;
-      if (read && joined.length >= 4) {
-        out.push({ word: read, quoted });
-        i += 1;
-        continue;
+      if (neitherKnown || word.length + next.word.length <= LONGEST_STRONG) {
+        const joined = word + next.word;
+        // An exact strong word; repeated letters only when neither half is a word of its own.
+        const read = STRONG_WORDS.has(joined)
+          ? joined
+          : neitherKnown
+            ? (BY_COLLAPSED.get(collapseRepeats(joined)) ?? null)
+            : null;
+        if (read && joined.length >= 4) {
+          out.push({ word: read, quoted });
+          i += 1;
+          continue;
+        }
       }
     }
-    const single = SINGLE_LETTER_WORDS.get(word);
+    const single = word.length === 1 ? SINGLE_LETTER_WORDS.get(word) : undefined;
     if (single) {
       out.push({ word: single, quoted });
       continue;
     }
-    for (const piece of readWord(word, cache)) out.push({ word: piece, quoted });
+    const read = readWord(word, cache);
+    // A word read as itself is passed on as it came (one object fewer per word).
+    if (read.length === 1 && read[0] === word) {
+      out.push(raw[i]!);
+      continue;
+    }
+    for (const piece of read) out.push({ word: piece, quoted });
   }
   return out;
 }

@@ -107,7 +107,9 @@ const HOMONYM_AFTER = new Map([
 ]);
 
 function matchPhrase(words: readonly ReadWord[], at: number): Phrase | null {
-  for (const phrase of PHRASES.get(words[at]!.word) ?? []) {
+  const phrases = PHRASES.get(words[at]!.word);
+  if (!phrases) return null;
+  for (const phrase of phrases) {
     if (phrase.words.every((w, k) => words[at + k]?.word === w)) return phrase;
   }
   return null;
