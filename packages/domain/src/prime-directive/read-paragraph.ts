@@ -32,7 +32,12 @@ const CARRIER_PAIRS = new Set([
   'those bastards',
   'these bastards',
 ]);
-const CARRIER_FIRST_WORDS = new Set([...CARRIER_PAIRS].map((p) => p.split(' ')[0]!));
+/** The carrier pairs by their first word: "those" → people, ones, animals… */
+const CARRIER_SECOND_WORDS = new Map<string, Set<string>>();
+for (const pair of CARRIER_PAIRS) {
+  const [first, second] = pair.split(' ') as [string, string];
+  CARRIER_SECOND_WORDS.set(first, (CARRIER_SECOND_WORDS.get(first) ?? new Set()).add(second));
+}
 
 /** Sentences a group is carried across after it was last named. */
 const CARRY_SENTENCES = 2;
@@ -95,15 +100,14 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
         antecedent.push(null);
         continue;
       }
-      const pair =
-        carried && CARRIER_FIRST_WORDS.has(token.word)
-          ? `${token.word} ${tagged[i + 1]?.word ?? ''}`
-          : '';
-      if (carried && (CARRIERS.has(token.word) || CARRIER_PAIRS.has(pair))) {
-        tokens.push({ word: `P${carried.group}`, quoted: token.quoted, group: carried.group });
-        antecedent.push(carried.sentence === index ? null : carried.sentence);
-        if (CARRIER_PAIRS.has(pair)) i += 1;
-        continue;
+      if (carried) {
+        const pair = CARRIER_SECOND_WORDS.get(token.word)?.has(tagged[i + 1]?.word ?? '') ?? false;
+        if (pair || CARRIERS.has(token.word)) {
+          tokens.push({ word: `P${carried.group}`, quoted: token.quoted, group: carried.group });
+          antecedent.push(carried.sentence === index ? null : carried.sentence);
+          if (pair) i += 1;
+          continue;
+        }
       }
       tokens.push(token);
       antecedent.push(null);
