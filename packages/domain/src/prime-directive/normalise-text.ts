@@ -15,6 +15,11 @@ export interface RawWord {
   word: string;
   /** Inside quotation marks in the sentence. */
   quoted: boolean;
+  /**
+   * Names no group (yet): a word has the shape of a tag-groups.ts token, which passes it on as it
+   * is when it names none, instead of copying every word of a chapter.
+   */
+  group: null;
 }
 
 /** Cyrillic and Greek letters that look like Latin ones, and a few symbols used as letters. */
@@ -335,7 +340,7 @@ function isPlainLetters(token: string): boolean {
 
 function pushWord(words: RawWord[], token: string, quoted: boolean) {
   if (isPlainLetters(token) && !SHORTHAND.has(token)) {
-    words.push({ word: token, quoted });
+    words.push({ word: token, quoted, group: null });
     return;
   }
   const trimmed = token.replace(/^[*+-]+|[*!+-]+$/g, '').replace(/\u2019/g, "'");
@@ -345,9 +350,10 @@ function pushWord(words: RawWord[], token: string, quoted: boolean) {
   const parts = short ? short.split(' ') : expandContraction(read);
   for (const part of parts) {
     if (!part.includes('-')) {
-      if (part) words.push({ word: part, quoted });
+      if (part) words.push({ word: part, quoted, group: null });
       continue;
     }
-    for (const piece of part.split('-')) if (piece) words.push({ word: piece, quoted });
+    for (const piece of part.split('-'))
+      if (piece) words.push({ word: piece, quoted, group: null });
   }
 }

@@ -105,10 +105,7 @@ const SINGLE_LETTER_WORDS = new Map([
   ['n', 'and'],
 ]);
 
-export interface ReadWord {
-  word: string;
-  quoted: boolean;
-}
+export type ReadWord = RawWord;
 
 /** The words of a sentence, read back through disguise. */
 export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): ReadWord[] {
@@ -131,7 +128,7 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
       if (letters.length >= 3) {
         const joined = resolvesStrong(letters, cache);
         if (joined) {
-          out.push({ word: joined, quoted });
+          out.push({ word: joined, quoted, group: null });
           i = j - 1;
           continue;
         }
@@ -153,7 +150,7 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
             ? (BY_COLLAPSED.get(collapseRepeats(joined)) ?? null)
             : null;
         if (read && joined.length >= 4) {
-          out.push({ word: read, quoted });
+          out.push({ word: read, quoted, group: null });
           i += 1;
           continue;
         }
@@ -161,7 +158,7 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
     }
     const single = word.length === 1 ? SINGLE_LETTER_WORDS.get(word) : undefined;
     if (single) {
-      out.push({ word: single, quoted });
+      out.push({ word: single, quoted, group: null });
       continue;
     }
     const read = readWord(word, cache);
@@ -170,7 +167,7 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
       out.push(raw[i]!);
       continue;
     }
-    for (const piece of read) out.push({ word: piece, quoted });
+    for (const piece of read) out.push({ word: piece, quoted, group: null });
   }
   return out;
 }

@@ -142,11 +142,11 @@ export function tagGroups(words: readonly ReadWord[]): Token[] {
       continue;
     }
     const phrase = matchPhrase(words, i);
-    const { word, quoted } = words[i]!;
     if (!phrase) {
-      out.push({ word, quoted, group: null });
+      out.push(words[i]!);
       continue;
     }
+    const { word, quoted } = words[i]!;
     const after = words[i + phrase.words.length]?.word ?? '';
     const before = out[out.length - 1]?.word ?? '';
     const { kinds, group } = phrase;
