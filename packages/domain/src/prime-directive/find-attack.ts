@@ -225,7 +225,8 @@ export interface Hit {
 /** The first attack in a sentence that is the writer's own, or null. */
 export function findAttack(readings: readonly Reading[], index: number): Hit | null {
   const reading = readings[index]!;
-  if (!reading.tokens.some((t) => t.group !== null)) return null;
+  // A sentence has a canonical form only when it names or carries a group (read-paragraph.ts).
+  if (!reading.canonical) return null;
   const { words } = reading;
   const hitAt = (
     category: Category,

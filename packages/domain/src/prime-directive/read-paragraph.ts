@@ -89,10 +89,12 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
   for (const text of splitSentences(paragraph)) {
     const index = readings.length;
     const tagged = tagGroups(readWords(normaliseSentence(text), cache));
-    const tokens: Token[] = [];
-    const antecedent: (number | null)[] = [];
     if (carried && index - carried.sentence > CARRY_SENTENCES) carried = null;
-    for (let i = 0; i < tagged.length; i += 1) {
+    // A sentence that names no group and has none to carry is its tagged words as they are.
+    const plain = !carried && !tagged.some((t) => t.group !== null);
+    const tokens: Token[] = plain ? tagged : [];
+    const antecedent: (number | null)[] = plain ? new Array(tagged.length).fill(null) : [];
+    for (let i = 0; !plain && i < tagged.length; i += 1) {
       const token = tagged[i]!;
       if (token.group !== null) {
         carried = { group: token.group, sentence: index };
@@ -113,7 +115,7 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
       antecedent.push(null);
     }
     // Only a sentence that names or carries a group is judged; the others need no canonical form.
-    const namesGroup = tokens.some((t) => t.group !== null);
+    const namesGroup = !plain && tokens.some((t) => t.group !== null);
     const { canonical, offsets } = namesGroup
       ? canonicalOf(tokens)
       : { canonical: '', offsets: [] };

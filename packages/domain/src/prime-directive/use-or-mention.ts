@@ -31,7 +31,7 @@ function factsOf(sentence: SentenceReading): Facts {
     const cited = (head.includes('(') || head.includes('et al')) && CITATION.test(head);
     facts = {
       question: /\?["'\u201d\u2019)]*\s*$/.test(sentence.text.slice(-20)),
-      opensWithRejection: REJECTIONS.some((r) => opening.startsWith(` ${r} `)),
+      opensWithRejection: PADDED_REJECTIONS.some((r) => opening.startsWith(r)),
       refutes:
         cited &&
         (sentence.words.some((w) => REFUTING.has(w)) ||
@@ -214,6 +214,8 @@ const OWN_VIEW_FRAMES = [
 ];
 const ENDORSING = C.ENDORSING;
 const REJECTIONS = C.REJECTIONS;
+/** The rejections padded with spaces once, not per sentence. */
+const PADDED_REJECTIONS = REJECTIONS.map((r) => ` ${r} `);
 const CITATION = /\([^()]{0,200}?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()]{0,200}\)|\bet al\b/;
 
 /**
