@@ -253,8 +253,9 @@ export function findAttack(readings: readonly Reading[], index: number): Hit | n
     if (stamp === 1) openedIn.fill(0);
     let first = CONSTRUCTIONS.length;
     let last = -1;
-    for (const word of part) {
-      const keyed = CONSTRUCTIONS_BY_KEY.get(word);
+    for (let k = lo; k < hi; k += 1) {
+      const { word, facts } = reading.tokens[k]!;
+      const keyed = facts ? facts.keyed : CONSTRUCTIONS_BY_KEY.get(word);
       if (!keyed) continue;
       for (const c of keyed) {
         openedIn[c] = stamp;

@@ -7,6 +7,8 @@
  * removed) happens on these words, in read-words.ts.
  */
 
+import type { WordFacts } from './word-facts.ts';
+
 /** A lookup table with no inherited keys ("constructor" is a word, not a property). */
 const lookup = (entries: Record<string, string>): ReadonlyMap<string, string> =>
   new Map(Object.entries(entries));
@@ -20,6 +22,8 @@ export interface RawWord {
    * is when it names none, instead of copying every word of a chapter.
    */
   group: null;
+  /** What the engine knows of the word, once read-words.ts has looked it up (word-facts.ts). */
+  facts: WordFacts | null;
 }
 
 /** Cyrillic and Greek letters that look like Latin ones, and a few symbols used as letters. */
@@ -340,7 +344,7 @@ function isPlainLetters(token: string): boolean {
 
 function pushWord(words: RawWord[], token: string, quoted: boolean) {
   if (isPlainLetters(token) && !SHORTHAND.has(token)) {
-    words.push({ word: token, quoted, group: null });
+    words.push({ word: token, quoted, group: null, facts: null });
     return;
   }
   const trimmed = token.replace(/^[*+-]+|[*!+-]+$/g, '').replace(/\u2019/g, "'");
@@ -350,10 +354,10 @@ function pushWord(words: RawWord[], token: string, quoted: boolean) {
   const parts = short ? short.split(' ') : expandContraction(read);
   for (const part of parts) {
     if (!part.includes('-')) {
-      if (part) words.push({ word: part, quoted, group: null });
+      if (part) words.push({ word: part, quoted, group: null, facts: null });
       continue;
     }
     for (const piece of part.split('-'))
-      if (piece) words.push({ word: piece, quoted, group: null });
+      if (piece) words.push({ word: piece, quoted, group: null, facts: null });
   }
 }

@@ -2,6 +2,7 @@ import { readWords } from './read-words.ts';
 import { normaliseSentence } from './normalise-text.ts';
 import { splitSentences } from './split-sentences.ts';
 import { tagGroups, type Token } from './tag-groups.ts';
+import { CARRIERS, CARRIER_SECOND_WORDS, IN_GROUP_WORDS, type WordCache } from './word-facts.ts';
 import type { SentenceReading } from './use-or-mention.ts';
 
 /*
@@ -10,43 +11,12 @@ import type { SentenceReading } from './use-or-mention.ts';
  * voice noticed, and each sentence's canonical form for the constructions.
  */
 
-/** Pronouns and phrases that carry the last group named: "they", "those people". */
-const CARRIERS = new Set(['they', 'them', 'themselves']);
-const CARRIER_PAIRS = new Set([
-  'those people',
-  'these people',
-  'such people',
-  'their kind',
-  'that lot',
-  'those ones',
-  'these ones',
-  'those animals',
-  'these animals',
-  'those types',
-  'these types',
-  'that kind',
-  'his kind',
-  'her kind',
-  'your kind',
-  'you people',
-  'those bastards',
-  'these bastards',
-]);
-/** The carrier pairs by their first word: "those" → people, ones, animals… */
-const CARRIER_SECOND_WORDS = new Map<string, Set<string>>();
-for (const pair of CARRIER_PAIRS) {
-  const [first, second] = pair.split(' ') as [string, string];
-  CARRIER_SECOND_WORDS.set(first, (CARRIER_SECOND_WORDS.get(first) ?? new Set()).add(second));
-}
-
 /** Sentences a group is carried across after it was last named. */
 const CARRY_SENTENCES = 2;
 
 const IN_GROUP =
   /\b(?:as (?:a |an |one of the |one of )?|i am (?:a |an |one of the |also a |also an )?|we are (?:all )?(?:a |an )?|we |us |my fellow |speaking as (?:a |an )?|i was born (?:a |an )?|our )(?:\w+ )?([GS]\d+)/;
 const IN_GROUP_ANY = /\bas one of (?:them|us)\b/;
-/** Words of which every IN_GROUP match holds one: a sentence without them is not tried. */
-const IN_GROUP_WORDS = new Set(['as', 'am', 'we', 'us', 'my', 'our', 'born']);
 
 export interface Reading extends SentenceReading {
   canonical: string;
@@ -81,7 +51,7 @@ export function tokenAt(offsets: readonly number[], at: number): number {
 }
 
 /** Reads a paragraph: tokens per sentence, pronouns carrying groups, in-group voice. */
-export function readParagraph(paragraph: string, cache: Map<string, string[]>): Reading[] {
+export function readParagraph(paragraph: string, cache: WordCache): Reading[] {
   const readings: Reading[] = [];
   let carried: { group: number; sentence: number } | null = null;
   let inGroup = new Set<number>();
@@ -103,9 +73,16 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
         continue;
       }
       if (carried) {
-        const pair = CARRIER_SECOND_WORDS.get(token.word)?.has(tagged[i + 1]?.word ?? '') ?? false;
-        if (pair || CARRIERS.has(token.word)) {
-          tokens.push({ word: `P${carried.group}`, quoted: token.quoted, group: carried.group });
+        const facts = token.facts;
+        const seconds = facts ? facts.carrierSeconds : CARRIER_SECOND_WORDS.get(token.word);
+        const pair = seconds?.has(tagged[i + 1]?.word ?? '') ?? false;
+        if (pair || (facts ? facts.carrier : CARRIERS.has(token.word))) {
+          tokens.push({
+            word: `P${carried.group}`,
+            quoted: token.quoted,
+            group: carried.group,
+            facts: null,
+          });
           antecedent.push(carried.sentence === index ? null : carried.sentence);
           if (pair) i += 1;
           continue;
@@ -122,7 +99,9 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
     inGroupAge += 1;
     const words = tokens.map((t) => t.word);
     const own =
-      namesGroup && words.some((w) => IN_GROUP_WORDS.has(w)) ? IN_GROUP.exec(canonical) : null;
+      namesGroup && tokens.some((t) => (t.facts ? t.facts.inGroupWord : IN_GROUP_WORDS.has(t.word)))
+        ? IN_GROUP.exec(canonical)
+        : null;
     // "as one of them" holds "one" as a word of its own: only then is the joined sentence tried.
     if (own || (carried && words.includes('one') && IN_GROUP_ANY.test(words.join(' ')))) {
       inGroup = new Set(inGroup);

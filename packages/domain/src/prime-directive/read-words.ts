@@ -1,4 +1,5 @@
 import type { RawWord } from './normalise-text.ts';
+import { wordFacts, type WordCache } from './word-facts.ts';
 import {
   BY_COLLAPSED,
   BY_DELETION,
@@ -7,7 +8,6 @@ import {
   LONGEST_KNOWN,
   LONGEST_STRONG,
   ORDINARY_WORDS,
-  STRONG_PREFIXES,
   STRONG_WORDS,
 } from './vocabulary.ts';
 
@@ -81,16 +81,14 @@ export function disguisedReading(word: string): string[] | null {
   return corrected ? [corrected] : splitRunTogether(word);
 }
 
-type Cache = Map<string, string[]>;
+type Cache = WordCache;
 
 /** One word read back: itself if known, else its correction, else its pieces, else itself. */
 function readWord(word: string, cache: Cache): string[] {
-  const cached = cache.get(word);
-  if (cached) return cached;
-  const read =
-    KNOWN_WORDS.has(word) || ORDINARY_WORDS.has(word) ? [word] : (disguisedReading(word) ?? [word]);
-  cache.set(word, read);
-  return read;
+  const facts = wordFacts(word, cache);
+  facts.read ??=
+    facts.known || ORDINARY_WORDS.has(word) ? [word] : (disguisedReading(word) ?? [word]);
+  return facts.read;
 }
 
 const resolvesStrong = (word: string, cache: Cache) => {
@@ -128,7 +126,7 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
       if (letters.length >= 3) {
         const joined = resolvesStrong(letters, cache);
         if (joined) {
-          out.push({ word: joined, quoted, group: null });
+          out.push({ word: joined, quoted, group: null, facts: wordFacts(joined, cache) });
           i = j - 1;
           continue;
         }
@@ -136,9 +134,10 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
     }
     // A space added inside a word: "mus lims", "immig rants", "dis gusting". (The cheap tests
     // first: most words are no beginning of a strong word, and need no lookup of their neighbour.)
+    const facts = wordFacts(word, cache);
     const next = raw[i + 1];
-    if (next && word.length > 1 && next.word.length > 1 && STRONG_PREFIXES.has(word)) {
-      const neitherKnown = !KNOWN_WORDS.has(word) && !KNOWN_WORDS.has(next.word);
+    if (next && word.length > 1 && next.word.length > 1 && facts.strongPrefix) {
+      const neitherKnown = !facts.known && !KNOWN_WORDS.has(next.word);
       // Past the longest strong word only repeated letters (read when neither half is known) can
       // still make one.
       if (neitherKnown || word.length + next.word.length <= LONGEST_STRONG) {
@@ -150,7 +149,7 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
             ? (BY_COLLAPSED.get(collapseRepeats(joined)) ?? null)
             : null;
         if (read && joined.length >= 4) {
-          out.push({ word: read, quoted, group: null });
+          out.push({ word: read, quoted, group: null, facts: wordFacts(read, cache) });
           i += 1;
           continue;
         }
@@ -158,16 +157,19 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
     }
     const single = word.length === 1 ? SINGLE_LETTER_WORDS.get(word) : undefined;
     if (single) {
-      out.push({ word: single, quoted, group: null });
+      out.push({ word: single, quoted, group: null, facts: wordFacts(single, cache) });
       continue;
     }
     const read = readWord(word, cache);
-    // A word read as itself is passed on as it came (one object fewer per word).
+    // A word read as itself is passed on as it came (one object fewer per word), with its facts.
     if (read.length === 1 && read[0] === word) {
-      out.push(raw[i]!);
+      const same = raw[i]!;
+      same.facts = facts;
+      out.push(same);
       continue;
     }
-    for (const piece of read) out.push({ word: piece, quoted, group: null });
+    for (const piece of read)
+      out.push({ word: piece, quoted, group: null, facts: wordFacts(piece, cache) });
   }
   return out;
 }
