@@ -7,7 +7,7 @@
  * removed) happens on these words, in read-words.ts.
  */
 
-import type { WordFacts } from './word-facts.ts';
+import { wordFacts, type WordCache, type WordFacts } from './word-facts.ts';
 
 /** A lookup table with no inherited keys ("constructor" is a word, not a property). */
 const lookup = (entries: Record<string, string>): ReadonlyMap<string, string> =>
@@ -291,7 +291,7 @@ export function tokenEnd(text: string, at: number): number {
 }
 
 /** The words of one sentence, normalised, each marked as quoted or not. */
-export function normaliseSentence(sentence: string): RawWord[] {
+export function normaliseSentence(sentence: string, cache?: WordCache): RawWord[] {
   const text = foldCharacters(sentence);
   const words: RawWord[] = [];
   let quoted = false;
@@ -320,14 +320,14 @@ export function normaliseSentence(sentence: string): RawWord[] {
     if (isApostrophe(text.charCodeAt(end - 1))) {
       const word = text.slice(start, end - 1);
       if (quoted && !word.endsWith('s')) {
-        pushWord(words, word, quoted);
+        pushWord(words, word, quoted, cache);
         quoted = false;
         continue;
       }
-      pushWord(words, word, quoted);
+      pushWord(words, word, quoted, cache);
       continue;
     }
-    pushWord(words, text.slice(start, end), quoted);
+    pushWord(words, text.slice(start, end), quoted, cache);
   }
   return words;
 }
@@ -342,10 +342,15 @@ function isPlainLetters(token: string): boolean {
   return true;
 }
 
-function pushWord(words: RawWord[], token: string, quoted: boolean) {
-  if (isPlainLetters(token) && !SHORTHAND.has(token)) {
-    words.push({ word: token, quoted, group: null, facts: null });
-    return;
+function pushWord(words: RawWord[], token: string, quoted: boolean, cache?: WordCache) {
+  if (isPlainLetters(token)) {
+    // With the text's table, the word's one lookup (word-facts.ts) answers this too.
+    const facts = cache ? wordFacts(token, cache) : null;
+    const shorthand = facts ? (facts.shorthand ??= SHORTHAND.has(token)) : SHORTHAND.has(token);
+    if (!shorthand) {
+      words.push({ word: token, quoted, group: null, facts });
+      return;
+    }
   }
   const trimmed = token.replace(/^[*+-]+|[*!+-]+$/g, '').replace(/\u2019/g, "'");
   if (!trimmed) return;

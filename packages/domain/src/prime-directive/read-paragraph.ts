@@ -58,7 +58,7 @@ export function readParagraph(paragraph: string, cache: WordCache): Reading[] {
   let inGroupAge = 0;
   for (const text of splitSentences(paragraph)) {
     const index = readings.length;
-    const tagged = tagGroups(readWords(normaliseSentence(text), cache));
+    const tagged = tagGroups(readWords(normaliseSentence(text, cache), cache));
     if (carried && index - carried.sentence > CARRY_SENTENCES) carried = null;
     // A sentence that names no group and has none to carry is its tagged words as they are.
     const plain = !carried && !tagged.some((t) => t.group !== null);

@@ -109,7 +109,7 @@ export type ReadWord = RawWord;
 export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): ReadWord[] {
   const out: ReadWord[] = [];
   for (let i = 0; i < raw.length; i += 1) {
-    const { word, quoted } = raw[i]!;
+    const { word, quoted, facts: known } = raw[i]!;
     // Letters spaced out: "m u s l i m s".
     if (word.length === 1 && /[a-z]/.test(word)) {
       let j = i;
@@ -134,7 +134,7 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
     }
     // A space added inside a word: "mus lims", "immig rants", "dis gusting". (The cheap tests
     // first: most words are no beginning of a strong word, and need no lookup of their neighbour.)
-    const facts = wordFacts(word, cache);
+    const facts = known ?? wordFacts(word, cache);
     const next = raw[i + 1];
     if (next && word.length > 1 && next.word.length > 1 && facts.strongPrefix) {
       const neitherKnown = !facts.known && !KNOWN_WORDS.has(next.word);

@@ -58,6 +58,8 @@ export interface WordFacts {
   inGroupWord: boolean;
   /** The constructions the word keys (hate-constructions.ts). */
   keyed: readonly number[] | undefined;
+  /** Typed short for words ("im", "dont"; normalise-text.ts), null until it is asked. */
+  shorthand: boolean | null;
 }
 
 /** A text's words and their facts (one per text, so the table grows with the text and is dropped with it). */
@@ -75,6 +77,7 @@ export function wordFacts(word: string, cache: WordCache): WordFacts {
       carrierSeconds: CARRIER_SECOND_WORDS.get(word),
       inGroupWord: IN_GROUP_WORDS.has(word),
       keyed: CONSTRUCTIONS_BY_KEY.get(word),
+      shorthand: null,
     };
     cache.set(word, facts);
   }
