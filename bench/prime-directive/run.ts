@@ -1,12 +1,8 @@
+import { loadavg } from 'node:os';
 import { checkPrimeDirective } from '@receipts/domain/ai';
-import {
-  buildSuite,
-  FIXTURE_CHAPTERS,
-  scoreSuite,
-  SUITE_GROUPS,
-  type SuiteScore,
-} from '@receipts/domain/testing';
+import { buildSuite, scoreSuite, SUITE_GROUPS, type SuiteScore } from '@receipts/domain/testing';
 import { percentile } from '../api/stats.ts';
+import { MB, oneMegabyteCases } from './one-megabyte.ts';
 
 /*
  * The Prime Directive's functional suite (issue #22): recall on every hateful functionality,
@@ -64,26 +60,6 @@ printSplit(
   'Third held-out split (written blind before the third round, never tuned on)',
 );
 
-const MB = 1024 * 1024;
-
-/** Repeats paragraphs, in a fixed shuffled order, to about `bytes`, joined by `separator`. */
-function repeatTo(paragraphs: readonly string[], bytes: number, separator: string): string {
-  const parts: string[] = [];
-  let size = 0;
-  for (let i = 0; size < bytes; i += 1) {
-    const text = paragraphs[(i * 7919) % paragraphs.length]!;
-    parts.push(text);
-    size += text.length + separator.length;
-  }
-  return parts.join(separator);
-}
-
-const fixtureParagraphs = Object.values(FIXTURE_CHAPTERS).flatMap((blocks) =>
-  blocks.map((b) => b.text),
-);
-const satire = suite.filter((c) => c.functionality.startsWith('satire')).map((c) => c.text);
-const sentences = suite.map((c) => c.text);
-
 function time(text: string, runs = 5) {
   const findings = checkPrimeDirective(text).findings.length;
   const wall: number[] = [];
@@ -101,32 +77,22 @@ function time(text: string, runs = 5) {
   return { wall: percentile(wall, 50), cpu: percentile(cpu, 50), findings };
 }
 
-const cases: [string, string][] = [
-  // A chapter as written: the fixture chapters (cited critique, satire quoting its target, one
-  // chapter that breaks the directive) and the suite's satire paragraphs.
-  [
-    'chapter: fixture prose + satire paragraphs',
-    repeatTo([...fixtureParagraphs, ...satire], MB, '\n\n'),
-  ],
-  // Worst cases: every sentence names a group; no paragraph breaks; disguises throughout.
-  ['every sentence names a group (the suite)', repeatTo(sentences, MB, '\n\n')],
-  ['the suite as one paragraph', repeatTo(sentences, MB, ' ')],
-  ['one unbroken word', 'muslims'.repeat(MB / 7)],
-  ['spaced-out letters', 'm u s l i m s a r e '.repeat(MB / 20)],
-  [
-    'group names and pronouns, no stops',
-    'Muslims Jews the Chinese they them those people '.repeat(MB / 48),
-  ],
-  ['one sentence of quotations', '"Muslims are vermin" he said, '.repeat(MB / 30)],
-  ['unclosed brackets', '(Muslims are vermin '.repeat(MB / 20)],
-];
+const cases = oneMegabyteCases();
 console.log(
-  "\nTime to check 1 MB (median of 5 runs; goal under 200 ms; CPU time is the process's own,",
+  "\nTime to check 1 MB (median of 11 runs for the chapter, whose goal is 200 ms, 5 for the others;\nCPU time is the process's own,",
 );
 console.log('wall time includes waiting on a shared machine)');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+console.log(`  load average before: ${load()}`);
 for (const [name, text] of cases) {
-  const { wall, cpu, findings } = time(text);
+  // The chapter carries the budget: more runs, so one run slowed by the shared machine moves its
+  // median less.
+  const { wall, cpu, findings } = time(text, name.startsWith('chapter') ? 11 : 5);
   console.log(
     `  ${name.padEnd(44)} ${(text.length / MB).toFixed(2)} MB  cpu ${cpu.toFixed(0).padStart(5)} ms  wall ${wall.toFixed(0).padStart(5)} ms  (${findings} findings)`,
   );
 }
+console.log(`  load average after: ${load()}`);

@@ -4,6 +4,7 @@ import { GROUP_LEXICON } from './group-lexicon.ts';
 import type { Category } from './hate-constructions.ts';
 import { readParagraph } from './read-paragraph.ts';
 import { splitSentences } from './split-sentences.ts';
+import type { WordCache } from './word-facts.ts';
 
 /*
  * The Prime Directive (SPEC §3): content that targets people as an ethnic or religious group scores
@@ -48,7 +49,7 @@ export function judgeSentence(sentence: string): { category: Category; group: st
 
 export function checkPrimeDirective(text: string): PrimeDirectiveVerdict {
   const findings: PrimeDirectiveFinding[] = [];
-  const cache = new Map<string, string[]>();
+  const cache: WordCache = new Map();
   for (const paragraph of text.split(/\n+/)) {
     if (!paragraph.trim()) continue;
     const readings = readParagraph(paragraph, cache);

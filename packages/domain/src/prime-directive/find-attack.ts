@@ -171,8 +171,19 @@ const GROUP_ANCHORED = CONSTRUCTIONS.map((c) =>
     : null,
 );
 
-/** The matches of construction `c` in a canonical sentence, at most `limit`. */
-function* matchesOf(c: number, canonical: string, groupOffsets: readonly number[], limit: number) {
+/** At most this many matches of one construction are tried in a sentence. */
+const MATCH_LIMIT = 3;
+
+/**
+ * The matches of construction `c` in a canonical sentence, at most MATCH_LIMIT, written into
+ * `into` (reused: a plain loop and a shared array instead of a generator per construction).
+ */
+function matchesOf(
+  c: number,
+  canonical: string,
+  groupOffsets: readonly number[],
+  into: RegExpExecArray[],
+): number {
   const anchored = GROUP_ANCHORED[c];
   let found = 0;
   if (anchored) {
@@ -180,20 +191,30 @@ function* matchesOf(c: number, canonical: string, groupOffsets: readonly number[
       anchored.lastIndex = offset;
       const match = anchored.exec(canonical);
       if (!match) continue;
-      yield match;
-      if ((found += 1) >= limit) return;
+      into[found] = match;
+      if ((found += 1) >= MATCH_LIMIT) break;
     }
-    return;
+    return found;
   }
   const pattern = GLOBAL_PATTERNS[c]!;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(canonical); match; match = pattern.exec(canonical)) {
     const next = pattern.lastIndex;
-    yield match;
-    if ((found += 1) >= limit) return;
+    into[found] = match;
+    if ((found += 1) >= MATCH_LIMIT) break;
     pattern.lastIndex = next === match.index ? next + 1 : next;
   }
+  return found;
 }
+
+/**
+ * Which constructions a part of a sentence opens: `openedIn[c] === stamp` for those its words
+ * key. A stamp per part instead of a fresh array per part; visiting them in index order keeps the
+ * constructions' order without sorting.
+ */
+const openedIn = new Uint32Array(CONSTRUCTIONS.length);
+let stamp = 0;
+const matches: RegExpExecArray[] = [];
 
 export interface Hit {
   category: Category;
@@ -204,7 +225,8 @@ export interface Hit {
 /** The first attack in a sentence that is the writer's own, or null. */
 export function findAttack(readings: readonly Reading[], index: number): Hit | null {
   const reading = readings[index]!;
-  if (!reading.tokens.some((t) => t.group !== null)) return null;
+  // A sentence has a canonical form only when it names or carries a group (read-paragraph.ts).
+  if (!reading.canonical) return null;
   const { words } = reading;
   const hitAt = (
     category: Category,
@@ -221,28 +243,36 @@ export function findAttack(readings: readonly Reading[], index: number): Hit | n
     return { category, group: token.group, antecedent: reading.antecedent[groupAt] ?? null };
   };
   // The sentence, then each quotation in it read as a sentence of its own ("he posted 'kill all …'").
-  for (const [lo, hi] of [[0, words.length] as const, ...quotations(reading.tokens)]) {
-    const { canonical, offsets } =
-      lo === 0 && hi === words.length ? reading : canonicalOf(reading.tokens.slice(lo, hi));
-    const part = words.slice(lo, hi);
-    const opened = new Uint8Array(CONSTRUCTIONS.length);
-    const tried: number[] = [];
-    for (const word of part) {
-      const keyed = CONSTRUCTIONS_BY_KEY.get(word);
+  const ranges = quotations(reading.tokens);
+  for (let r = -1; r < ranges.length; r += 1) {
+    const [lo, hi] = r < 0 ? [0, words.length] : ranges[r]!;
+    const whole = lo === 0 && hi === words.length;
+    const { canonical, offsets } = whole ? reading : canonicalOf(reading.tokens.slice(lo, hi));
+    const part = whole ? words : words.slice(lo, hi);
+    stamp = stamp === 0xffffffff ? 1 : stamp + 1;
+    if (stamp === 1) openedIn.fill(0);
+    let first = CONSTRUCTIONS.length;
+    let last = -1;
+    for (let k = lo; k < hi; k += 1) {
+      const { word, facts } = reading.tokens[k]!;
+      const keyed = facts ? facts.keyed : CONSTRUCTIONS_BY_KEY.get(word);
       if (!keyed) continue;
       for (const c of keyed) {
-        if (opened[c]) continue;
-        opened[c] = 1;
-        tried.push(c);
+        openedIn[c] = stamp;
+        if (c < first) first = c;
+        if (c > last) last = c;
       }
     }
-    tried.sort((a, b) => a - b);
+    if (last < 0) continue;
     const groupOffsets: number[] = [];
     for (let k = lo; k < hi; k += 1)
       if (reading.tokens[k]!.group !== null) groupOffsets.push(offsets[k - lo]!);
-    for (const c of tried) {
+    for (let c = first; c <= last; c += 1) {
+      if (openedIn[c] !== stamp) continue;
       const construction = CONSTRUCTIONS[c]!;
-      for (const match of matchesOf(c, canonical, groupOffsets, 3)) {
+      const found = matchesOf(c, canonical, groupOffsets, matches);
+      for (let m = 0; m < found; m += 1) {
+        const match = matches[m]!;
         const start = tokenAt(offsets, match.index);
         const from = /^[GSP]\d/.test(match[0]) ? phraseStart(part, start) : start;
         const to = tokenAt(offsets, match.index + Math.max(0, match[0].length - 1)) + 1;

@@ -7,6 +7,8 @@
  * removed) happens on these words, in read-words.ts.
  */
 
+import { wordFacts, type WordCache, type WordFacts } from './word-facts.ts';
+
 /** A lookup table with no inherited keys ("constructor" is a word, not a property). */
 const lookup = (entries: Record<string, string>): ReadonlyMap<string, string> =>
   new Map(Object.entries(entries));
@@ -15,6 +17,13 @@ export interface RawWord {
   word: string;
   /** Inside quotation marks in the sentence. */
   quoted: boolean;
+  /**
+   * Names no group (yet): a word has the shape of a tag-groups.ts token, which passes it on as it
+   * is when it names none, instead of copying every word of a chapter.
+   */
+  group: null;
+  /** What the engine knows of the word, once read-words.ts has looked it up (word-facts.ts). */
+  facts: WordFacts | null;
 }
 
 /** Cyrillic and Greek letters that look like Latin ones, and a few symbols used as letters. */
@@ -223,24 +232,82 @@ function foldCharacters(text: string): string {
 }
 
 const PLAIN_WORD = /^[a-z']+$/;
-/** A word (letters, digits and the symbols of leetspeak, apostrophes inside), or a quotation mark. */
-const TOKEN =
-  /[a-z0-9\u00c0-\u200a\u2070-\uffff@$|*+!-]+(?:['\u2019][a-z0-9\u00c0-\u200a\u2070-\uffff]+)*['\u2019]?|["\u201c\u201d\u201e\u00ab\u00bb\u2033]|['\u2018]/g;
 const LETTER = /[\p{L}\p{N}]/u;
 
+/*
+ * Tokens: a word (letters, digits and the symbols of leetspeak, apostrophes inside), or a quotation
+ * mark. Exactly the matches, in order, of the regular expression
+ *   /[a-z0-9\u00c0-\u200a\u2070-\uffff@$|*+!-]+(?:['\u2019][a-z0-9\u00c0-\u200a\u2070-\uffff]+)*['\u2019]?
+ *    |["\u201c\u201d\u201e\u00ab\u00bb\u2033]|['\u2018]/g
+ * (the unit test holds the two equal), scanned by character code: a regexp `exec` per token
+ * allocated a match array for every word of a chapter.
+ */
+
+/** [a-z0-9\u00c0-\u200a\u2070-\uffff]: the characters inside a word. */
+const isWordCode = (c: number) =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0xc0 && c <= 0x200a) || c >= 0x2070;
+/** A word's characters and the symbols of leetspeak a word may start with: @ $ | * + ! - */
+const isLeadCode = (c: number) =>
+  isWordCode(c) ||
+  c === 0x40 ||
+  c === 0x24 ||
+  c === 0x7c ||
+  c === 0x2a ||
+  c === 0x2b ||
+  c === 0x21 ||
+  c === 0x2d;
+const isApostrophe = (c: number) => c === 0x27 || c === 0x2019;
+/** ["\u201c\u201d\u201e\u00ab\u00bb\u2033] and ['\u2018]: a quotation mark on its own. */
+const isQuotationMark = (c: number) =>
+  c === 0x22 ||
+  c === 0x27 ||
+  c === 0x2018 ||
+  c === 0x201c ||
+  c === 0x201d ||
+  c === 0x201e ||
+  c === 0xab ||
+  c === 0xbb ||
+  c === 0x2033;
+
+/** Where the token starting at `at` ends, or -1 when none starts there. */
+export function tokenEnd(text: string, at: number): number {
+  const n = text.length;
+  const c = text.charCodeAt(at);
+  if (!isLeadCode(c)) return isQuotationMark(c) ? at + 1 : -1;
+  let end = at + 1;
+  while (end < n && isLeadCode(text.charCodeAt(end))) end += 1;
+  // Apostrophes inside: "don't", "o'brien".
+  while (
+    end + 1 < n &&
+    isApostrophe(text.charCodeAt(end)) &&
+    isWordCode(text.charCodeAt(end + 1))
+  ) {
+    end += 2;
+    while (end < n && isWordCode(text.charCodeAt(end))) end += 1;
+  }
+  // One closing apostrophe: "muslims'".
+  if (end < n && isApostrophe(text.charCodeAt(end))) end += 1;
+  return end;
+}
+
 /** The words of one sentence, normalised, each marked as quoted or not. */
-export function normaliseSentence(sentence: string): RawWord[] {
+export function normaliseSentence(sentence: string, cache?: WordCache): RawWord[] {
   const text = foldCharacters(sentence);
   const words: RawWord[] = [];
   let quoted = false;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
-    const token = match[0];
-    const first = token[0]!;
-    if (token.length === 1 && !LETTER.test(first) && !'@$|*€+!-'.includes(first)) {
+  for (let at = 0; at < text.length;) {
+    const end = tokenEnd(text, at);
+    if (end < 0) {
+      at += 1;
+      continue;
+    }
+    const start = at;
+    at = end;
+    const first = text[start]!;
+    if (end - start === 1 && !LETTER.test(first) && !'@$|*€+!-'.includes(first)) {
       if (first === "'" || first === '\u2018') {
         // A single quotation mark opens before a word; one after a word closes an open quote.
-        const before = text[match.index - 1];
+        const before = text[start - 1];
         if (first === '\u2018' || !before || !LETTER.test(before)) quoted = true;
         else if (quoted) quoted = false;
       } else {
@@ -249,25 +316,41 @@ export function normaliseSentence(sentence: string): RawWord[] {
       }
       continue;
     }
-    let word = token;
     // A closing single quote after a word: "'vermin'" ends the quotation.
-    if (/['\u2019]$/.test(word)) {
-      word = word.slice(0, -1);
-      if (quoted && !/s$/.test(word)) {
-        pushWord(words, word, quoted);
+    if (isApostrophe(text.charCodeAt(end - 1))) {
+      const word = text.slice(start, end - 1);
+      if (quoted && !word.endsWith('s')) {
+        pushWord(words, word, quoted, cache);
         quoted = false;
         continue;
       }
+      pushWord(words, word, quoted, cache);
+      continue;
     }
-    pushWord(words, word, quoted);
+    pushWord(words, text.slice(start, end), quoted, cache);
   }
   return words;
 }
 
-function pushWord(words: RawWord[], token: string, quoted: boolean) {
-  if (PLAIN_WORD.test(token) && !token.includes("'") && !SHORTHAND.has(token)) {
-    words.push({ word: token, quoted });
-    return;
+/** Only the letters a to z (what PLAIN_WORD matches without an apostrophe), without a regexp call. */
+function isPlainLetters(token: string): boolean {
+  if (token.length === 0) return false;
+  for (let i = 0; i < token.length; i += 1) {
+    const code = token.charCodeAt(i);
+    if (code < 97 || code > 122) return false;
+  }
+  return true;
+}
+
+function pushWord(words: RawWord[], token: string, quoted: boolean, cache?: WordCache) {
+  if (isPlainLetters(token)) {
+    // With the text's table, the word's one lookup (word-facts.ts) answers this too.
+    const facts = cache ? wordFacts(token, cache) : null;
+    const shorthand = facts ? (facts.shorthand ??= SHORTHAND.has(token)) : SHORTHAND.has(token);
+    if (!shorthand) {
+      words.push({ word: token, quoted, group: null, facts });
+      return;
+    }
   }
   const trimmed = token.replace(/^[*+-]+|[*!+-]+$/g, '').replace(/\u2019/g, "'");
   if (!trimmed) return;
@@ -276,9 +359,10 @@ function pushWord(words: RawWord[], token: string, quoted: boolean) {
   const parts = short ? short.split(' ') : expandContraction(read);
   for (const part of parts) {
     if (!part.includes('-')) {
-      if (part) words.push({ word: part, quoted });
+      if (part) words.push({ word: part, quoted, group: null, facts: null });
       continue;
     }
-    for (const piece of part.split('-')) if (piece) words.push({ word: piece, quoted });
+    for (const piece of part.split('-'))
+      if (piece) words.push({ word: piece, quoted, group: null, facts: null });
   }
 }

@@ -2,6 +2,7 @@ import { readWords } from './read-words.ts';
 import { normaliseSentence } from './normalise-text.ts';
 import { splitSentences } from './split-sentences.ts';
 import { tagGroups, type Token } from './tag-groups.ts';
+import { CARRIERS, CARRIER_SECOND_WORDS, IN_GROUP_WORDS, type WordCache } from './word-facts.ts';
 import type { SentenceReading } from './use-or-mention.ts';
 
 /*
@@ -10,38 +11,12 @@ import type { SentenceReading } from './use-or-mention.ts';
  * voice noticed, and each sentence's canonical form for the constructions.
  */
 
-/** Pronouns and phrases that carry the last group named: "they", "those people". */
-const CARRIERS = new Set(['they', 'them', 'themselves']);
-const CARRIER_PAIRS = new Set([
-  'those people',
-  'these people',
-  'such people',
-  'their kind',
-  'that lot',
-  'those ones',
-  'these ones',
-  'those animals',
-  'these animals',
-  'those types',
-  'these types',
-  'that kind',
-  'his kind',
-  'her kind',
-  'your kind',
-  'you people',
-  'those bastards',
-  'these bastards',
-]);
-const CARRIER_FIRST_WORDS = new Set([...CARRIER_PAIRS].map((p) => p.split(' ')[0]!));
-
 /** Sentences a group is carried across after it was last named. */
 const CARRY_SENTENCES = 2;
 
 const IN_GROUP =
   /\b(?:as (?:a |an |one of the |one of )?|i am (?:a |an |one of the |also a |also an )?|we are (?:all )?(?:a |an )?|we |us |my fellow |speaking as (?:a |an )?|i was born (?:a |an )?|our )(?:\w+ )?([GS]\d+)/;
 const IN_GROUP_ANY = /\bas one of (?:them|us)\b/;
-/** Words of which every IN_GROUP match holds one: a sentence without them is not tried. */
-const IN_GROUP_WORDS = new Set(['as', 'am', 'we', 'us', 'my', 'our', 'born']);
 
 export interface Reading extends SentenceReading {
   canonical: string;
@@ -76,18 +51,20 @@ export function tokenAt(offsets: readonly number[], at: number): number {
 }
 
 /** Reads a paragraph: tokens per sentence, pronouns carrying groups, in-group voice. */
-export function readParagraph(paragraph: string, cache: Map<string, string[]>): Reading[] {
+export function readParagraph(paragraph: string, cache: WordCache): Reading[] {
   const readings: Reading[] = [];
   let carried: { group: number; sentence: number } | null = null;
   let inGroup = new Set<number>();
   let inGroupAge = 0;
   for (const text of splitSentences(paragraph)) {
     const index = readings.length;
-    const tagged = tagGroups(readWords(normaliseSentence(text), cache));
-    const tokens: Token[] = [];
-    const antecedent: (number | null)[] = [];
+    const tagged = tagGroups(readWords(normaliseSentence(text, cache), cache));
     if (carried && index - carried.sentence > CARRY_SENTENCES) carried = null;
-    for (let i = 0; i < tagged.length; i += 1) {
+    // A sentence that names no group and has none to carry is its tagged words as they are.
+    const plain = !carried && !tagged.some((t) => t.group !== null);
+    const tokens: Token[] = plain ? tagged : [];
+    const antecedent: (number | null)[] = plain ? new Array(tagged.length).fill(null) : [];
+    for (let i = 0; !plain && i < tagged.length; i += 1) {
       const token = tagged[i]!;
       if (token.group !== null) {
         carried = { group: token.group, sentence: index };
@@ -95,30 +72,38 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
         antecedent.push(null);
         continue;
       }
-      const pair =
-        carried && CARRIER_FIRST_WORDS.has(token.word)
-          ? `${token.word} ${tagged[i + 1]?.word ?? ''}`
-          : '';
-      if (carried && (CARRIERS.has(token.word) || CARRIER_PAIRS.has(pair))) {
-        tokens.push({ word: `P${carried.group}`, quoted: token.quoted, group: carried.group });
-        antecedent.push(carried.sentence === index ? null : carried.sentence);
-        if (CARRIER_PAIRS.has(pair)) i += 1;
-        continue;
+      if (carried) {
+        const facts = token.facts;
+        const seconds = facts ? facts.carrierSeconds : CARRIER_SECOND_WORDS.get(token.word);
+        const pair = seconds?.has(tagged[i + 1]?.word ?? '') ?? false;
+        if (pair || (facts ? facts.carrier : CARRIERS.has(token.word))) {
+          tokens.push({
+            word: `P${carried.group}`,
+            quoted: token.quoted,
+            group: carried.group,
+            facts: null,
+          });
+          antecedent.push(carried.sentence === index ? null : carried.sentence);
+          if (pair) i += 1;
+          continue;
+        }
       }
       tokens.push(token);
       antecedent.push(null);
     }
     // Only a sentence that names or carries a group is judged; the others need no canonical form.
-    const namesGroup = tokens.some((t) => t.group !== null);
+    const namesGroup = !plain && tokens.some((t) => t.group !== null);
     const { canonical, offsets } = namesGroup
       ? canonicalOf(tokens)
       : { canonical: '', offsets: [] };
     inGroupAge += 1;
+    const words = tokens.map((t) => t.word);
     const own =
-      namesGroup && tokens.some((t) => IN_GROUP_WORDS.has(t.word))
+      namesGroup && tokens.some((t) => (t.facts ? t.facts.inGroupWord : IN_GROUP_WORDS.has(t.word)))
         ? IN_GROUP.exec(canonical)
         : null;
-    if (own || (carried && IN_GROUP_ANY.test(tokens.map((t) => t.word).join(' ')))) {
+    // "as one of them" holds "one" as a word of its own: only then is the joined sentence tried.
+    if (own || (carried && words.includes('one') && IN_GROUP_ANY.test(words.join(' ')))) {
       inGroup = new Set(inGroup);
       if (own) inGroup.add(Number(own[1]!.slice(1)));
       if (!own && carried) inGroup.add(carried.group);
@@ -129,7 +114,7 @@ export function readParagraph(paragraph: string, cache: Map<string, string[]>): 
     readings.push({
       text,
       tokens,
-      words: tokens.map((t) => t.word),
+      words,
       canonical,
       offsets,
       antecedent,

@@ -1,4 +1,5 @@
 import type { RawWord } from './normalise-text.ts';
+import { wordFacts, type WordCache } from './word-facts.ts';
 import {
   BY_COLLAPSED,
   BY_DELETION,
@@ -7,7 +8,6 @@ import {
   LONGEST_KNOWN,
   LONGEST_STRONG,
   ORDINARY_WORDS,
-  STRONG_PREFIXES,
   STRONG_WORDS,
 } from './vocabulary.ts';
 
@@ -81,16 +81,14 @@ export function disguisedReading(word: string): string[] | null {
   return corrected ? [corrected] : splitRunTogether(word);
 }
 
-type Cache = Map<string, string[]>;
+type Cache = WordCache;
 
 /** One word read back: itself if known, else its correction, else its pieces, else itself. */
 function readWord(word: string, cache: Cache): string[] {
-  const cached = cache.get(word);
-  if (cached) return cached;
-  const read =
-    KNOWN_WORDS.has(word) || ORDINARY_WORDS.has(word) ? [word] : (disguisedReading(word) ?? [word]);
-  cache.set(word, read);
-  return read;
+  const facts = wordFacts(word, cache);
+  facts.read ??=
+    facts.known || ORDINARY_WORDS.has(word) ? [word] : (disguisedReading(word) ?? [word]);
+  return facts.read;
 }
 
 const resolvesStrong = (word: string, cache: Cache) => {
@@ -105,16 +103,13 @@ const SINGLE_LETTER_WORDS = new Map([
   ['n', 'and'],
 ]);
 
-export interface ReadWord {
-  word: string;
-  quoted: boolean;
-}
+export type ReadWord = RawWord;
 
 /** The words of a sentence, read back through disguise. */
 export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): ReadWord[] {
   const out: ReadWord[] = [];
   for (let i = 0; i < raw.length; i += 1) {
-    const { word, quoted } = raw[i]!;
+    const { word, quoted, facts: known } = raw[i]!;
     // Letters spaced out: "m u s l i m s".
     if (word.length === 1 && /[a-z]/.test(word)) {
       let j = i;
@@ -131,44 +126,50 @@ export function readWords(raw: readonly RawWord[], cache: Cache = new Map()): Re
       if (letters.length >= 3) {
         const joined = resolvesStrong(letters, cache);
         if (joined) {
-          out.push({ word: joined, quoted });
+          out.push({ word: joined, quoted, group: null, facts: wordFacts(joined, cache) });
           i = j - 1;
           continue;
         }
       }
     }
-    // A space added inside a word: "mus lims", "immig rants", "dis gusting".
+    // A space added inside a word: "mus lims", "immig rants", "dis gusting". (The cheap tests
+    // first: most words are no beginning of a strong word, and need no lookup of their neighbour.)
+    const facts = known ?? wordFacts(word, cache);
     const next = raw[i + 1];
-    const neitherKnown =
-      next !== undefined && !KNOWN_WORDS.has(word) && !KNOWN_WORDS.has(next.word);
-    if (
-      next &&
-      word.length > 1 &&
-      next.word.length > 1 &&
+    if (next && word.length > 1 && next.word.length > 1 && facts.strongPrefix) {
+      const neitherKnown = !facts.known && !KNOWN_WORDS.has(next.word);
       // Past the longest strong word only repeated letters (read when neither half is known) can
       // still make one.
-      (neitherKnown || word.length + next.word.length <= LONGEST_STRONG) &&
-      STRONG_PREFIXES.has(word)
-    ) {
-      const joined = word + next.word;
-      // An exact strong word; repeated letters only when neither half is a word of its own.
-      const read = STRONG_WORDS.has(joined)
-        ? joined
-        : neitherKnown
-          ? (BY_COLLAPSED.get(collapseRepeats(joined)) ?? null)
-          : null;
-      if (read && joined.length >= 4) {
-        out.push({ word: read, quoted });
-        i += 1;
-        continue;
+      if (neitherKnown || word.length + next.word.length <= LONGEST_STRONG) {
+        const joined = word + next.word;
+        // An exact strong word; repeated letters only when neither half is a word of its own.
+        const read = STRONG_WORDS.has(joined)
+          ? joined
+          : neitherKnown
+            ? (BY_COLLAPSED.get(collapseRepeats(joined)) ?? null)
+            : null;
+        if (read && joined.length >= 4) {
+          out.push({ word: read, quoted, group: null, facts: wordFacts(read, cache) });
+          i += 1;
+          continue;
+        }
       }
     }
-    const single = SINGLE_LETTER_WORDS.get(word);
+    const single = word.length === 1 ? SINGLE_LETTER_WORDS.get(word) : undefined;
     if (single) {
-      out.push({ word: single, quoted });
+      out.push({ word: single, quoted, group: null, facts: wordFacts(single, cache) });
       continue;
     }
-    for (const piece of readWord(word, cache)) out.push({ word: piece, quoted });
+    const read = readWord(word, cache);
+    // A word read as itself is passed on as it came (one object fewer per word), with its facts.
+    if (read.length === 1 && read[0] === word) {
+      const same = raw[i]!;
+      same.facts = facts;
+      out.push(same);
+      continue;
+    }
+    for (const piece of read)
+      out.push({ word: piece, quoted, group: null, facts: wordFacts(piece, cache) });
   }
   return out;
 }

@@ -10,8 +10,10 @@ export function splitSentences(paragraph: string): string[] {
   const sentences: string[] = [];
   let start = 0;
   for (let i = 0; i < paragraph.length; i += 1) {
+    // Compared as character codes: no one-character string per character of the paragraph.
+    const code = paragraph.charCodeAt(i);
+    if (code !== 0x2e && code !== 0x21 && code !== 0x3f && code !== 0x2026) continue;
     const ch = paragraph[i]!;
-    if (ch !== '.' && ch !== '!' && ch !== '?' && ch !== '\u2026') continue;
     let end = i + 1;
     while (end < paragraph.length && /[.!?\u2026"'\u201d\u2019)\]]/.test(paragraph[end]!)) end += 1;
     if (end < paragraph.length && !/\s/.test(paragraph[end]!)) continue;

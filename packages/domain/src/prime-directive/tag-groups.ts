@@ -6,6 +6,7 @@ import {
   PROPERTY_NOUNS,
 } from './group-lexicon.ts';
 import type { ReadWord } from './read-words.ts';
+import type { WordFacts } from './word-facts.ts';
 import { DEHUMANISING, PROFANE_INSULTS } from './word-classes.ts';
 
 /**
@@ -24,16 +25,19 @@ export interface Token {
   quoted: boolean;
   /** Index in GROUP_LEXICON when the token names a group. */
   group: number | null;
+  /** The word's facts (word-facts.ts); null for a group's token. */
+  facts: WordFacts | null;
 }
 
-type Kind = 'plural' | 'member' | 'adjective' | 'collective' | 'slur';
-interface Phrase {
+export type Kind = 'plural' | 'member' | 'adjective' | 'collective' | 'slur';
+export interface Phrase {
   words: string[];
   group: number;
   kinds: Set<Kind>;
 }
 
-const PHRASES = new Map<string, Phrase[]>();
+/** Group names and slurs by their first word. */
+export const PHRASES = new Map<string, Phrase[]>();
 GROUP_LEXICON.forEach((entry, group) => {
   const add = (text: string, kind: Kind) => {
     const words = text.split(/[\s-]+/);
@@ -107,7 +111,10 @@ const HOMONYM_AFTER = new Map([
 ]);
 
 function matchPhrase(words: readonly ReadWord[], at: number): Phrase | null {
-  for (const phrase of PHRASES.get(words[at]!.word) ?? []) {
+  const { word, facts } = words[at]!;
+  const phrases = facts ? facts.phrases : PHRASES.get(word);
+  if (!phrases) return null;
+  for (const phrase of phrases) {
     if (phrase.words.every((w, k) => words[at + k]?.word === w)) return phrase;
   }
   return null;
@@ -135,21 +142,26 @@ export function tagGroups(words: readonly ReadWord[]): Token[] {
   for (let i = 0; i < words.length; i += 1) {
     const homeland = homelandAt(words, i, out);
     if (homeland) {
-      out.push({ word: `G${homeland.group}`, quoted: words[i]!.quoted, group: homeland.group });
+      out.push({
+        word: `G${homeland.group}`,
+        quoted: words[i]!.quoted,
+        group: homeland.group,
+        facts: null,
+      });
       i += homeland.length - 1;
       continue;
     }
     const phrase = matchPhrase(words, i);
-    const { word, quoted } = words[i]!;
     if (!phrase) {
-      out.push({ word, quoted, group: null });
+      out.push(words[i]!);
       continue;
     }
+    const { word, quoted } = words[i]!;
     const after = words[i + phrase.words.length]?.word ?? '';
     const before = out[out.length - 1]?.word ?? '';
     const { kinds, group } = phrase;
     const token = (prefix: 'G' | 'S', consumed: number) => {
-      out.push({ word: `${prefix}${group}`, quoted, group });
+      out.push({ word: `${prefix}${group}`, quoted, group, facts: null });
       i += consumed - 1;
     };
     if (kinds.has('slur') && !(HOMONYM_AFTER.get(word) ?? []).includes(after)) {

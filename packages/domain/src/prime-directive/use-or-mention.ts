@@ -31,7 +31,7 @@ function factsOf(sentence: SentenceReading): Facts {
     const cited = (head.includes('(') || head.includes('et al')) && CITATION.test(head);
     facts = {
       question: /\?["'\u201d\u2019)]*\s*$/.test(sentence.text.slice(-20)),
-      opensWithRejection: REJECTIONS.some((r) => opening.startsWith(` ${r} `)),
+      opensWithRejection: PADDED_REJECTIONS.some((r) => opening.startsWith(r)),
       refutes:
         cited &&
         (sentence.words.some((w) => REFUTING.has(w)) ||
@@ -214,17 +214,30 @@ const OWN_VIEW_FRAMES = [
 ];
 const ENDORSING = C.ENDORSING;
 const REJECTIONS = C.REJECTIONS;
+/** The rejections padded with spaces once, not per sentence. */
+const PADDED_REJECTIONS = REJECTIONS.map((r) => ` ${r} `);
 const CITATION = /\([^()]{0,200}?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()]{0,200}\)|\bet al\b/;
 
-/** A phrase list split once into its single words and its padded multi-word phrases. */
-const SPLIT_PHRASES = new WeakMap<readonly string[], { single: Set<string>; multi: string[] }>();
+/**
+ * A phrase list split once into its single words and its multi-word phrases, these by their first
+ * word. Words never hold a space, so a phrase matched word by word is what the words joined by
+ * spaces hold as a substring padded with spaces (what this replaced: a join per call, and a
+ * substring search per phrase).
+ */
+const SPLIT_PHRASES = new WeakMap<
+  readonly string[],
+  { single: Set<string>; multi: Map<string, string[][]> }
+>();
 function splitPhrases(phrases: readonly string[]) {
   let split = SPLIT_PHRASES.get(phrases);
   if (!split) {
-    split = {
-      single: new Set(phrases.filter((p) => !p.includes(' '))),
-      multi: phrases.filter((p) => p.includes(' ')).map((p) => ` ${p} `),
-    };
+    const multi = new Map<string, string[][]>();
+    for (const phrase of phrases) {
+      if (!phrase.includes(' ')) continue;
+      const words = phrase.split(' ');
+      multi.set(words[0]!, [...(multi.get(words[0]!) ?? []), words]);
+    }
+    split = { single: new Set(phrases.filter((p) => !p.includes(' '))), multi };
     SPLIT_PHRASES.set(phrases, split);
   }
   return split;
@@ -239,10 +252,20 @@ const phraseAt = (
 ) => {
   const { single, multi } = splitPhrases(phrases);
   const lo = Math.max(0, from);
-  for (let k = lo; k < to && k < words.length; k += 1) if (single.has(words[k]!)) return true;
-  if (multi.length === 0) return false;
-  const text = ` ${words.slice(lo, to).join(' ')} `;
-  return multi.some((p) => text.includes(p));
+  const hi = Math.min(to, words.length);
+  for (let k = lo; k < hi; k += 1) if (single.has(words[k]!)) return true;
+  if (multi.size === 0) return false;
+  for (let k = lo; k < hi; k += 1) {
+    const starting = multi.get(words[k]!);
+    if (!starting) continue;
+    for (const phrase of starting) {
+      if (k + phrase.length > hi) continue;
+      let j = 1;
+      while (j < phrase.length && words[k + j] === phrase[j]) j += 1;
+      if (j === phrase.length) return true;
+    }
+  }
+  return false;
 };
 
 /** The subject of the verb at `at`: the word before it, past auxiliaries; and whether one was a negation. */

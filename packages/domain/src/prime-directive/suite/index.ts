@@ -6,3 +6,4 @@ export {
   type Functionality,
 } from './functionalities.ts';
 export { SUITE_GROUPS } from './suite-groups.ts';
+export { differentialTexts, type DifferentialText } from './differential-texts.ts';
