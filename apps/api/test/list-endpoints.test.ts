@@ -62,6 +62,8 @@ describe('list endpoints', () => {
         figureCount: 0,
         figuresWithoutAlt: 0,
         tableCount: 0,
+        figureIds: [],
+        tableIds: [],
       })),
     );
     expect(summaries.every((chapter) => !('content' in chapter))).toBe(true);
@@ -82,7 +84,11 @@ describe('list endpoints', () => {
       content: `<p>x</p>${figure('fig-a', '')}${figure('fig-b', 'A chart')}${figure('fig-c', '  ')}`,
     });
     const [summary] = await api.chapters.summariesByBook({ id: book.id });
-    expect(summary).toMatchObject({ figureCount: 3, figuresWithoutAlt: 2 });
+    expect(summary).toMatchObject({
+      figureCount: 3,
+      figuresWithoutAlt: 2,
+      figureIds: ['fig-a', 'fig-b', 'fig-c'],
+    });
   });
 
   it('send the JSON PostgreSQL writes in the dashboard rule’s order, the same as tRPC’s validated reply', async () => {
@@ -161,7 +167,7 @@ describe('list endpoints', () => {
     expect((await app.request('/api/books/1/chapters')).status).toBe(401);
   });
 
-  it('count the tables of each chapter, named by a reference or not, for their numbers', async () => {
+  it('list the tables of each chapter, named by a reference or not, for their numbers', async () => {
     const api = await app.caller();
     const book = await api.books.create({ title: 'Tables' });
     const table = (id: string) => `<table${id}><tbody><tr><td><p>1</p></td></tr></tbody></table>`;
@@ -171,6 +177,7 @@ describe('list endpoints', () => {
       content: `<p>x</p>${table('')}${table(' id="tbl-a"')}`,
     });
     const [summary] = await api.chapters.summariesByBook({ id: book.id });
-    expect(summary).toMatchObject({ tableCount: 2, figureCount: 0 });
+    // In document order, '' for the table no reference names (the editor's numbering reads both).
+    expect(summary).toMatchObject({ tableCount: 2, figureCount: 0, tableIds: ['', 'tbl-a'] });
   });
 });

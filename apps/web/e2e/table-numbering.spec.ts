@@ -7,7 +7,7 @@ const table = (id: string, caption: string) =>
   '<tr><th><p>Year</p></th><th><p>Rent</p></th></tr><tr><td><p>2024</p></td><td><p>9</p></td></tr>' +
   '</tbody></table>';
 
-test('the book’s numbering setting turns "Table 2" into "Table 2.1", and a cross-reference picked from the toolbar reads the new number', async ({
+test('the book’s numbering setting turns "Table 2" into "Table 2.1", a reference to another chapter’s table reads its label, and a cross-reference picked from the toolbar reads the new number', async ({
   page,
   context,
 }) => {
@@ -15,14 +15,17 @@ test('the book’s numbering setting turns "Table 2" into "Table 2.1", and a cro
   await addChapter(context, book.id, 'Rents', { content: table('tbl-rents', 'Rents by year') });
   const second = await addChapter(context, book.id, 'Desks', {
     orderIndex: 1,
-    content: `<p>As the rents show.</p>${table('', 'Desks by floor')}`,
+    content: `<p>As the rents show.</p><p>Compare <span data-cross-reference="tbl-rents"></span>.</p>${table('', 'Desks by floor')}`,
   });
+  // A reference to another chapter's table reads that table's label, as every export writes it.
+  const crossChapter = editor(page).locator('.cross-reference');
   const url = `/books/${book.id}/chapters/${second.id}`;
 
   // Through the book (the default): the second chapter's table is the book's second.
   await page.goto(url);
   const figure = editor(page).locator('.table-figure');
   await figure.and(page.locator('[data-table-label="Table 2"]')).waitFor();
+  assert.equal(await crossChapter.textContent(), 'Table 1');
 
   await page.goto(`/book/${book.id}`);
   await page.getByRole('button', { name: 'Edit Details' }).click();
@@ -34,6 +37,7 @@ test('the book’s numbering setting turns "Table 2" into "Table 2.1", and a cro
 
   await page.goto(url);
   await figure.and(page.locator('[data-table-label="Table 2.1"]')).waitFor();
+  assert.equal(await crossChapter.textContent(), 'Table 1.1');
 
   // The shortcut the "?" dialog lists opens the picker, which labels the book's tables by chapter
   // (another chapter's table named by a reference, and this chapter's own).

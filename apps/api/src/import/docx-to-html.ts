@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { checkDocxArchive } from './docx-archive-check.ts';
+import { cellAlignments, markCellAlignments } from './docx-cell-alignment.ts';
 import { hyperlinkAnchors } from './docx-hyperlink-anchors.ts';
 import { fixDocxParagraphs } from './docx-paragraph-fixes.ts';
 import { refusals } from './document-refused.ts';
@@ -30,7 +31,8 @@ const STYLE_MAP = [
 /**
  * A .docx as HTML: checked with a counting unzip first (zip bombs, damaged archives), then
  * converted by mammoth (drop caps and tracked paragraph joins made readable first, and link
- * addresses with a `\l` fragment made whole). Pictures become figures (imported-pictures.ts), their
+ * addresses with a `\l` fragment made whole, and cells whose paragraphs are all right-aligned or
+ * centred given that alignment). Pictures become figures (imported-pictures.ts), their
  * bytes returned to be stored; comments and deleted text of tracked changes are left out by mammoth.
  */
 export async function docxToHtml(
@@ -44,11 +46,11 @@ export async function docxToHtml(
       { buffer: Buffer.from(fixed.buffer, fixed.byteOffset, fixed.byteLength) },
       {
         styleMap: STYLE_MAP,
-        transformDocument: hyperlinkAnchors,
+        transformDocument: (document) => markCellAlignments(hyperlinkAnchors(document)),
         convertImage: pictures.convertImage,
       },
     );
-    return { html: figuresFromPictures(result.value), images: pictures.images };
+    return { html: figuresFromPictures(cellAlignments(result.value)), images: pictures.images };
   } catch {
     throw refusals.damagedArchive();
   }

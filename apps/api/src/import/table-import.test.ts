@@ -34,6 +34,17 @@ describe('tables in imported documents', () => {
     expect(html).not.toContain('Table 1');
   });
 
+  it('keeps a LibreOffice .docx cell’s alignment when all its paragraphs share it (w:jc end, center)', async () => {
+    const [html] = await chapterHtml(fixture('cell-alignment.docx'), 'cell-alignment.docx');
+    expect(html).toContain(
+      '<tbody><tr><th><p>Office</p></th><th style="text-align: center"><p>Filed</p></th><th style="text-align: center"><p>Note</p></th></tr>' +
+        '<tr><td><p>North</p></td><td style="text-align: right"><p>1,204</p></td><td><p>late</p><p>but kept</p></td></tr>' +
+        '<tr><td><p>South</p></td><td style="text-align: right"><p>87</p><p>(estimated)</p></td><td style="text-align: center"><p>none</p></td></tr></tbody>',
+    );
+    // The marks that carried the alignment through mammoth are gone.
+    expect(html).not.toContain('receipts-cell-align');
+  });
+
   it('takes a pandoc-made .docx table’s Table Caption paragraph as its caption', async () => {
     const [html] = await chapterHtml(fixture('held-out/ledger.docx'), 'ledger.docx');
     expect(html).toContain(

@@ -15,7 +15,12 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { syncEntriesOfSavedChapter } from './bibliography/sync-book-entries.ts';
 import { lockBook, refreshBookWordCount } from './books.service.ts';
 import { cleanChapterHtml } from './chapter-cleaner.ts';
-import { chapterColumns, chapterSummaryColumns, figureCountColumns } from './list-columns.ts';
+import {
+  chapterColumns,
+  chapterSummaryColumns,
+  figureCountColumns,
+  withFigureCounts,
+} from './list-columns.ts';
 import {
   snapshotChapter,
   takeEditingSnapshotIfDue,
@@ -53,12 +58,16 @@ export function listChapters(em: EntityManager, bookId: number): Promise<Chapter
 }
 
 /** A book's chapters as its lists show them: everything but the text, which the editor loads. */
-export function listChapterSummaries(em: EntityManager, bookId: number): Promise<ChapterSummary[]> {
-  return selectBookChapters<ChapterSummary>(
+export async function listChapterSummaries(
+  em: EntityManager,
+  bookId: number,
+): Promise<ChapterSummary[]> {
+  const rows = await selectBookChapters<Omit<ChapterSummary, 'figureCount' | 'tableCount'>>(
     em,
     bookId,
     `${chapterSummaryColumns('c')}, ${figureCountColumns('c')}`,
   );
+  return rows.map(withFigureCounts);
 }
 
 /**

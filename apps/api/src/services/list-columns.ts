@@ -26,14 +26,35 @@ export const chapterSummaryColumns = (alias: string) => `
   ${iso(`${alias}."created_at"`)} as "createdAt", ${iso(`${alias}."updated_at"`)} as "updatedAt"`;
 
 /**
- * The chapter's figures and tables as its lists need them without the text: how many (for numbers
- * through the book) and how many have no alt text (the readiness view lists them; the export
- * refuses until they have it), counted in `<figure …><img … alt="">` as the editor stores a figure.
+ * The `id` attribute of each `<tag …>` of the chapter's text, in document order ('' for none).
+ * (`{0,1}`, not `?`: the statement's `?` are its parameters.)
+ */
+const elementIds = (alias: string, tag: string) => `
+  array(select coalesce(substring(m.found[1] from '[[:space:]]id="([^"]*)"'), '')
+    from regexp_matches(coalesce(${alias}."content", ''), '<${tag}([[:space:]][^>]*){0,1}>', 'g')
+      with ordinality as m(found, n) order by m.n)`;
+
+/**
+ * The chapter's figures and tables as its lists and the editor's numbering need them without the
+ * text: their ids in document order (how many, for numbers through the book, and which, so a
+ * cross-reference to another chapter's figure or table gets its label) and how many figures have
+ * no alt text (the readiness view lists them; the export refuses until they have it), read from
+ * `<figure id="…" …><img … alt="">` and `<table id="…">` as the editor stores them. The counts are
+ * the lengths of the id lists (`withFigureCounts`).
  */
 export const figureCountColumns = (alias: string) => `
-  (select count(*)::int from regexp_matches(coalesce(${alias}."content", ''), '<figure[[:space:]>]', 'g')) as "figureCount",
+  ${elementIds(alias, 'figure')} as "figureIds",
   (select count(*)::int from regexp_matches(coalesce(${alias}."content", ''), '<figure[^>]*><img[^>]*[[:space:]]alt="[[:space:]]*"', 'g')) as "figuresWithoutAlt",
-  (select count(*)::int from regexp_matches(coalesce(${alias}."content", ''), '<table[[:space:]>]', 'g')) as "tableCount"`;
+  ${elementIds(alias, 'table')} as "tableIds"`;
+
+/** A row of `figureCountColumns` with its counts. */
+export const withFigureCounts = <Row extends { figureIds: string[]; tableIds: string[] }>(
+  row: Row,
+): Row & { figureCount: number; tableCount: number } => ({
+  ...row,
+  figureCount: row.figureIds.length,
+  tableCount: row.tableIds.length,
+});
 
 /** The columns of `chapter` (as `alias`) named as the fields of the API's Chapter. */
 export const chapterColumns = (alias: string) =>

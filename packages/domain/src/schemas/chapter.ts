@@ -51,6 +51,13 @@ export const chapterSummarySchema = chapterSchema.omit({ content: true }).extend
   figuresWithoutAlt: z.number().int(),
   /** Tables in the text (numbered with figures, counted apart). */
   tableCount: z.number().int(),
+  /**
+   * The ids of the chapter's figures and of its tables in document order ('' for a table no
+   * cross-reference names yet), so the editor labels a reference to another chapter's figure or
+   * table as the book numbers it.
+   */
+  figureIds: z.array(z.string()),
+  tableIds: z.array(z.string()),
 });
 export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
 

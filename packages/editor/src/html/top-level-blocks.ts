@@ -1,12 +1,13 @@
 // The tags that open or close a top-level block of canonical chapter HTML; marks, footnotes and
-// <br> never match. Lists, block quotes and tables nest; a scene break (<hr>) is a block on its own.
-const BLOCK_TAG = /<(\/?)(?:(ul|ol|blockquote|table)|(hr)|p|h[1-6])(?=[\s>])[^>]*>/g;
+// <br> never match. Lists, block quotes, tables and figures nest (a figure's caption and source
+// line are paragraphs inside it); a scene break (<hr>) is a block on its own.
+const BLOCK_TAG = /<(\/?)(?:(ul|ol|blockquote|table|figure)|(hr)|p|h[1-6])(?=[\s>])[^>]*>/g;
 
 /**
  * Offsets in HTML this package wrote (sanitised, canonical) where one top-level block ends and the
  * next begins, 0 and the length included. In such HTML every `<` opens a tag (text and attribute
  * values escape it), paragraphs and headings hold only inline tags, and only lists and block
- * quotes nest. Returns null for HTML that is not shaped like that.
+ * quotes, tables and figures nest. Returns null for HTML that is not shaped like that.
  */
 export function topLevelBlockBoundaries(html: string): number[] | null {
   const boundaries = [0];

@@ -18,6 +18,17 @@ describe('topLevelBlockBoundaries', () => {
     expect(topLevelBlockBoundaries(html)).toEqual([0, 34, 86, html.length]);
   });
 
+  it('keeps a figure one block: its caption and source line are paragraphs inside it', () => {
+    const figure =
+      '<figure id="fig-a" data-image="6f1c2a3b-1d2e-4f50-8a9b-0c1d2e3f4a5b"><img src="/api/figures/6f1c2a3b-1d2e-4f50-8a9b-0c1d2e3f4a5b/screen" alt="A chart"><figcaption><p class="figure-caption">Rents</p><p class="figure-source">Source: me.</p></figcaption></figure>';
+    expect(topLevelBlockBoundaries(`<p>a</p>${figure}<p>b</p>`)).toEqual([
+      0,
+      8,
+      8 + figure.length,
+      16 + figure.length,
+    ]);
+  });
+
   it('refuses HTML that is not shaped like its own', () => {
     expect(topLevelBlockBoundaries('<p>unclosed')).toBeNull();
     expect(topLevelBlockBoundaries('</ul><p>x</p>')).toBeNull();
@@ -64,6 +75,17 @@ describe('sanitizeChapterEdit', () => {
     ['nothing changed', chapter.html],
   ])('%s: the same as sanitising the whole text', (_name, next) => {
     expect(sanitizeChapterEdit(chapter, next)).toEqual(full(next));
+  });
+
+  it('writes a figure whole when its caption is edited (it was cut after the caption, the rest kept twice)', () => {
+    const figure = (caption: string) =>
+      '<figure id="fig-a" data-image="6f1c2a3b-1d2e-4f50-8a9b-0c1d2e3f4a5b"><img src="/api/figures/6f1c2a3b-1d2e-4f50-8a9b-0c1d2e3f4a5b/screen" alt="A chart"><figcaption>' +
+      `<p class="figure-caption">${caption}</p><p class="figure-source">Source: the author’s notebook.</p></figcaption></figure>`;
+    // Long prose around it, so the edit is a small part of the chapter (not parsed whole).
+    const prose = `<p>${'Words before and after. '.repeat(40)}</p>`;
+    const stored = full(`${prose}${figure('Plants alive by month')}${prose}`);
+    const next = full(`${prose}${figure('Plants still alive, by month')}${prose}`).html;
+    expect(sanitizeChapterEdit(stored, next)).toEqual(full(next));
   });
 
   it('finds the edit in a long chapter wherever it falls, chunk edges included', () => {

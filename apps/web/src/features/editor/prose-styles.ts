@@ -101,7 +101,8 @@ export const proseStyles = css({
   // as a decoration by the figures plugin),
   // cells with rules, the column being resized marked, selected cells tinted.
   '& .ProseMirror .table-caption': { fontSize: 'sm', color: 'fg.muted', mb: '1.5' },
-  '& .ProseMirror .table-figure[data-table-label] .table-caption::before': {
+  // (attr() reads the caption's own attribute: the figures plugin sets it on the caption too.)
+  '& .ProseMirror .table-caption[data-table-label]::before': {
     content: 'attr(data-table-label) ": "',
     fontWeight: 'bold',
     color: 'fg.default',

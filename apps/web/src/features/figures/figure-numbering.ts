@@ -3,7 +3,7 @@ import {
   numberChapters,
   type Book,
   type ChapterSummary,
-  type NumberedKind,
+  type ChapterThings,
   type NumberedThing,
 } from '@receipts/domain';
 
@@ -12,14 +12,25 @@ export interface ChapterNumbering {
   mode: Book['figureNumbering'];
   number: number | null;
   title: string;
-  /** Figures and tables in the chapters before this one (book-wide numbering counts on from them). */
-  before: Record<NumberedKind, number>;
+  /** The figures and tables of the chapters before this one (book-wide numbering counts on from them). */
+  before: ChapterThings[];
+  /** Those of the chapters after it, so a cross-reference to one of them reads its label. */
+  after: ChapterThings[];
 }
 
 type NumberedChapter = Pick<
   ChapterSummary,
-  'id' | 'title' | 'orderIndex' | 'figureCount' | 'tableCount'
+  'id' | 'title' | 'orderIndex' | 'figureIds' | 'tableIds'
 >;
+
+/**
+ * Another chapter's numbered things as its summary lists them: figures by id, tables by id or, for
+ * a table no reference names, by a key of its place no cross-reference can name.
+ */
+const thingsOf = ({ id, figureIds, tableIds }: NumberedChapter): NumberedThing[] => [
+  ...figureIds.map((figure) => ({ kind: 'figure' as const, id: figure })),
+  ...tableIds.map((table, n) => ({ kind: 'table' as const, id: table || `${id}#table-${n + 1}` })),
+];
 
 /** The chapter's place in the book's numbering, from the book and its chapter list. */
 export function chapterNumbering(
@@ -29,36 +40,35 @@ export function chapterNumbering(
 ): ChapterNumbering {
   const ordered = numberChapters(chapters);
   const index = ordered.findIndex(({ chapter }) => chapter.id === chapterId);
-  const earlier = ordered.slice(0, Math.max(index, 0));
+  const things = ordered.map(({ chapter, number }) => ({
+    number,
+    title: chapter.title,
+    items: thingsOf(chapter),
+  }));
   const own = ordered[index];
   return {
     mode: book.figureNumbering,
     number: own?.number ?? null,
     title: own?.chapter.title ?? '',
-    before: {
-      figure: earlier.reduce((sum, { chapter }) => sum + chapter.figureCount, 0),
-      table: earlier.reduce((sum, { chapter }) => sum + chapter.tableCount, 0),
-    },
+    before: index < 0 ? things : things.slice(0, index),
+    after: index < 0 ? [] : things.slice(index + 1),
   };
 }
 
-/** Stand-ins for the earlier chapters' figures and tables, so the one rule counts on from them. */
-const earlierThings = (kind: NumberedKind, count: number): NumberedThing[] =>
-  Array.from({ length: count }, (_, i) => ({ kind, id: `earlier-${kind}-${i}` }));
-
-/** The labels of this chapter's figures and tables under its numbering (labelNumberedItems). */
+/**
+ * The labels of this chapter's figures and tables under its numbering (labelNumberedItems), and of
+ * the other chapters' ones, which its cross-references may name. This chapter's own items are the
+ * editor's live ones, so adding a figure here moves the labels of later chapters' figures too.
+ */
 export function chapterLabels(
   numbering: ChapterNumbering,
   items: readonly NumberedThing[],
 ): ReadonlyMap<string, string> {
-  const earlier = [
-    ...earlierThings('figure', numbering.before.figure),
-    ...earlierThings('table', numbering.before.table),
-  ];
   return labelNumberedItems(
     [
-      { number: null, title: '', items: earlier },
+      ...numbering.before,
       { number: numbering.number, title: numbering.title, items },
+      ...numbering.after,
     ],
     numbering.mode,
   );

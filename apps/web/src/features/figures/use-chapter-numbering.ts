@@ -9,7 +9,8 @@ const UNKNOWN: ChapterNumbering = {
   mode: 'book',
   number: null,
   title: '',
-  before: { figure: 0, table: 0 },
+  before: [],
+  after: [],
 };
 
 /**

@@ -22,6 +22,8 @@ const chapter = (
   figureCount: id === 3 ? 1 : 0,
   figuresWithoutAlt: id === 3 ? 1 : 0,
   tableCount: 0,
+  figureIds: [],
+  tableIds: [],
 });
 
 describe('readinessChapters', () => {

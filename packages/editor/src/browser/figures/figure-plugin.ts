@@ -44,10 +44,20 @@ function labelled(doc: PMNode, options: FigurePluginOptions): DecorationSet {
       decorations.push(Decoration.node(pos, pos + node.nodeSize, {}, { label }));
     } else if (node.type.name === 'table_figure') {
       const label = labels.get(keys.get(node) ?? '');
-      if (label)
+      if (label) {
         decorations.push(
           Decoration.node(pos, pos + node.nodeSize, { [TABLE_LABEL_ATTRIBUTE]: label }),
         );
+        // On the caption too: CSS's attr() reads only the element's own attributes, so the
+        // caption's ::before can write "Table 2.1: " only from its own.
+        const caption = node.firstChild;
+        if (caption?.type.name === 'table_caption')
+          decorations.push(
+            Decoration.node(pos + 1, pos + 1 + caption.nodeSize, {
+              [TABLE_LABEL_ATTRIBUTE]: label,
+            }),
+          );
+      }
       return false;
     } else if (node.type.name === 'cross_reference') {
       const label = labels.get(node.attrs.target as string) ?? MISSING;
