@@ -15,7 +15,7 @@ import {
   unpackText,
   type ChapterSource,
 } from '../../apps/api/src/services/search/chapter-search.ts';
-import { closeWorkerPool, runTask } from '../../apps/api/src/workers/worker-pool.ts';
+import { closeWorkerPool, poolThreads, runTask } from '../../apps/api/src/workers/worker-pool.ts';
 
 export interface Timed {
   /** Median wall time and median CPU time of this process (all its threads), in ms. */
@@ -127,6 +127,17 @@ export async function benchSearchStages(
       ['copy to the worker: HTML', () => structuredClone(html)],
       ['copy to the worker: kept text (packed)', () => structuredClone(packed)],
       ['parse HTML → searchable text', () => chapters.map((c) => searchableText(htmlToDoc(c)))],
+      [
+        `parse on the pool in ${poolThreads()} parts`,
+        () =>
+          Promise.all(
+            Array.from({ length: poolThreads() }, (_, part) =>
+              runTask('searchable-texts', {
+                chapters: chapters.filter((_, index) => index % poolThreads() === part),
+              }),
+            ),
+          ),
+      ],
       ['unpack kept text', () => packed.map((c) => 'text' in c && unpackText(c.text))],
       ['match (every chapter, every match)', () => blocks.map((b) => textMatcher(b).find(regexp))],
       ['task from HTML, first page placed', () => searchChapters(html, request, window)],

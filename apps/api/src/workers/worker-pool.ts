@@ -63,10 +63,13 @@ export function workerEntry(
 
 export class WorkerPool {
   private readonly piscina: Piscina;
+  /** How many tasks can run at once. */
+  readonly maxThreads: number;
 
   constructor(options: WorkerPoolOptions = {}) {
     const { filename, execArgv } = workerEntry(options.entry);
     const maxThreads = options.maxThreads ?? Math.min(4, Math.max(2, availableParallelism() - 1));
+    this.maxThreads = maxThreads;
     this.piscina = new Piscina({
       filename,
       execArgv,
@@ -112,6 +115,12 @@ export function runTask<N extends TaskName>(
 ): Promise<TaskResult<N>> {
   sharedPool ??= new WorkerPool();
   return sharedPool.run(name, payload, options);
+}
+
+/** How many tasks the process-wide pool runs at once (work split in that many parts runs in parallel). */
+export function poolThreads(): number {
+  sharedPool ??= new WorkerPool();
+  return sharedPool.maxThreads;
 }
 
 /** Stops the process-wide pool (server shutdown). */

@@ -148,6 +148,29 @@ describe('the book search keeps chapters’ text between searches', () => {
   });
 });
 
+describe('a long book’s first search', () => {
+  it('parses its chapters on several threads and puts each back in its place', async () => {
+    // Over 200,000 characters of HTML: parsed in parts, largest chapters first.
+    const sizes = [2000, 9000, 4000, 7000];
+    const made: number[] = [];
+    for (const [index, words] of sizes.entries()) {
+      const content = `<p>${`filler${index} amber `.repeat(words)}</p>`;
+      made.push((await api.chapters.create({ bookId, title: `Long ${index}`, content })).id);
+    }
+    const found = await search('amber');
+    expect(counts(found)).toEqual([
+      ['One', 2],
+      ['Two', 2],
+      ...sizes.map((words, index) => [`Long ${index}`, words]),
+    ]);
+    for (const [index, id] of made.entries()) {
+      expect((await search(`filler${index}`)).chapters).toEqual([
+        { chapterId: id, chapterTitle: `Long ${index}`, count: sizes[index] },
+      ]);
+    }
+  });
+});
+
 describe('warmSearch', () => {
   it('runs a small search on the worker pool, as the server does once it listens', async () => {
     expect(await warmSearch()).toBe(true);

@@ -12,12 +12,13 @@ import {
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../errors.ts';
 import { runTaskOrRefuse } from '../../workers/run-task-or-refuse.ts';
-import { runTask } from '../../workers/worker-pool.ts';
+import { poolThreads, runTask } from '../../workers/worker-pool.ts';
 import { findBookOrThrow, lockBook } from '../books.service.ts';
 import { rewriteChapter } from '../chapters.service.ts';
 import type {
   ChapterSource,
   ChaptersSearched,
+  PackedText,
   SearchedChapter,
   SearchRequest,
   SearchWindow,
@@ -33,22 +34,28 @@ const WARM_UP_CHAPTER =
   '<h2>Warm</h2><p>As Smith (2001) said, <em>search</em> warms up.<span data-footnote="">A note.</span><br>Search again.</p>';
 
 /**
- * Starts the worker pool and runs one small search on it, so the first book search after a start
- * finds a thread running with the parser, the search code and the regular expression engine
- * loaded and compiled, not a cold start. Resolves to whether it ran (failing costs only speed).
+ * Starts the worker pool's threads and runs a small parse and search on each, so the first book
+ * search after a start finds threads running with the parser, the search code and the regular
+ * expression engine loaded and compiled, not a cold start. Resolves to whether it ran (failing
+ * costs only speed).
  */
 export async function warmSearch(): Promise<boolean> {
+  const request: SearchRequest = {
+    query: 'search',
+    options: { regex: false, caseSensitive: false, wholeWord: true },
+  };
   try {
-    const warm = await runTask('search-chapters', {
-      chapters: [{ id: 0, title: 'Warm', content: WARM_UP_CHAPTER }],
-      request: {
-        query: 'search',
-        options: { regex: false, caseSensitive: false, wholeWord: true },
-      },
-      window: { cursor: 0, limit: 10 },
-      keep: true,
-    });
-    return warm.counts[0] === 2;
+    const warm = await Promise.all(
+      Array.from({ length: poolThreads() }, async () => {
+        const [text] = await runTask('searchable-texts', { chapters: [WARM_UP_CHAPTER] });
+        return runTask('search-chapters', {
+          chapters: [{ id: 0, title: 'Warm', text: text! }],
+          request,
+          window: { cursor: 0, limit: 10 },
+        });
+      }),
+    );
+    return warm.every((searched) => searched.counts[0] === 2);
   } catch {
     return false;
   }
@@ -84,49 +91,90 @@ interface ListedChapter {
   stamp: string;
 }
 
+/** Below this much HTML to parse, one thread does it: splitting costs more than it saves. */
+const SPLIT_PARSE_CHARS = 200_000;
+
 /**
- * The book's chapters in reading order, each as its kept searchable text when the cache holds it
- * for the row as it is now, else as its HTML (read only for those chapters). Returns the stamps
- * the HTML was read with, to file what the search parses under.
+ * Chapters parsed into their searchable text on the worker pool, in as many parts of about the
+ * same size as the pool has threads, run at once: the first search of a long book after a start
+ * (nothing kept yet) waits for the parsing, the one cost that grows with the book.
+ */
+async function parseChapters(rows: readonly { content: string | null }[]): Promise<PackedText[]> {
+  const total = rows.reduce((sum, row) => sum + (row.content?.length ?? 0), 0);
+  const parts = total < SPLIT_PARSE_CHARS ? 1 : Math.min(poolThreads(), rows.length);
+  const bins = Array.from({ length: parts }, () => ({ size: 0, indexes: [] as number[] }));
+  const largestFirst = rows
+    .map((row, index) => ({ index, size: row.content?.length ?? 0 }))
+    .sort((a, b) => b.size - a.size);
+  for (const { index, size } of largestFirst) {
+    const lightest = bins.reduce((min, bin) => (bin.size < min.size ? bin : min));
+    lightest.size += size;
+    lightest.indexes.push(index);
+  }
+  const texts: PackedText[] = new Array<PackedText>(rows.length);
+  await Promise.all(
+    bins.map(async ({ indexes }) => {
+      if (indexes.length === 0) return;
+      const parsed = await runTaskOrRefuse(
+        'searchable-texts',
+        { chapters: indexes.map((index) => rows[index]!.content) },
+        SEARCH_TIME_LIMIT_MS,
+        SEARCH_TEXTS.tooSlow,
+      );
+      parsed.forEach((text, at) => (texts[indexes[at]!] = text));
+    }),
+  );
+  return texts;
+}
+
+/**
+ * The book's chapters in reading order, each with its searchable text: kept from an earlier search
+ * when the cache holds it for the row as it is now, else parsed from its HTML (read only for those
+ * chapters) and kept, under the stamp the HTML was read with.
  */
 async function chaptersToSearch(
   em: EntityManager,
   bookId: number,
   cache: SearchTextCache,
-): Promise<{ chapters: ChapterSource[]; readStamps: Map<number, string> }> {
+): Promise<ChapterSource[]> {
   const listed = await em.execute<ListedChapter[]>(
     `select id, title, xmin::text as stamp from "chapter"
       where book_id = ? and deleted_at is null order by order_index, id`,
     [bookId],
   );
-  const kept = listed.map((chapter) => cache.get(chapter.id, chapter.stamp));
-  const missing = listed.filter((_, index) => !kept[index]).map((chapter) => chapter.id);
-  const read =
-    missing.length === 0
-      ? []
-      : await em.execute<{ id: number; stamp: string; content: string | null }[]>(
-          `select id, xmin::text as stamp, content from "chapter"
-            where id = any(?::int[]) and deleted_at is null`,
-          [`{${missing.join(',')}}`],
-        );
-  const rows = new Map(read.map((row) => [row.id, row]));
-  const chapters = listed.map(({ id, title }, index): ChapterSource => {
-    const text = kept[index];
-    // A chapter trashed between the two reads has no row left here: searched as empty.
-    return text ? { id, title, text } : { id, title, content: rows.get(id)?.content ?? null };
+  const texts = new Map<number, PackedText>();
+  for (const { id, stamp } of listed) {
+    const kept = cache.get(id, stamp);
+    if (kept) texts.set(id, kept);
+  }
+  const missing = listed.filter(({ id }) => !texts.has(id)).map(({ id }) => id);
+  if (missing.length > 0) {
+    const rows = await em.execute<{ id: number; stamp: string; content: string | null }[]>(
+      `select id, xmin::text as stamp, content from "chapter"
+        where id = any(?::int[]) and deleted_at is null`,
+      [`{${missing.join(',')}}`],
+    );
+    const parsed = await parseChapters(rows);
+    rows.forEach((row, index) => {
+      texts.set(row.id, parsed[index]!);
+      cache.set(row.id, row.stamp, parsed[index]!);
+    });
+  }
+  // A chapter trashed between the two reads has no row left: it is searched as empty.
+  return listed.map(({ id, title }) => {
+    const text = texts.get(id);
+    return text ? { id, title, text } : { id, title, content: null };
   });
-  return { chapters, readStamps: new Map(read.map((row) => [row.id, row.stamp])) };
 }
 
 async function matchesOf(
   chapters: ChapterSource[],
   request: SearchRequest,
   window: SearchWindow,
-  keep = false,
 ): Promise<ChaptersSearched> {
   return runTaskOrRefuse(
     'search-chapters',
-    { chapters, request, window, keep },
+    { chapters, request, window },
     SEARCH_TIME_LIMIT_MS,
     SEARCH_TEXTS.tooSlow,
   );
@@ -145,18 +193,8 @@ export async function searchBook(
   const { id, q, cursor, limit, ...options } = input;
   const request = searchRequest(q, options);
   await findBookOrThrow(em, id);
-  const { chapters, readStamps } = await chaptersToSearch(em, id, cache);
-  const { counts, matches, texts } = await matchesOf(
-    chapters,
-    request,
-    { cursor, limit },
-    readStamps.size > 0,
-  );
-  texts.forEach((text, index) => {
-    const chapterId = chapters[index]!.id;
-    const stamp = readStamps.get(chapterId);
-    if (text && stamp !== undefined) cache.set(chapterId, stamp, text);
-  });
+  const chapters = await chaptersToSearch(em, id, cache);
+  const { counts, matches } = await matchesOf(chapters, request, { cursor, limit });
   const total = counts.reduce((sum, count) => sum + count, 0);
   const next = cursor + matches.length;
   return {

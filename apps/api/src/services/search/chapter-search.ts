@@ -96,14 +96,15 @@ export interface SearchWindow {
   limit: number;
 }
 
-/**
- * How many matches each chapter has, and the listed ones with their place and context; with
- * `keep`, the searchable text of each chapter that came as HTML (null for the others), to keep.
- */
+/** How many matches each chapter has, and the listed ones with their place and context. */
 export interface ChaptersSearched {
   counts: number[];
   matches: SearchMatch[];
-  texts: (PackedText | null)[];
+}
+
+/** Chapters' HTML parsed into their searchable text, packed to keep (runs on a worker thread). */
+export function searchableTexts(chapters: readonly (string | null)[]): PackedText[] {
+  return chapters.map((html) => packText(searchableText(htmlToDoc(html ?? ''))));
 }
 
 /**
@@ -116,24 +117,18 @@ export function searchChapters(
   chapters: readonly ChapterSource[],
   request: SearchRequest,
   window: SearchWindow,
-  keep = false,
 ): ChaptersSearched {
   const regexp = regexpOf(request);
   const end = window.cursor + window.limit;
   const counts: number[] = [];
   const matches: SearchMatch[] = [];
-  const texts: (PackedText | null)[] = [];
   let seen = 0;
   for (const chapter of chapters) {
-    let blocks: SearchableBlock[];
-    if ('text' in chapter) {
-      blocks = unpackText(chapter.text);
-      texts.push(null);
-    } else {
-      blocks = searchableText(htmlToDoc(chapter.content ?? ''));
-      texts.push(keep ? packText(blocks) : null);
-    }
-    const matcher = textMatcher(blocks);
+    const matcher = textMatcher(
+      'text' in chapter
+        ? unpackText(chapter.text)
+        : searchableText(htmlToDoc(chapter.content ?? '')),
+    );
     const found = matcher.find(regexp);
     counts.push(found.length);
     const listed = found.slice(Math.max(0, window.cursor - seen), Math.max(0, end - seen));
@@ -154,7 +149,7 @@ export function searchChapters(
       });
     }
   }
-  return { counts, matches, texts };
+  return { counts, matches };
 }
 
 /**

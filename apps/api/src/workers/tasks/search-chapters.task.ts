@@ -10,8 +10,6 @@ export default function searchChaptersTask(payload: {
   chapters: ChapterSource[];
   request: SearchRequest;
   window: SearchWindow;
-  /** Send back the searchable text of the chapters given as HTML, for the cache. */
-  keep?: boolean;
 }) {
-  return searchChapters(payload.chapters, payload.request, payload.window, payload.keep);
+  return searchChapters(payload.chapters, payload.request, payload.window);
 }
