@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/test-app.ts';
 import { warmSearch } from '../../services/search/book-search.service.ts';
+import { runningPoolThreads } from '../../workers/worker-pool.ts';
 
 /**
  * The book search keeps each chapter's searchable text between searches (SearchTextCache). Every
@@ -150,6 +151,9 @@ describe('the book search keeps chapters’ text between searches', () => {
 
 describe('a long book’s first search', () => {
   it('parses its chapters on several threads and puts each back in its place', async () => {
+    // The warm-up starts every thread of the pool; the parse is split over the running ones.
+    expect(await warmSearch()).toBe(true);
+    expect(runningPoolThreads()).toBeGreaterThan(1);
     // Over 200,000 characters of HTML: parsed in parts, largest chapters first.
     const sizes = [2000, 9000, 4000, 7000];
     const made: number[] = [];

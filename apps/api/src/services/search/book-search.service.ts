@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../errors.ts';
 import { runTaskOrRefuse } from '../../workers/run-task-or-refuse.ts';
-import { poolThreads, runTask } from '../../workers/worker-pool.ts';
+import { poolThreads, runningPoolThreads, runTask } from '../../workers/worker-pool.ts';
 import { findBookOrThrow, lockBook } from '../books.service.ts';
 import { rewriteChapter } from '../chapters.service.ts';
 import type {
@@ -96,12 +96,13 @@ const SPLIT_PARSE_CHARS = 200_000;
 
 /**
  * Chapters parsed into their searchable text on the worker pool, in as many parts of about the
- * same size as the pool has threads, run at once: the first search of a long book after a start
- * (nothing kept yet) waits for the parsing, the one cost that grows with the book.
+ * same size as the pool has threads running, run at once: the first search of a long book (nothing
+ * kept yet) waits for the parsing, the one cost that grows with the book. Only running threads
+ * count: starting one and loading its code would cost more than its share of the parsing saves.
  */
 async function parseChapters(rows: readonly { content: string | null }[]): Promise<PackedText[]> {
   const total = rows.reduce((sum, row) => sum + (row.content?.length ?? 0), 0);
-  const parts = total < SPLIT_PARSE_CHARS ? 1 : Math.min(poolThreads(), rows.length);
+  const parts = total < SPLIT_PARSE_CHARS ? 1 : Math.min(runningPoolThreads(), rows.length);
   const bins = Array.from({ length: parts }, () => ({ size: 0, indexes: [] as number[] }));
   const largestFirst = rows
     .map((row, index) => ({ index, size: row.content?.length ?? 0 }))
