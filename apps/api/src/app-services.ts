@@ -12,6 +12,7 @@ import { TokenRateLimit } from './auth/token-rate-limit.ts';
 import type { AppConfig } from './config.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { runBookJob } from './jobs/run-book-job.ts';
+import { SearchTextCache } from './services/search/search-text-cache.ts';
 
 /** The outside world, each behind its own adapter (see `adapters/`). */
 export interface Adapters {
@@ -33,6 +34,8 @@ export interface AppServices {
   databaseAvailable: () => boolean;
   /** The durable job queue (pg-boss on the same database); started by main.ts or on first use. */
   jobs: JobQueue;
+  /** Chapters' searchable text kept between book searches (checked against each row's stamp). */
+  searchTexts: SearchTextCache;
 }
 
 export interface AppServiceOverrides extends Partial<Omit<AppServices, 'adapters'>> {
@@ -58,6 +61,7 @@ export function createAppServices(
     databaseAvailable: () => true,
     apiTokens: new ApiTokenStore(),
     tokenRateLimit: new TokenRateLimit(),
+    searchTexts: new SearchTextCache(),
     ...rest,
     adapters: {
       crossref: adapters?.crossref ?? createCrossrefAdapter(config),

@@ -26,9 +26,12 @@ export {
   CROSSES_NOTE_OR_BREAK,
   docMatcher,
   replaceDocMatches,
+  searchableText,
   searchDoc,
   textBlocks,
+  textMatcher,
   type DocMatch,
   type DocMatcher,
+  type SearchableBlock,
   type TextBlock,
 } from './search/index.ts';

@@ -4,6 +4,7 @@ import listReferenceEntries from './tasks/list-reference-entries.task.ts';
 import replaceInChapter from './tasks/replace-in-chapter.task.ts';
 import renderExport from './tasks/render-export.task.ts';
 import searchChapters from './tasks/search-chapters.task.ts';
+import searchableTexts from './tasks/searchable-texts.task.ts';
 import resizeCover from './tasks/resize-cover.task.ts';
 import sanitizeChapter from './tasks/sanitize-chapter.task.ts';
 import summariseCitations from './tasks/summarise-citations.task.ts';
@@ -26,6 +27,7 @@ export const taskRegistry = {
   'write-backup': writeBackup,
   'prepare-figure': prepareFigure,
   'search-chapters': searchChapters,
+  'searchable-texts': searchableTexts,
   'replace-in-chapter': replaceInChapter,
 };
 

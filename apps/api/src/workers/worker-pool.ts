@@ -63,10 +63,13 @@ export function workerEntry(
 
 export class WorkerPool {
   private readonly piscina: Piscina;
+  /** How many tasks can run at once. */
+  readonly maxThreads: number;
 
   constructor(options: WorkerPoolOptions = {}) {
     const { filename, execArgv } = workerEntry(options.entry);
     const maxThreads = options.maxThreads ?? Math.min(4, Math.max(2, availableParallelism() - 1));
+    this.maxThreads = maxThreads;
     this.piscina = new Piscina({
       filename,
       execArgv,
@@ -97,6 +100,11 @@ export class WorkerPool {
     }
   }
 
+  /** Threads started and not yet ended (idle ones above the first end after a minute). */
+  get runningThreads(): number {
+    return this.piscina.threads.length;
+  }
+
   close(): Promise<void> {
     return this.piscina.destroy();
   }
@@ -112,6 +120,21 @@ export function runTask<N extends TaskName>(
 ): Promise<TaskResult<N>> {
   sharedPool ??= new WorkerPool();
   return sharedPool.run(name, payload, options);
+}
+
+/** How many tasks the process-wide pool can run at once. */
+export function poolThreads(): number {
+  sharedPool ??= new WorkerPool();
+  return sharedPool.maxThreads;
+}
+
+/**
+ * How many of the process-wide pool's threads are running now (at least 1): work split in that
+ * many parts runs in parallel without waiting for a new thread to start and load its code.
+ */
+export function runningPoolThreads(): number {
+  sharedPool ??= new WorkerPool();
+  return Math.max(1, sharedPool.runningThreads);
 }
 
 /** Stops the process-wide pool (server shutdown). */

@@ -1,8 +1,16 @@
 import { compileSearch, type SearchOptions } from '@receipts/domain';
+import type { Node as PMNode } from 'prosemirror-model';
 import { Transform } from 'prosemirror-transform';
 import { describe, expect, it } from 'vitest';
 import { docToHtml, htmlToDoc } from '../html/html-codec.ts';
-import { CROSSES_NOTE_OR_BREAK, docMatcher, replaceDocMatches, searchDoc } from './doc-search.ts';
+import {
+  CROSSES_NOTE_OR_BREAK,
+  docMatcher,
+  replaceDocMatches,
+  searchDoc,
+  textMatcher,
+} from './doc-search.ts';
+import { blockText, searchableText, textBlockNodes } from './text-blocks.ts';
 
 const options: SearchOptions = { regex: false, caseSensitive: false, wholeWord: false };
 
@@ -83,5 +91,72 @@ describe('searchDoc and replaceDocMatches', () => {
     for (const index of [4, 3, 2, 1]) expect(matcher.place(found[index]!)).toEqual(all[index]);
     expect(all.map((m) => m.blocked === null)).toEqual([true, true, true, false, true]);
     expect(doc.textBetween(all[4]!.from, all[4]!.to)).toBe('word');
+  });
+});
+
+/**
+ * ProseMirror's own answer to "can [from, to) of this block be replaced as text": both ends in one
+ * parent and only text nodes of that parent between them (the rule placing used to resolve in the
+ * document; the text runs must give the same answer without it).
+ */
+function replaceableInDocument(block: PMNode, from: number, to: number): boolean {
+  const parent = block.resolve(from).parent;
+  if (parent !== block.resolve(to).parent) return false;
+  let onlyText = true;
+  block.nodesBetween(from, to, (node, _pos, holder) => {
+    if (holder === parent && !node.isText) onlyText = false;
+    return true;
+  });
+  return onlyText;
+}
+
+describe('searchableText and textMatcher', () => {
+  const tricky =
+    '<h2>Head<br>line</h2><p><span data-footnote="">lead</span>a <em>b</em>c<br><br>d' +
+    '<span data-footnote="">n<br><strong>o</strong>te</span><span data-footnote=""></span>' +
+    'e (Smith, 2001)</p><ul><li><p>x<span data-footnote="">y</span></p></li></ul>' +
+    '<blockquote><p>q</p></blockquote><p></p>';
+
+  it('reads the same text as the editor and says, for every range, what ProseMirror says', () => {
+    const doc = htmlToDoc(tricky);
+    const nodes = textBlockNodes(doc);
+    const blocks = searchableText(doc);
+    expect(blocks.map((b) => [b.pos, b.text])).toEqual(
+      nodes.map(({ pos, node }) => [pos, blockText(node)]),
+    );
+    const matcher = textMatcher(blocks);
+    let ranges = 0;
+    for (const [index, { node }] of nodes.entries()) {
+      const size = node.content.size;
+      for (let from = 0; from < size; from++) {
+        for (let to = from + 1; to <= size; to++) {
+          const text = blocks[index]!.text.slice(from, to);
+          const placed = matcher.place({
+            block: index,
+            from,
+            to,
+            text,
+            groups: [],
+            named: undefined,
+          });
+          expect(placed.blocked === null, `${index} [${from}, ${to}) "${text}"`).toBe(
+            replaceableInDocument(node, from, to),
+          );
+          ranges++;
+        }
+      }
+    }
+    expect(ranges).toBeGreaterThan(500);
+  });
+
+  it('places matches from a copy of the kept text as from the document, citations included', () => {
+    const doc = htmlToDoc(tricky);
+    const compiled = compileSearch(String.raw`\w+|\n|\s`, { ...options, regex: true });
+    if (!compiled.ok) throw new Error(compiled.message);
+    const kept = textMatcher(structuredClone(searchableText(doc)));
+    const found = kept.find(compiled.regexp);
+    expect(found.length).toBeGreaterThan(20);
+    expect(found.map((match) => kept.place(match))).toEqual(searchDoc(doc, compiled.regexp));
+    expect(found.map((match) => kept.place(match)).some((m) => m.citation !== null)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@receipts/domain';
 import type { Node as PMNode } from 'prosemirror-model';
 import type { Transform } from 'prosemirror-transform';
-import { blockText, textBlockNodes, type TextBlock } from './text-blocks.ts';
+import { searchableText, type SearchableBlock, type TextBlock } from './text-blocks.ts';
 
 /** A match in a chapter document, placed at document positions [from, to). */
 export interface DocMatch {
@@ -26,23 +26,19 @@ export const CROSSES_NOTE_OR_BREAK =
 
 /**
  * Can [from, to) of a text block's content be replaced as text: inside one parent, covering text
- * nodes only? Resolved in the block itself: resolving in the document would walk its top-level
- * nodes from the first one for every match (quadratic for a common word in a long chapter).
+ * nodes only? That holds exactly when one of the block's text runs (`SearchableBlock.runs`) holds
+ * the whole range, so the answer needs the runs only, not the document.
  */
-function blockedReason(block: PMNode, from: number, to: number): string | null {
-  const parent = block.resolve(from).parent;
-  if (parent !== block.resolve(to).parent) return CROSSES_NOTE_OR_BREAK;
-  let onlyText = true;
-  block.nodesBetween(from, to, (node, _pos, holder) => {
-    if (holder === parent && !node.isText) onlyText = false;
-    return true;
-  });
-  return onlyText ? null : CROSSES_NOTE_OR_BREAK;
+function blockedReason(runs: readonly number[], from: number, to: number): string | null {
+  for (let i = 0; i < runs.length; i += 2) {
+    if ((runs[i] as number) <= from && to <= (runs[i + 1] as number)) return null;
+  }
+  return CROSSES_NOTE_OR_BREAK;
 }
 
-/** A document read once for searching: its text blocks, what finds matches and what places one. */
+/** Finds matches in text blocks and places them, from their text and runs alone. */
 export interface DocMatcher {
-  blocks: TextBlock[];
+  blocks: readonly TextBlock[];
   /** Every match of `regexp` (global) in the text blocks, footnotes included, in order. */
   find(regexp: RegExp, deadline?: number): TextMatch[];
   /** A match placed at document positions, with whether a replace may change it. */
@@ -51,11 +47,10 @@ export interface DocMatcher {
 
 /**
  * Finding is one pass of the regular expression; placing (positions, notes, citations) costs more,
- * so a caller that lists only some matches places only those.
+ * so a caller that lists only some matches places only those. Works on a document's searchable
+ * text (`searchableText`), which a server may keep between searches instead of parsing again.
  */
-export function docMatcher(doc: PMNode): DocMatcher {
-  const nodes = textBlockNodes(doc);
-  const blocks: TextBlock[] = nodes.map(({ pos, node }) => ({ pos, text: blockText(node) }));
+export function textMatcher(blocks: readonly SearchableBlock[]): DocMatcher {
   const spans = new Map<number, CitationSpan[]>();
   const spansOf = (index: number, text: string) => {
     let found = spans.get(index);
@@ -71,17 +66,21 @@ export function docMatcher(doc: PMNode): DocMatcher {
         deadline,
       ),
     place: (match) => {
-      const block = blocks[match.block] as TextBlock;
-      const node = (nodes[match.block] as { node: PMNode }).node;
+      const block = blocks[match.block] as SearchableBlock;
       return {
         match,
         from: block.pos + 1 + match.from,
         to: block.pos + 1 + match.to,
-        blocked: blockedReason(node, match.from, match.to),
+        blocked: blockedReason(block.runs, match.from, match.to),
         citation: citationTouched(spansOf(match.block, block.text), match.from, match.to),
       };
     },
   };
+}
+
+/** A document read once for searching: its text blocks, what finds matches and what places one. */
+export function docMatcher(doc: PMNode): DocMatcher {
+  return textMatcher(searchableText(doc));
 }
 
 /** Every match of `regexp` in the document's text blocks (footnotes included), in order. */

@@ -41,3 +41,55 @@ export function textBlocks(node: PMNode, offset = -1): TextBlock[] {
     text: blockText(block.node),
   }));
 }
+
+/**
+ * A text block as a search needs it, with no document left: its position, its text and where a
+ * replace may act. `runs` lists [start, end) pairs (flattened, in text offsets) of the stretches
+ * made of consecutive text nodes of one parent (the block itself, or a footnote in it); a match
+ * inside one run lies in one parent and covers text only, so it can be replaced as one piece.
+ */
+export interface SearchableBlock extends TextBlock {
+  runs: number[];
+}
+
+/** The text, one character per position from `start`, and the text runs, of `node`'s content. */
+function readRuns(node: PMNode, start: number, runs: number[]): string {
+  let text = '';
+  let offset = start;
+  let runStart = -1;
+  const closeRun = () => {
+    if (runStart >= 0) runs.push(runStart, offset);
+    runStart = -1;
+  };
+  node.forEach((child) => {
+    if (child.isText) {
+      if (runStart < 0) runStart = offset;
+      text += child.text;
+      offset += child.nodeSize;
+      return;
+    }
+    closeRun();
+    if (child.isLeaf) {
+      text += '\n';
+      offset += 1;
+    } else {
+      const inner = readRuns(child, offset + 1, runs);
+      text += ` ${inner} `;
+      offset += inner.length + 2;
+    }
+  });
+  closeRun();
+  return text;
+}
+
+/**
+ * The document's text blocks with their text runs (`SearchableBlock`): everything finding and
+ * placing a match needs (`textMatcher`), small and plain enough to keep or to send to a thread.
+ */
+export function searchableText(doc: PMNode): SearchableBlock[] {
+  return textBlockNodes(doc).map(({ pos, node }) => {
+    const runs: number[] = [];
+    const text = readRuns(node, 0, runs);
+    return { pos, text, runs };
+  });
+}

@@ -15,4 +15,4 @@ export const searchBookProcedure = protectedProcedure
   })
   .input(bookSearchInput)
   .output(bookSearchResultSchema)
-  .query(({ ctx, input }) => searchBook(ctx.em, input));
+  .query(({ ctx, input }) => searchBook(ctx.em, input, ctx.searchTexts));

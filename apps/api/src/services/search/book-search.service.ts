@@ -12,18 +12,54 @@ import {
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../errors.ts';
 import { runTaskOrRefuse } from '../../workers/run-task-or-refuse.ts';
+import { poolThreads, runningPoolThreads, runTask } from '../../workers/worker-pool.ts';
 import { findBookOrThrow, lockBook } from '../books.service.ts';
 import { rewriteChapter } from '../chapters.service.ts';
 import type {
+  ChapterSource,
   ChaptersSearched,
+  PackedText,
   SearchedChapter,
   SearchRequest,
   SearchWindow,
 } from './chapter-search.ts';
+import type { SearchTextCache } from './search-text-cache.ts';
 import { SEARCH_TEXTS } from './search-texts.ts';
 
 /** A search or a chapter's replace longer than this is ended (a runaway regular expression). */
 export const SEARCH_TIME_LIMIT_MS = 8000;
+
+/** A small chapter with what a search meets: headings, marks, a footnote, a break, a citation. */
+const WARM_UP_CHAPTER =
+  '<h2>Warm</h2><p>As Smith (2001) said, <em>search</em> warms up.<span data-footnote="">A note.</span><br>Search again.</p>';
+
+/**
+ * Starts the worker pool's threads and runs a small parse and search on each, so the first book
+ * search after a start finds threads running with the parser, the search code and the regular
+ * expression engine loaded and compiled, not a cold start. Resolves to whether it ran (failing
+ * costs only speed).
+ */
+export async function warmSearch(): Promise<boolean> {
+  const request: SearchRequest = {
+    query: 'search',
+    options: { regex: false, caseSensitive: false, wholeWord: true },
+  };
+  try {
+    const warm = await Promise.all(
+      Array.from({ length: poolThreads() }, async () => {
+        const [text] = await runTask('searchable-texts', { chapters: [WARM_UP_CHAPTER] });
+        return runTask('search-chapters', {
+          chapters: [{ id: 0, title: 'Warm', text: text! }],
+          request,
+          window: { cursor: 0, limit: 10 },
+        });
+      }),
+    );
+    return warm.every((searched) => searched.counts[0] === 2);
+  } catch {
+    return false;
+  }
+}
 
 /** A replace checks every match (its count, what cannot be replaced, citations): all are placed. */
 const EVERY_MATCH: SearchWindow = { cursor: 0, limit: Number.POSITIVE_INFINITY };
@@ -34,25 +70,106 @@ function searchRequest(query: string, options: SearchRequest['options']): Search
   return { query, options };
 }
 
-async function bookChapters(
-  em: EntityManager,
-  bookId: number,
-  lock: boolean,
-): Promise<SearchedChapter[]> {
+/** The book's chapters with their HTML, every row locked (by id): what a replace works on. */
+async function lockedChapters(em: EntityManager, bookId: number): Promise<SearchedChapter[]> {
   const rows = await em.find(
     ChapterEntity,
     { book: bookId },
     {
       fields: ['id', 'title', 'content'],
-      orderBy: lock ? { id: 'asc' } : { orderIndex: 'asc', id: 'asc' },
-      ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}),
+      orderBy: { id: 'asc' },
+      lockMode: LockMode.PESSIMISTIC_WRITE,
     },
   );
   return rows.map(({ id, title, content }) => ({ id, title, content: content ?? null }));
 }
 
+interface ListedChapter {
+  id: number;
+  title: string;
+  /** The row version's `xmin`: it changes with every write to the row (SearchTextCache). */
+  stamp: string;
+}
+
+/** Below this much HTML to parse, one thread does it: splitting costs more than it saves. */
+const SPLIT_PARSE_CHARS = 200_000;
+
+/**
+ * Chapters parsed into their searchable text on the worker pool, in as many parts of about the
+ * same size as the pool has threads running, run at once: the first search of a long book (nothing
+ * kept yet) waits for the parsing, the one cost that grows with the book. Only running threads
+ * count: starting one and loading its code would cost more than its share of the parsing saves.
+ */
+async function parseChapters(rows: readonly { content: string | null }[]): Promise<PackedText[]> {
+  const total = rows.reduce((sum, row) => sum + (row.content?.length ?? 0), 0);
+  const parts = total < SPLIT_PARSE_CHARS ? 1 : Math.min(runningPoolThreads(), rows.length);
+  const bins = Array.from({ length: parts }, () => ({ size: 0, indexes: [] as number[] }));
+  const largestFirst = rows
+    .map((row, index) => ({ index, size: row.content?.length ?? 0 }))
+    .sort((a, b) => b.size - a.size);
+  for (const { index, size } of largestFirst) {
+    const lightest = bins.reduce((min, bin) => (bin.size < min.size ? bin : min));
+    lightest.size += size;
+    lightest.indexes.push(index);
+  }
+  const texts: PackedText[] = new Array<PackedText>(rows.length);
+  await Promise.all(
+    bins.map(async ({ indexes }) => {
+      if (indexes.length === 0) return;
+      const parsed = await runTaskOrRefuse(
+        'searchable-texts',
+        { chapters: indexes.map((index) => rows[index]!.content) },
+        SEARCH_TIME_LIMIT_MS,
+        SEARCH_TEXTS.tooSlow,
+      );
+      parsed.forEach((text, at) => (texts[indexes[at]!] = text));
+    }),
+  );
+  return texts;
+}
+
+/**
+ * The book's chapters in reading order, each with its searchable text: kept from an earlier search
+ * when the cache holds it for the row as it is now, else parsed from its HTML (read only for those
+ * chapters) and kept, under the stamp the HTML was read with.
+ */
+async function chaptersToSearch(
+  em: EntityManager,
+  bookId: number,
+  cache: SearchTextCache,
+): Promise<ChapterSource[]> {
+  const listed = await em.execute<ListedChapter[]>(
+    `select id, title, xmin::text as stamp from "chapter"
+      where book_id = ? and deleted_at is null order by order_index, id`,
+    [bookId],
+  );
+  const texts = new Map<number, PackedText>();
+  for (const { id, stamp } of listed) {
+    const kept = cache.get(id, stamp);
+    if (kept) texts.set(id, kept);
+  }
+  const missing = listed.filter(({ id }) => !texts.has(id)).map(({ id }) => id);
+  if (missing.length > 0) {
+    const rows = await em.execute<{ id: number; stamp: string; content: string | null }[]>(
+      `select id, xmin::text as stamp, content from "chapter"
+        where id = any(?::int[]) and deleted_at is null`,
+      [`{${missing.join(',')}}`],
+    );
+    const parsed = await parseChapters(rows);
+    rows.forEach((row, index) => {
+      texts.set(row.id, parsed[index]!);
+      cache.set(row.id, row.stamp, parsed[index]!);
+    });
+  }
+  // A chapter trashed between the two reads has no row left: it is searched as empty.
+  return listed.map(({ id, title }) => {
+    const text = texts.get(id);
+    return text ? { id, title, text } : { id, title, content: null };
+  });
+}
+
 async function matchesOf(
-  chapters: SearchedChapter[],
+  chapters: ChapterSource[],
   request: SearchRequest,
   window: SearchWindow,
 ): Promise<ChaptersSearched> {
@@ -66,16 +183,18 @@ async function matchesOf(
 
 /**
  * Every match in the book's chapters counted (in all and per chapter); `limit` of them listed,
- * from match number `cursor` in reading order.
+ * from match number `cursor` in reading order. Chapters unchanged since an earlier search are
+ * searched from their kept text (`cache`), the others parsed from HTML and kept for next time.
  */
 export async function searchBook(
   em: EntityManager,
   input: z.output<typeof bookSearchInput>,
+  cache: SearchTextCache,
 ): Promise<BookSearchResult> {
   const { id, q, cursor, limit, ...options } = input;
   const request = searchRequest(q, options);
   await findBookOrThrow(em, id);
-  const chapters = await bookChapters(em, id, false);
+  const chapters = await chaptersToSearch(em, id, cache);
   const { counts, matches } = await matchesOf(chapters, request, { cursor, limit });
   const total = counts.reduce((sum, count) => sum + count, 0);
   const next = cursor + matches.length;
@@ -107,7 +226,7 @@ export async function replaceInBook(
   const { id, find, replace, expectedMatches, changeCitations, only, ...options } = input;
   const request = searchRequest(find, options);
   return em.transactional(async (tx) => {
-    const chapters = await bookChapters(tx, id, true);
+    const chapters = await lockedChapters(tx, id);
     await lockBook(tx, id);
     const { counts, matches } = await matchesOf(chapters, request, EVERY_MATCH);
     const total = counts.reduce((sum, count) => sum + count, 0);

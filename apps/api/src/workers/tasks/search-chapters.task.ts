@@ -1,13 +1,13 @@
 import {
   searchChapters,
-  type SearchedChapter,
+  type ChapterSource,
   type SearchRequest,
   type SearchWindow,
 } from '../../services/search/chapter-search.ts';
 
 /** A book's search on a worker thread: a regular expression that runs away is ended by the pool. */
 export default function searchChaptersTask(payload: {
-  chapters: SearchedChapter[];
+  chapters: ChapterSource[];
   request: SearchRequest;
   window: SearchWindow;
 }) {
