@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { bookIdInput, bookSchema, chapterSchema } from '@receipts/domain';
 import { z } from 'zod';
 import { listBooksJson, listChaptersJson, type JsonText } from '../services/json-lists.ts';
-import { RowJsonCache } from '../services/row-json-cache.ts';
+import { RowVersionCache } from '../services/row-version-cache.ts';
 import { signedIn, type ContextFor } from './request-context.ts';
 
 const bookList = z.array(bookSchema);
@@ -32,7 +32,7 @@ export function mountJsonListRoutes(app: Hono, contextFor: ContextFor, checkRepl
     return reply(await listBooksJson(ctx.em), bookList);
   });
 
-  const chapterJson = new RowJsonCache(CHAPTER_JSON_CACHE_CHARS);
+  const chapterJson = new RowVersionCache<string>(CHAPTER_JSON_CACHE_CHARS, (json) => json.length);
   app.get('/api/books/:id/chapters', async (c, next) => {
     const input = bookIdInput.safeParse({ id: Number(c.req.param('id')) });
     // An id that is not one gets the REST handler's own 400, word for word.

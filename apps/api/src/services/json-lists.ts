@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../errors.ts';
 import { bookChaptersSql } from './chapters.service.ts';
 import { bookColumns, chapterColumns } from './list-columns.ts';
-import type { RowJsonCache } from './row-json-cache.ts';
+import type { RowVersionCache } from './row-version-cache.ts';
 
 /**
  * The book list (GET /api/books) as JSON text that PostgreSQL writes (`json_agg` of rows whose
@@ -38,7 +38,7 @@ type Version = { id: number | null; rowVersion: string | null };
 export async function listChaptersJson(
   em: EntityManager,
   bookId: number,
-  cache: RowJsonCache,
+  cache: RowVersionCache<string>,
 ): Promise<JsonText> {
   const versions = await em.execute<Version[]>(
     bookChaptersSql(`c."id", c."xmin"::text as "rowVersion"`),

@@ -56,7 +56,7 @@ describe('the book search keeps chapters’ text between searches', () => {
     const cold = await search('amber');
     expect(t.services.searchTexts.peek(one)).toBeDefined();
     expect(t.services.searchTexts.peek(two)).toBeDefined();
-    const kept = t.services.searchTexts.peek(one)!.text;
+    const kept = t.services.searchTexts.peek(one)!.value;
     const warm = await search('amber');
     expect(warm).toEqual(cold);
     expect(counts(warm)).toEqual([
@@ -64,18 +64,18 @@ describe('the book search keeps chapters’ text between searches', () => {
       ['Two', 2],
     ]);
     // The second search parsed nothing again: the same kept text is still filed.
-    expect(t.services.searchTexts.peek(one)!.text).toBe(kept);
+    expect(t.services.searchTexts.peek(one)!.value).toBe(kept);
   });
 
   it('finds what a save wrote, and no longer what it replaced', async () => {
     await search('amber');
-    const kept = t.services.searchTexts.peek(two)!.text;
+    const kept = t.services.searchTexts.peek(two)!.value;
     await api.chapters.update({ id: one, content: '<p>A cobalt lantern.</p>' });
     const after = await search('amber');
     expect(counts(after)).toEqual([['Two', 2]]);
     expect((await search('cobalt')).total).toBe(1);
     // Only the saved chapter was read again.
-    expect(t.services.searchTexts.peek(two)!.text).toBe(kept);
+    expect(t.services.searchTexts.peek(two)!.value).toBe(kept);
   });
 
   it('names a renamed chapter by its new title', async () => {
