@@ -5319,10 +5319,14 @@ export interface operations {
                         bookId: number;
                         /** @enum {string} */
                         kind: "validate-all" | "extract-citations" | "export";
+                        params: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
                         total: number;
+                        step: string | null;
                         cancelRequested: boolean;
                         runBy: string | null;
                         attempts: number;
@@ -5427,10 +5431,14 @@ export interface operations {
                         bookId: number;
                         /** @enum {string} */
                         kind: "validate-all" | "extract-citations" | "export";
+                        params: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
                         total: number;
+                        step: string | null;
                         cancelRequested: boolean;
                         runBy: string | null;
                         attempts: number;
@@ -5517,10 +5525,14 @@ export interface operations {
                         bookId: number;
                         /** @enum {string} */
                         kind: "validate-all" | "extract-citations" | "export";
+                        params: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
                         total: number;
+                        step: string | null;
                         cancelRequested: boolean;
                         runBy: string | null;
                         attempts: number;
@@ -5598,10 +5610,14 @@ export interface operations {
                         bookId: number;
                         /** @enum {string} */
                         kind: "validate-all" | "extract-citations" | "export";
+                        params: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
                         total: number;
+                        step: string | null;
                         cancelRequested: boolean;
                         runBy: string | null;
                         attempts: number;
