@@ -40,6 +40,9 @@ const startExport = async (
     json: { kind: 'export', export: { format, ...options } },
   });
 
+/** Exports wait for the queue and the worker pool: on a loaded machine, well past 30 s. */
+const LONG_TEST_MS = 150_000;
+
 /** A typeset book of many chapters, long enough that its export is followed for a while. */
 async function longBook(words: number, chapters: number) {
   const api = await t.caller();
@@ -93,93 +96,109 @@ describe('export jobs', () => {
     expect(await file.text()).toBe(await direct.text());
   });
 
-  it('reports a print PDF in steps as it runs: chapters read, typesetting passes, the file written', async () => {
-    const bookId = await longBook(24_000, 8);
-    const cookie = await t.signIn();
-    const started = await startExport(cookie, bookId, 'pdf', { layout: 'print' });
-    expect(started.status).toBe(200);
-    const { job, seen } = await follow(cookie, ((await started.json()) as Job).id);
-    expect(job).toMatchObject({ state: 'completed', done: 100, total: 100 });
-    expect(job.step).toBe('The export is ready');
+  it(
+    'reports a print PDF in steps as it runs: chapters read, typesetting passes, the file written',
+    async () => {
+      const bookId = await longBook(24_000, 8);
+      const cookie = await t.signIn();
+      const started = await startExport(cookie, bookId, 'pdf', { layout: 'print' });
+      expect(started.status).toBe(200);
+      const { job, seen } = await follow(cookie, ((await started.json()) as Job).id);
+      expect(job).toMatchObject({ state: 'completed', done: 100, total: 100 });
+      expect(job.step).toBe('The export is ready');
 
-    // Before its first report a running job still shows 0 of 0.
-    const running = seen.filter((step) => step.state === 'running' && step.total > 0);
-    const values = running.map((step) => step.done);
-    // Never backwards, and at least three distinct values seen before it finished.
-    expect(values).toEqual([...values].sort((a, b) => a - b));
-    expect(new Set(values).size, JSON.stringify(seen)).toBeGreaterThanOrEqual(3);
-    expect(
-      running.every((step) => step.total === 100 && step.done < 100),
-      JSON.stringify(seen),
-    ).toBe(true);
-    const labels = running.map((step) => step.step);
-    expect(labels, JSON.stringify(seen)).toContainEqual(
-      expect.stringMatching(/^(Reading|Converting) chapters: \d of 8$/),
-    );
-    expect(labels, JSON.stringify(seen)).toContain('Typesetting: pass 1');
-    // The labels come in the order of the work.
-    const order = [
-      /^Loading/,
-      /chapters/,
-      /^Preparing the pages/,
-      /^Typesetting/,
-      /^Writing the PDF/,
-      /^Saving/,
-    ];
-    const stages = labels.map((label) => order.findIndex((stage) => stage.test(label ?? '')));
-    expect(stages.includes(-1), JSON.stringify(labels)).toBe(false);
-    expect(stages).toEqual([...stages].sort((a, b) => a - b));
-  });
+      // Before its first report a running job still shows 0 of 0.
+      const running = seen.filter((step) => step.state === 'running' && step.total > 0);
+      const values = running.map((step) => step.done);
+      // Never backwards, and at least three distinct values seen before it finished.
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(new Set(values).size, JSON.stringify(seen)).toBeGreaterThanOrEqual(3);
+      expect(
+        running.every((step) => step.total === 100 && step.done < 100),
+        JSON.stringify(seen),
+      ).toBe(true);
+      const labels = running.map((step) => step.step);
+      expect(labels, JSON.stringify(seen)).toContainEqual(
+        expect.stringMatching(/^(Reading|Converting) chapters: \d of 8$/),
+      );
+      expect(labels, JSON.stringify(seen)).toContain('Typesetting: pass 1');
+      // The labels come in the order of the work.
+      const order = [
+        /^Loading/,
+        /chapters/,
+        /^Preparing the pages/,
+        /^Typesetting/,
+        /^Writing the PDF/,
+        /^Saving/,
+      ];
+      const stages = labels.map((label) => order.findIndex((stage) => stage.test(label ?? '')));
+      expect(stages.includes(-1), JSON.stringify(labels)).toBe(false);
+      expect(stages).toEqual([...stages].sort((a, b) => a - b));
+    },
+    LONG_TEST_MS,
+  );
 
-  it('reports the chapters of a Word export before the file is written', async () => {
-    const bookId = await longBook(20_000, 12);
-    const cookie = await t.signIn();
-    const started = await startExport(cookie, bookId, 'docx');
-    const { job, seen } = await follow(cookie, ((await started.json()) as Job).id);
-    expect(job).toMatchObject({ state: 'completed', done: 100, step: 'The export is ready' });
-    const values = seen
-      .filter((step) => step.state === 'running' && step.total > 0)
-      .map((step) => step.done);
-    expect(values).toEqual([...values].sort((a, b) => a - b));
-    expect(seen.map((step) => step.step)).toContainEqual(
-      expect.stringMatching(/^(Reading|Converting) chapters: \d+ of 12$|^Writing the Word file$/),
-    );
-  });
+  it(
+    'reports the chapters of a Word export before the file is written',
+    async () => {
+      const bookId = await longBook(20_000, 12);
+      const cookie = await t.signIn();
+      const started = await startExport(cookie, bookId, 'docx');
+      const { job, seen } = await follow(cookie, ((await started.json()) as Job).id);
+      expect(job).toMatchObject({ state: 'completed', done: 100, step: 'The export is ready' });
+      const values = seen
+        .filter((step) => step.state === 'running' && step.total > 0)
+        .map((step) => step.done);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(seen.map((step) => step.step)).toContainEqual(
+        expect.stringMatching(/^(Reading|Converting) chapters: \d+ of 12$|^Writing the Word file$/),
+      );
+    },
+    LONG_TEST_MS,
+  );
 
-  it('ends a PDF mid-typesetting when cancelled, leaving no file', async () => {
-    const bookId = await longBook(60_000, 6);
-    const cookie = await t.signIn();
-    const started = (await (await startExport(cookie, bookId, 'pdf')).json()) as Job;
-    const typesetting = await follow(cookie, started.id, (job) =>
-      Boolean(job.step?.startsWith('Typesetting')),
-    );
-    expect(typesetting.job.state).toBe('running');
-    const asked = Date.now();
-    const cancel = await t.request(`/api/jobs/${started.id}/cancel`, { method: 'POST', cookie });
-    expect(cancel.status).toBe(200);
-    const { job } = await follow(cookie, started.id);
-    expect(job.state).toBe('cancelled');
-    expect(job.error?.message).toMatch(/^Export was cancelled after \d+ of 100$/);
-    // Within the cancel check's second (and the worker's end), not after the book is typeset.
-    expect(Date.now() - asked).toBeLessThan(15_000);
-    expect((await t.request(`/api/jobs/${started.id}/file`, { cookie })).status).toBe(404);
-  });
+  it(
+    'ends a PDF mid-typesetting when cancelled, leaving no file',
+    async () => {
+      const bookId = await longBook(60_000, 6);
+      const cookie = await t.signIn();
+      const started = (await (await startExport(cookie, bookId, 'pdf')).json()) as Job;
+      const typesetting = await follow(cookie, started.id, (job) =>
+        Boolean(job.step?.startsWith('Typesetting')),
+      );
+      expect(typesetting.job.state).toBe('running');
+      const asked = Date.now();
+      const cancel = await t.request(`/api/jobs/${started.id}/cancel`, { method: 'POST', cookie });
+      expect(cancel.status).toBe(200);
+      const { job } = await follow(cookie, started.id);
+      expect(job.state).toBe('cancelled');
+      expect(job.error?.message).toMatch(/^Export was cancelled after \d+ of 100$/);
+      // Within the cancel check's second (and the worker's end), not after the book is typeset.
+      expect(Date.now() - asked).toBeLessThan(15_000);
+      expect((await t.request(`/api/jobs/${started.id}/file`, { cookie })).status).toBe(404);
+    },
+    LONG_TEST_MS,
+  );
 
-  it("replaces the book's earlier export file with the next one", async () => {
-    const bookId = await bookWithText();
-    const cookie = await t.signIn();
-    const first = await finished(
-      cookie,
-      ((await (await startExport(cookie, bookId, 'md')).json()) as Job).id,
-    );
-    const second = await finished(
-      cookie,
-      ((await (await startExport(cookie, bookId, 'epub')).json()) as Job).id,
-    );
-    expect((await t.request(`/api/jobs/${first.id}/file`, { cookie })).status).toBe(404);
-    const epub = await t.request(`/api/jobs/${second.id}/file`, { cookie });
-    expect(epub.headers.get('content-type')).toBe('application/epub+zip');
-  });
+  it(
+    "replaces the book's earlier export file with the next one",
+    async () => {
+      const bookId = await bookWithText();
+      const cookie = await t.signIn();
+      const first = await finished(
+        cookie,
+        ((await (await startExport(cookie, bookId, 'md')).json()) as Job).id,
+      );
+      const second = await finished(
+        cookie,
+        ((await (await startExport(cookie, bookId, 'epub')).json()) as Job).id,
+      );
+      expect((await t.request(`/api/jobs/${first.id}/file`, { cookie })).status).toBe(404);
+      const epub = await t.request(`/api/jobs/${second.id}/file`, { cookie });
+      expect(epub.headers.get('content-type')).toBe('application/epub+zip');
+    },
+    LONG_TEST_MS,
+  );
 
   it('refuses an export job without its options, and a bad format, starting nothing', async () => {
     const bookId = await bookWithText();
