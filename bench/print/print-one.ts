@@ -2,10 +2,12 @@
  * One PDF in a process of its own (its peak memory its own): a book of `words` words with
  * footnotes, block quotes, scene breaks and references, rendered as the export task renders it
  * (manuscript model, Typst source, compile; for the print interior also the second compile when
- * the page count lands in another gutter tier). Prints one JSON line.
+ * the page count lands in another gutter tier, and the widow passes), with the export job's
+ * progress listener. Prints one JSON line.
  */
 import type { PdfLayout } from '@receipts/domain';
 import { buildManuscript } from '../../apps/api/src/export/build-manuscript.ts';
+import type { ExportEventListener } from '../../apps/api/src/export/export-progress.ts';
 import { pdfSettings } from '../../apps/api/src/export/print/pdf-settings.ts';
 import { writePdf } from '../../apps/api/src/export/print/write-pdf.ts';
 import { printBookFixture } from '../../apps/api/test/print-book-fixture.ts';
@@ -39,11 +41,26 @@ const times: number[] = [];
 const cpuTimes: number[] = [];
 let bytes = 0;
 let pages = 0;
+/** Typst compiles of one run: the first, the widow passes, a second gutter's. */
+let passes = 0;
 for (let run = 0; run < RUNS; run++) {
   const start = performance.now();
   const cpuStart = process.cpuUsage();
-  const manuscript = buildManuscript(book, chapters, [], { references: 'book', chapters: 'all' });
-  const pdf = writePdf(manuscript, pdfSettings({ layout }), new Date());
+  // The export job's progress listener, as the job passes it: it counts the typesetting passes.
+  let runPasses = 0;
+  const onEvent: ExportEventListener = (event) => {
+    if (event.step === 'typesetting') runPasses = event.pass;
+  };
+  const manuscript = buildManuscript(
+    book,
+    chapters,
+    [],
+    { references: 'book', chapters: 'all' },
+    {},
+    onEvent,
+  );
+  const pdf = writePdf(manuscript, pdfSettings({ layout }), new Date(), onEvent);
+  passes = runPasses;
   times.push(performance.now() - start);
   const cpu = process.cpuUsage(cpuStart);
   cpuTimes.push((cpu.user + cpu.system) / 1000);
@@ -61,6 +78,7 @@ console.log(
     medianCpuMs: median(cpuTimes.slice(1)),
     bytes,
     pages,
+    passes,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
   }),
 );

@@ -26,7 +26,7 @@ console.log(
     .join(' ')} on ${cpus().length} cores`,
 );
 console.log(
-  '   words  layout      chapters  notes  pages  first ms  median ms  median CPU ms  file KB  peak RSS MB',
+  '   words  layout      chapters  notes  pages  passes  first ms  median ms  median CPU ms  file KB  peak RSS MB',
 );
 for (const [words, layout] of CASES) {
   const output = execFileSync(tsx, [script, String(words), layout], { encoding: 'utf8' });
@@ -38,6 +38,7 @@ for (const [words, layout] of CASES) {
       String(r.chapters).padStart(9),
       String(r.notes).padStart(6),
       String(r.pages).padStart(6),
+      String(r.passes).padStart(7),
       r.firstMs!.toFixed(0).padStart(9),
       r.medianMs!.toFixed(0).padStart(10),
       r.medianCpuMs!.toFixed(0).padStart(14),

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Job } from '@receipts/domain';
 import { describe, expect, it } from 'vitest';
+import { printBookFixture } from './print-book-fixture.ts';
 import { useTestApp } from './test-app.ts';
 
 /** A book's export as a job: started at once, made off the request, downloaded from the job. */
@@ -27,12 +28,47 @@ async function finished(cookie: string, id: string): Promise<Job> {
   }
 }
 
-const startExport = async (cookie: string, bookId: number, format: string) =>
+const startExport = async (
+  cookie: string,
+  bookId: number,
+  format: string,
+  options: Record<string, unknown> = {},
+) =>
   t.request(`/api/books/${bookId}/jobs`, {
     method: 'POST',
     cookie,
-    json: { kind: 'export', export: { format } },
+    json: { kind: 'export', export: { format, ...options } },
   });
+
+/** Exports wait for the queue and the worker pool: on a loaded machine, well past 30 s. */
+const LONG_TEST_MS = 150_000;
+
+/** A typeset book of many chapters, long enough that its export is followed for a while. */
+async function longBook(words: number, chapters: number) {
+  const api = await t.caller();
+  const book = await api.books.create({ title: 'Minutes Of Record', authorName: 'K. Writer' });
+  for (const [orderIndex, chapter] of printBookFixture(words, chapters).chapters.entries())
+    await api.chapters.create({ bookId: book.id, orderIndex, ...chapter });
+  return book.id;
+}
+
+type Seen = Pick<Job, 'state' | 'done' | 'total' | 'step'>;
+
+/** Reads the job as often as the server answers until it has finished: every change it showed. */
+async function follow(cookie: string, id: string, until?: (job: Job) => boolean) {
+  const seen: Seen[] = [];
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const job = (await (await t.request(`/api/jobs/${id}`, { cookie })).json()) as Job;
+    const last = seen.at(-1);
+    if (!last || last.done !== job.done || last.step !== job.step || last.state !== job.state)
+      seen.push({ state: job.state, done: job.done, total: job.total, step: job.step });
+    if (job.state !== 'queued' && job.state !== 'running') return { job, seen };
+    if (until?.(job)) return { job, seen };
+    if (Date.now() > deadline) throw new Error(`job still ${JSON.stringify(job)}`);
+    await sleep(5);
+  }
+}
 
 describe('export jobs', () => {
   it('make the same file as the download, kept for GET /api/jobs/{id}/file', async () => {
@@ -41,7 +77,13 @@ describe('export jobs', () => {
     const started = await startExport(cookie, bookId, 'md');
     expect(started.status).toBe(200);
     const job = await finished(cookie, ((await started.json()) as Job).id);
-    expect(job).toMatchObject({ kind: 'export', state: 'completed', done: 1, total: 1 });
+    expect(job).toMatchObject({
+      kind: 'export',
+      state: 'completed',
+      done: 100,
+      total: 100,
+      step: 'The export is ready',
+    });
     expect(job.result).toMatchObject({
       fileName: expect.stringMatching(/\.md$/),
       contentType: expect.stringContaining('text/markdown'),
@@ -54,21 +96,109 @@ describe('export jobs', () => {
     expect(await file.text()).toBe(await direct.text());
   });
 
-  it("replaces the book's earlier export file with the next one", async () => {
-    const bookId = await bookWithText();
-    const cookie = await t.signIn();
-    const first = await finished(
-      cookie,
-      ((await (await startExport(cookie, bookId, 'md')).json()) as Job).id,
-    );
-    const second = await finished(
-      cookie,
-      ((await (await startExport(cookie, bookId, 'epub')).json()) as Job).id,
-    );
-    expect((await t.request(`/api/jobs/${first.id}/file`, { cookie })).status).toBe(404);
-    const epub = await t.request(`/api/jobs/${second.id}/file`, { cookie });
-    expect(epub.headers.get('content-type')).toBe('application/epub+zip');
-  });
+  it(
+    'reports a print PDF in steps as it runs: chapters read, typesetting passes, the file written',
+    async () => {
+      const bookId = await longBook(24_000, 8);
+      const cookie = await t.signIn();
+      const started = await startExport(cookie, bookId, 'pdf', { layout: 'print' });
+      expect(started.status).toBe(200);
+      const { job, seen } = await follow(cookie, ((await started.json()) as Job).id);
+      expect(job).toMatchObject({ state: 'completed', done: 100, total: 100 });
+      expect(job.step).toBe('The export is ready');
+
+      // Before its first report a running job still shows 0 of 0.
+      const running = seen.filter((step) => step.state === 'running' && step.total > 0);
+      const values = running.map((step) => step.done);
+      // Never backwards, and at least three distinct values seen before it finished.
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(new Set(values).size, JSON.stringify(seen)).toBeGreaterThanOrEqual(3);
+      expect(
+        running.every((step) => step.total === 100 && step.done < 100),
+        JSON.stringify(seen),
+      ).toBe(true);
+      const labels = running.map((step) => step.step);
+      expect(labels, JSON.stringify(seen)).toContainEqual(
+        expect.stringMatching(/^(Reading|Converting) chapters: \d of 8$/),
+      );
+      expect(labels, JSON.stringify(seen)).toContain('Typesetting: pass 1');
+      // The labels come in the order of the work.
+      const order = [
+        /^Loading/,
+        /chapters/,
+        /^Preparing the pages/,
+        /^Typesetting/,
+        /^Writing the PDF/,
+        /^Saving/,
+      ];
+      const stages = labels.map((label) => order.findIndex((stage) => stage.test(label ?? '')));
+      expect(stages.includes(-1), JSON.stringify(labels)).toBe(false);
+      expect(stages).toEqual([...stages].sort((a, b) => a - b));
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    'reports the chapters of a Word export before the file is written',
+    async () => {
+      const bookId = await longBook(20_000, 12);
+      const cookie = await t.signIn();
+      const started = await startExport(cookie, bookId, 'docx');
+      const { job, seen } = await follow(cookie, ((await started.json()) as Job).id);
+      expect(job).toMatchObject({ state: 'completed', done: 100, step: 'The export is ready' });
+      const values = seen
+        .filter((step) => step.state === 'running' && step.total > 0)
+        .map((step) => step.done);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(seen.map((step) => step.step)).toContainEqual(
+        expect.stringMatching(/^(Reading|Converting) chapters: \d+ of 12$|^Writing the Word file$/),
+      );
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    'ends a PDF mid-typesetting when cancelled, leaving no file',
+    async () => {
+      const bookId = await longBook(60_000, 6);
+      const cookie = await t.signIn();
+      const started = (await (await startExport(cookie, bookId, 'pdf')).json()) as Job;
+      const typesetting = await follow(cookie, started.id, (job) =>
+        Boolean(job.step?.startsWith('Typesetting')),
+      );
+      expect(typesetting.job.state).toBe('running');
+      const asked = Date.now();
+      const cancel = await t.request(`/api/jobs/${started.id}/cancel`, { method: 'POST', cookie });
+      expect(cancel.status).toBe(200);
+      const { job } = await follow(cookie, started.id);
+      expect(job.state).toBe('cancelled');
+      expect(job.error?.message).toMatch(/^Export was cancelled after \d+ of 100$/);
+      // Within the cancel check's second (and the worker's end), not after the book is typeset.
+      expect(Date.now() - asked).toBeLessThan(15_000);
+      expect((await t.request(`/api/jobs/${started.id}/file`, { cookie })).status).toBe(404);
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    "replaces the book's earlier export file with the next one",
+    async () => {
+      const bookId = await bookWithText();
+      const cookie = await t.signIn();
+      const first = await finished(
+        cookie,
+        ((await (await startExport(cookie, bookId, 'md')).json()) as Job).id,
+      );
+      const second = await finished(
+        cookie,
+        ((await (await startExport(cookie, bookId, 'epub')).json()) as Job).id,
+      );
+      expect((await t.request(`/api/jobs/${first.id}/file`, { cookie })).status).toBe(404);
+      const epub = await t.request(`/api/jobs/${second.id}/file`, { cookie });
+      expect(epub.headers.get('content-type')).toBe('application/epub+zip');
+    },
+    LONG_TEST_MS,
+  );
 
   it('refuses an export job without its options, and a bad format, starting nothing', async () => {
     const bookId = await bookWithText();

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from 'playwright-core';
 import { addChapter } from './lib/chapter-page.ts';
 import { assert, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
@@ -86,3 +87,120 @@ test('the standard manuscript offers Letter and A4 and downloads under its own n
   ]);
   assert.match(download.suggestedFilename(), /^agent-copy-.*-manuscript\.pdf$/);
 });
+
+const WORDS =
+  'the committee reviewed accountability of every administrative correspondence and procurement memorandum whose understanding notwithstanding reorganisation quarterly minutes satirical institutional recommendations never implemented consultants deliverables'.split(
+    ' ',
+  );
+
+/** A chapter of about `words` words in paragraphs of 80, a footnote every fifth paragraph. */
+function longChapter(chapter: number, words: number): string {
+  const paragraphs: string[] = [];
+  for (let p = 0; p * 80 < words; p++) {
+    const text = Array.from(
+      { length: 80 },
+      (_, i) => WORDS[(chapter * 31 + p * 7 + i * 3) % WORDS.length],
+    ).join(' ');
+    paragraphs.push(
+      p % 5 === 4
+        ? `<p>${text}<span data-footnote="">Filed as note ${chapter}.${p}.</span> concluded.</p>`
+        : `<p>${text}</p>`,
+    );
+  }
+  return paragraphs.join('');
+}
+
+/** What the dialog's progress line says and how full its bar is. */
+async function progressShown(dialog: Locator) {
+  const line = dialog.getByTestId('export-progress');
+  const [label, value] = await Promise.all([
+    line.locator('p').textContent({ timeout: 1000 }),
+    line.getByRole('progressbar').getAttribute('aria-valuenow', { timeout: 1000 }),
+  ]).catch(() => [null, null] as const);
+  return label === null ? null : { label, value: Number(value) };
+}
+
+const SERVER_STEP =
+  /^(Loading the book|(Reading|Converting) chapters: \d+ of 8|Preparing the pages for typesetting|Typesetting: pass \d+( \(.+\))?|Writing the PDF file|Saving the file)$/;
+
+test(
+  "a long print PDF shows the server's steps in the Export dialog as it is typeset, and again after a reload",
+  { timeoutMs: 240_000 },
+  async ({ page, context }) => {
+    const book = await createBook(context, uniqueTitle('Standing Orders'), {
+      authorName: 'Nia Writer',
+    });
+    for (let orderIndex = 0; orderIndex < 8; orderIndex++)
+      await addChapter(context, book.id, `Session ${orderIndex + 1}`, {
+        orderIndex,
+        status: 'completed',
+        content: longChapter(orderIndex, 6500),
+      });
+    const jobStarts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('jobs.start')) jobStarts.push(request.postData() ?? '');
+    });
+
+    await page.goto(`/book/${book.id}`);
+    await page.getByRole('button', { name: 'Export' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Export Book' });
+    await dialog.getByRole('combobox', { name: 'Format' }).click();
+    await page.getByRole('option', { name: 'PDF: print interior' }).click();
+    await dialog.getByRole('combobox', { name: 'Trim size' }).click();
+    await page.getByRole('option', { name: 'A5 (148 × 210 mm)' }).click();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+
+    // The job's own step, in words, with its bar.
+    await dialog.getByTestId('export-progress').getByText(SERVER_STEP).waitFor();
+    const before = await progressShown(dialog);
+    assert.ok(before && SERVER_STEP.test(before.label), JSON.stringify(before));
+
+    // A reload: the dialog, opened again, takes up the export still running on the server.
+    await page.reload();
+    await page.getByRole('button', { name: 'Export' }).click();
+    dialog = page.getByRole('dialog', { name: 'Export Book' });
+    await dialog.getByTestId('export-progress').waitFor();
+    assert.equal(
+      await dialog.getByRole('combobox', { name: 'Format' }).textContent(),
+      'PDF: print interior',
+    );
+    const seen: { label: string; value: number }[] = [];
+    const summary = dialog.getByTestId('pdf-preview-summary');
+    while (!(await summary.isVisible())) {
+      const shown = await progressShown(dialog);
+      const last = seen.at(-1);
+      if (shown && (shown.label !== last?.label || shown.value !== last.value)) seen.push(shown);
+      await page.waitForTimeout(100);
+    }
+    const steps = seen.filter((shown) => SERVER_STEP.test(shown.label));
+    assert.ok(
+      steps.length > 0,
+      `the server's steps shown after the reload: ${JSON.stringify(seen)}`,
+    );
+    assert.ok(
+      steps.some(
+        (shown) =>
+          shown.label.startsWith('Typesetting: pass') || shown.label.startsWith('Writing the PDF'),
+      ),
+      JSON.stringify(seen),
+    );
+    // The bar goes on from where it was, never back.
+    const values = steps.map((shown) => shown.value);
+    assert.deepEqual(
+      values,
+      [...values].sort((a, b) => a - b),
+    );
+    assert.ok(
+      values[0]! >= before.value && values.every((value) => value < 100),
+      JSON.stringify(seen),
+    );
+
+    assert.match((await summary.textContent()) ?? '', /^\d+ pages · A5 \(148 × 210 mm\)$/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^standing-orders-.*\.pdf$/);
+    assert.equal(jobStarts.length, 1, 'the export is started once, followed across the reload');
+  },
+);

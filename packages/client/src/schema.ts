@@ -5533,10 +5533,14 @@ export interface operations {
                         bookId: number;
                         /** @enum {string} */
                         kind: "validate-all" | "extract-citations" | "export";
+                        params: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
                         total: number;
+                        step: string | null;
                         cancelRequested: boolean;
                         runBy: string | null;
                         attempts: number;
@@ -5641,10 +5645,14 @@ export interface operations {
                         bookId: number;
                         /** @enum {string} */
                         kind: "validate-all" | "extract-citations" | "export";
+                        params: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
                         total: number;
+                        step: string | null;
                         cancelRequested: boolean;
                         runBy: string | null;
                         attempts: number;
@@ -5731,10 +5739,14 @@ export interface operations {
                         bookId: number;
                         /** @enum {string} */
                         kind: "validate-all" | "extract-citations" | "export";
+                        params: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
                         total: number;
+                        step: string | null;
                         cancelRequested: boolean;
                         runBy: string | null;
                         attempts: number;
@@ -5812,10 +5824,14 @@ export interface operations {
                         bookId: number;
                         /** @enum {string} */
                         kind: "validate-all" | "extract-citations" | "export";
+                        params: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
                         total: number;
+                        step: string | null;
                         cancelRequested: boolean;
                         runBy: string | null;
                         attempts: number;

@@ -319,6 +319,22 @@ export const messages = {
       export: (done: number, total: number) =>
         done < total ? 'Exporting the book…' : 'The export is ready',
     },
+    /** An export job's steps, as its row's `step` carries them (docs/decisions/jobs.md). */
+    exportSteps: {
+      loading: 'Loading the book',
+      reading: (done: number, total: number) => `Reading chapters: ${done} of ${total}`,
+      converting: (done: number, total: number) => `Converting chapters: ${done} of ${total}`,
+      source: 'Preparing the pages for typesetting',
+      typesetting: (pass: number, reason: 'first' | 'widows' | 'gutter') =>
+        reason === 'first'
+          ? `Typesetting: pass ${pass}`
+          : `Typesetting: pass ${pass} (${reason === 'widows' ? 'ending widows' : 'fitting the gutter to the page count'})`,
+      pdf: 'Writing the PDF file',
+      writing: (format: 'docx' | 'epub' | 'md') =>
+        `Writing the ${{ docx: 'Word file', epub: 'EPUB', md: 'Markdown file' }[format]}`,
+      saving: 'Saving the file',
+      ready: 'The export is ready',
+    },
     queued: 'Waiting to start…',
     cancel: 'Cancel',
     cancelling: 'Cancelling…',

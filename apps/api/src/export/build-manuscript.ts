@@ -11,6 +11,7 @@ import { numberedItems, numberedKeys } from '@receipts/editor';
 import { htmlToDoc } from '@receipts/editor/server';
 import { workKeysOfEntries } from '../services/bibliography/chapter-entries.ts';
 import { chapterBody, inlinesOfHtml } from './chapter-blocks.ts';
+import type { ExportEventListener } from './export-progress.ts';
 import {
   figuresIn,
   inlineText,
@@ -74,10 +75,12 @@ export function buildManuscript(
   references: readonly ManuscriptReference[],
   options: Pick<ExportOptions, 'references' | 'chapters'>,
   images: Record<string, FigureImage> = {},
+  onEvent?: ExportEventListener,
 ): Manuscript {
   // Numbers count every chapter, exported or not, so they match what the editor shows.
-  const numbered = numberChapters(chapters).map(({ chapter, number }) => {
+  const numbered = numberChapters(chapters).map(({ chapter, number }, index) => {
     const doc = chapter.content ? htmlToDoc(chapter.content) : null;
+    onEvent?.({ step: 'reading', done: index + 1, total: chapters.length });
     return { chapter, number, doc, items: doc ? numberedItems(doc, String(chapter.id)) : [] };
   });
   const labels = labelNumberedItems(
@@ -110,7 +113,7 @@ export function buildManuscript(
 
   const perChapter = options.references === 'chapter';
   const manuscriptChapters: ManuscriptChapter[] = [];
-  for (const { chapter, label } of numberChapters(written)) {
+  for (const [index, { chapter, label }] of numberChapters(written).entries()) {
     const { doc = null, items = [] } = docs.get(chapter) ?? {};
     const keys = doc ? numberedKeys(items, doc) : undefined;
     const body = chapterBody(doc, { labels, images, ...(keys ? { keys } : {}) });
@@ -130,6 +133,7 @@ export function buildManuscript(
             .map((reference) => reference.inlines)
         : [],
     });
+    onEvent?.({ step: 'converting', done: index + 1, total: written.length });
   }
 
   return {

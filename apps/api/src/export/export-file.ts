@@ -3,6 +3,7 @@ import { titleSlug, type ExportFormat, type ExportOptions } from '@receipts/doma
 import { strToU8, zipSync } from 'fflate';
 import { writeDocx } from './docx-writer.ts';
 import { writeEpub, type EpubExtras } from './epub-writer.ts';
+import type { ExportEventListener } from './export-progress.ts';
 import { packagedImages, type Manuscript } from './manuscript.ts';
 import { writeMarkdown } from './markdown-writer.ts';
 import { pdfSettings } from './print/pdf-settings.ts';
@@ -46,7 +47,9 @@ export async function writeExport(
   options: ExportOptions,
   manuscript: Manuscript,
   extras: EpubExtras,
+  onEvent?: ExportEventListener,
 ): Promise<ExportFile> {
+  if (options.format !== 'pdf') onEvent?.({ step: 'writing', format: options.format });
   switch (options.format) {
     case 'docx':
       return { bytes: await writeDocx(manuscript), zipped: false };
@@ -56,7 +59,7 @@ export async function writeExport(
       return markdownExport(manuscript);
     case 'pdf':
       return {
-        bytes: writePdf(manuscript, pdfSettings(options), extras.modified).pdf,
+        bytes: writePdf(manuscript, pdfSettings(options), extras.modified, onEvent).pdf,
         zipped: false,
       };
   }

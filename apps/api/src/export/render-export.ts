@@ -7,6 +7,7 @@ import {
 } from './build-manuscript.ts';
 import type { EpubExtras } from './epub-writer.ts';
 import { writeExport, type ExportFile } from './export-file.ts';
+import type { ExportEventListener } from './export-progress.ts';
 import type { FigureImage } from './manuscript.ts';
 
 /** Everything an export needs, as plain data (structured-clonable: it can go to a worker thread). */
@@ -24,19 +25,26 @@ export interface ExportJob {
 
 export type RenderedExport = ({ ok: true } & ExportFile) | { ok: false; message: string };
 
-/** Rows in, file out: the manuscript model, then the writer of the chosen format. */
-export async function renderExport(job: ExportJob): Promise<RenderedExport> {
+/**
+ * Rows in, file out: the manuscript model, then the writer of the chosen format; `onEvent` hears
+ * each chapter read and converted and each stage of the writer (an export job's progress).
+ */
+export async function renderExport(
+  job: ExportJob,
+  onEvent?: ExportEventListener,
+): Promise<RenderedExport> {
   const manuscript = buildManuscript(
     job.book,
     job.chapters,
     job.references,
     job.options,
     job.images,
+    onEvent,
   );
   if (job.requireAltText && manuscript.figuresWithoutAlt.length > 0) {
     return { ok: false, message: missingAltTextMessage(manuscript.figuresWithoutAlt) };
   }
-  return { ok: true, ...(await writeExport(job.options, manuscript, job.extras)) };
+  return { ok: true, ...(await writeExport(job.options, manuscript, job.extras, onEvent)) };
 }
 
 /** The refusal of an export with figures lacking alt text, naming them (docs/decisions/figures.md). */

@@ -10,13 +10,16 @@ export class JobProgress {
     private readonly jobId: string,
   ) {}
 
-  /** Records `done` of `total`; 'stop' when the job was cancelled or its book deleted. */
-  async report(done: number, total: number): Promise<'go' | 'stop'> {
+  /**
+   * Records `done` of `total` and the step under way in words (an export's stage; none for the
+   * jobs a count says all of); 'stop' when the job was cancelled or its book deleted.
+   */
+  async report(done: number, total: number, step: string | null = null): Promise<'go' | 'stop'> {
     const rows: { cancel_requested: boolean }[] = await this.orm.em
       .getConnection()
       .execute(
-        `update "book_job" set "done" = ?, "total" = ?, "updated_at" = now() where "id" = ? returning "cancel_requested"`,
-        [done, total, this.jobId],
+        `update "book_job" set "done" = ?, "total" = ?, "step" = ?, "updated_at" = now() where "id" = ? returning "cancel_requested"`,
+        [done, total, step, this.jobId],
       );
     const row = rows[0];
     return !row || row.cancel_requested ? 'stop' : 'go';

@@ -20,7 +20,7 @@ export const bookIdOf = (job: BookJob) =>
   typeof job.book === 'object' ? job.book.id : Number(job.book);
 
 type Finish = Pick<BookJob, 'state'> &
-  Partial<Pick<BookJob, 'done' | 'total' | 'result' | 'errorStatus' | 'errorMessage'>>;
+  Partial<Pick<BookJob, 'done' | 'total' | 'step' | 'result' | 'errorStatus' | 'errorMessage'>>;
 
 /** Writes the job's end, unless it already ended (a cancel and a finish never both land). */
 export async function finishJob(em: EntityManager, id: string, end: Finish): Promise<void> {
@@ -42,7 +42,13 @@ const cancelled = (job: BookJob, done: number, total: number): Finish => ({
 const ended = (job: BookJob, outcome: JobOutcome): Finish =>
   outcome.cancelled
     ? cancelled(job, outcome.done, outcome.total)
-    : { state: 'completed', done: outcome.done, total: outcome.total, result: outcome.result };
+    : {
+        state: 'completed',
+        done: outcome.done,
+        total: outcome.total,
+        result: outcome.result,
+        ...(outcome.step ? { step: outcome.step } : {}),
+      };
 
 function failed(error: unknown, log: Pick<Console, 'warn'>): Finish {
   if (error instanceof AppError) {

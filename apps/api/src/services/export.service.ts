@@ -1,3 +1,4 @@
+import { MessageChannel } from 'node:worker_threads';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ChapterEntity } from '@receipts/db';
 import {
@@ -10,9 +11,10 @@ import { loadFigureImages } from '../adapters/storage/figure-store.ts';
 import { badRequest } from '../errors.ts';
 import type { CoverSource } from '../export/cover-source.ts';
 import { bookIdentifier, EXPORT_CONTENT_TYPES } from '../export/export-file.ts';
+import type { ExportEvent, ExportEventListener } from '../export/export-progress.ts';
 import { pdfSettings } from '../export/print/pdf-settings.ts';
 import type { ExportJob } from '../export/render-export.ts';
-import { runTask } from '../workers/worker-pool.ts';
+import { runTask, TaskError } from '../workers/worker-pool.ts';
 import { bookReferenceList } from './bibliography/book-reference-list.ts';
 import { findBookOrThrow } from './books.service.ts';
 
@@ -25,13 +27,27 @@ export interface ExportedBook {
   fileName: string;
 }
 
+export interface ExportFollowing {
+  /** Hears each stage: the book loaded, chapters read and converted, passes, the file written. */
+  onEvent?: ExportEventListener;
+  /** Stops the rendering (its worker thread ended): the export throws `ExportAbandoned`. */
+  signal?: AbortSignal;
+}
+
+/** The export was stopped by its caller's signal (a cancelled or taken-back job). */
+export class ExportAbandoned extends Error {
+  override readonly name = 'ExportAbandoned';
+}
+
 /** A book, its chapters and its bibliography as one file (404 when the book does not exist). */
 export async function exportBook(
   em: EntityManager,
   bookId: number,
   options: ExportOptions,
   coverSource: CoverSource,
+  { onEvent, signal }: ExportFollowing = {},
 ): Promise<ExportedBook> {
+  onEvent?.({ step: 'loading' });
   const book = await findBookOrThrow(em, bookId);
   if (options.format === 'pdf') pdfSettings(options); // a bad combination is a 400 before any work
   const chapters = await em
@@ -81,7 +97,7 @@ export async function exportBook(
     },
   };
   // On the worker pool: the docx package's final packing is one long synchronous call.
-  const rendered = await runTask('render-export', job, { timeoutMs: EXPORT_TIME_LIMIT_MS });
+  const rendered = await renderOnPool(job, onEvent, signal);
   if (!rendered.ok) throw badRequest(rendered.message);
   return {
     bytes: rendered.bytes,
@@ -90,6 +106,33 @@ export async function exportBook(
       ? `${titleSlug(book.title)}.zip`
       : exportFileName(book.title, options.format, options.layout),
   };
+}
+
+/** The render task, its progress brought back from the worker thread over a port of its own. */
+async function renderOnPool(
+  job: ExportJob,
+  onEvent: ExportEventListener | undefined,
+  signal: AbortSignal | undefined,
+) {
+  if (!onEvent) return runTask('render-export', { job }, { timeoutMs: EXPORT_TIME_LIMIT_MS });
+  const channel = new MessageChannel();
+  channel.port1.on('message', (event: ExportEvent) => onEvent(event));
+  try {
+    return await runTask(
+      'render-export',
+      { job, progress: channel.port2 },
+      {
+        timeoutMs: EXPORT_TIME_LIMIT_MS,
+        transferList: [channel.port2],
+        ...(signal ? { signal } : {}),
+      },
+    );
+  } catch (error) {
+    if (error instanceof TaskError && error.kind === 'aborted') throw new ExportAbandoned();
+    throw error;
+  } finally {
+    channel.port1.close();
+  }
 }
 
 /** Where the browser downloads the file: the export route with the options as query parameters. */

@@ -48,6 +48,22 @@ describe('worker pool', () => {
     expect(await run('echo', 'after')).toBe('after');
   });
 
+  it("ends a task when its caller's signal aborts (a cancelled job) with an aborted TaskError", async () => {
+    const cancel = new AbortController();
+    setTimeout(() => cancel.abort(), 300);
+    const started = performance.now();
+    const error = await (
+      pool.run as (
+        n: string,
+        p: unknown,
+        o: { timeoutMs: number; signal: AbortSignal },
+      ) => Promise<unknown>
+    )('spin', null, { timeoutMs: 20_000, signal: cancel.signal }).catch((e: unknown) => e);
+    expect((error as TaskError).kind).toBe('aborted');
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(await run('echo', 'after')).toBe('after');
+  });
+
   it('reports a task that throws as failed', async () => {
     const error = await run('boom', null).catch((e: unknown) => e);
     expect((error as TaskError).kind).toBe('failed');

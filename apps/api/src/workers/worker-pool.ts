@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { TaskName, TaskPayload, TaskResult } from './task-registry.ts';
 
@@ -11,7 +12,7 @@ import type { TaskName, TaskPayload, TaskResult } from './task-registry.ts';
  * down: the worker is terminated and the caller gets a TaskError.
  */
 
-export type TaskErrorKind = 'timeout' | 'out-of-memory' | 'failed';
+export type TaskErrorKind = 'timeout' | 'out-of-memory' | 'failed' | 'aborted';
 
 export class TaskError extends Error {
   override readonly name = 'TaskError';
@@ -36,6 +37,10 @@ export interface WorkerPoolOptions {
 export interface RunTaskOptions {
   /** The task is abandoned (its worker terminated) after this long. */
   timeoutMs?: number;
+  /** Abandons the task (its worker terminated) when aborted: a cancelled job. */
+  signal?: AbortSignal;
+  /** Objects moved to the worker with the payload, not copied (a MessagePort for progress). */
+  transferList?: TransferListItem[];
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -83,13 +88,18 @@ export class WorkerPool {
   async run<N extends TaskName>(
     name: N,
     payload: TaskPayload<N>,
-    { timeoutMs = DEFAULT_TIMEOUT_MS }: RunTaskOptions = {},
+    { timeoutMs = DEFAULT_TIMEOUT_MS, signal: caller, transferList }: RunTaskOptions = {},
   ): Promise<TaskResult<N>> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = caller ? AbortSignal.any([timeout, caller]) : timeout;
     try {
-      return (await this.piscina.run({ name, payload }, { signal })) as TaskResult<N>;
+      return (await this.piscina.run(
+        { name, payload },
+        transferList ? { signal, transferList } : { signal },
+      )) as TaskResult<N>;
     } catch (error) {
-      if (signal.aborted) {
+      if (caller?.aborted) throw new TaskError('aborted', name, `Task ${name} was abandoned`);
+      if (timeout.aborted) {
         throw new TaskError('timeout', name, `Task ${name} took longer than ${timeoutMs} ms`);
       }
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {

@@ -13,6 +13,8 @@ export interface TestCase {
   file: string;
   signedIn: boolean;
   viewport?: { width: number; height: number };
+  /** The whole test's limit, when it follows long server work (default: the runner's 60 s). */
+  timeoutMs?: number;
   run: (t: TestContext) => Promise<void>;
 }
 
@@ -20,6 +22,8 @@ interface TestOptions {
   /** Start with the shared session cookie (default true). */
   signedIn?: boolean;
   viewport?: { width: number; height: number };
+  /** The whole test's limit (default 60 s): a test following a long export on a shared machine. */
+  timeoutMs?: number;
 }
 
 export const registry: TestCase[] = [];
@@ -40,6 +44,7 @@ export function test(name: string, a: TestOptions | TestCase['run'], b?: TestCas
     file: currentFile,
     signedIn: options.signedIn ?? true,
     viewport: options.viewport,
+    timeoutMs: options.timeoutMs,
     run,
   });
 }

@@ -80,7 +80,7 @@ try {
     try {
       await withTimeout(
         testCase.run({ context, page, baseURL, password }),
-        TEST_TIMEOUT_MS,
+        testCase.timeoutMs ?? TEST_TIMEOUT_MS,
         testCase.name,
       );
       if (pageErrors.length > 0)

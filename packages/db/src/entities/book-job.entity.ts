@@ -31,6 +31,8 @@ export const BookJobEntity = defineEntity({
     state: p.string().length(16).default('queued'),
     done: p.integer().default(0),
     total: p.integer().default(0),
+    /** The step under way in words, where a count alone does not say it (an export's stages). */
+    step: p.text().nullable(),
     /** The reply of the REST call the job stands for, once completed. */
     result: p.json<Record<string, unknown>>().nullable(),
     /** The error reply (status and message) once failed. */

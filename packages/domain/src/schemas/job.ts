@@ -20,10 +20,17 @@ export const jobSchema = z.object({
   id: z.string(),
   bookId: z.number().int(),
   kind: jobKindSchema,
+  /** What it was asked beyond its kind (an export's options: format, layout, trim…); else null. */
+  params: z.record(z.string(), z.unknown()).nullable(),
   state: jobStateSchema,
   /** Work items finished (citations checked, chapters read) of `total`. */
   done: z.number().int(),
   total: z.number().int(),
+  /**
+   * The step under way in words, when a count alone does not say it: an export's stages
+   * ("Reading chapters: 3 of 12", "Typesetting: pass 2 (ending widows)"); null otherwise.
+   */
+  step: z.string().nullable(),
   cancelRequested: z.boolean(),
   /** The process running it, or that ran it last (`host:pid`). */
   runBy: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
   wordsInOrder,
 } from '../../../test/pdf-tools.ts';
 import { printBookFixture, withoutNoteNumbers } from '../../../test/print-book-fixture.ts';
+import type { ExportEvent, ExportEventListener } from '../export-progress.ts';
 import { buildManuscript, type ManuscriptBook } from '../build-manuscript.ts';
 import { inlineText, type Manuscript } from '../manuscript.ts';
 import { blockText } from './manuscript-words.ts';
@@ -51,11 +52,12 @@ function manuscriptOf(words: number, chapters: number) {
   return { fixture, manuscript };
 }
 
-const print = (manuscript: Manuscript, overrides: object = {}) =>
+const print = (manuscript: Manuscript, overrides: object = {}, onEvent?: ExportEventListener) =>
   writePdf(
     manuscript,
     { layout: 'print', trim: '6x9', font: 'eb-garamond', size: 11, ...overrides },
     DATE,
+    onEvent,
   );
 
 const lines = (page: string) =>
@@ -80,8 +82,11 @@ describe('the print interior of a 40,000-word book in 12 chapters', () => {
   /** Physical page minus folio (the front matter is unnumbered; the first chapter is page 1). */
   let folioOffset: number;
 
+  /** What the typesetting reported as it went (an export job's progress). */
+  const events: ExportEvent[] = [];
+
   beforeAll(async () => {
-    const compiled = print(manuscript);
+    const compiled = print(manuscript, {}, (event) => events.push(event));
     pdf = compiled.pdf;
     pageCount = compiled.pages;
     pages = await pdfPageTexts(pdf);
@@ -91,6 +96,19 @@ describe('the print interior of a 40,000-word book in 12 chapters', () => {
       return index + 1;
     });
     folioOffset = openers[0]! - 1;
+  });
+
+  it('reports the source, every typesetting pass (the widow passes too) and the PDF, in order', () => {
+    expect(events[0]).toEqual({ step: 'source' });
+    expect(events.at(-1)).toEqual({ step: 'pdf' });
+    const passes = events.slice(1, -1);
+    expect(passes.every((event) => event.step === 'typesetting')).toBe(true);
+    expect(passes.map((event) => event.step === 'typesetting' && event.pass)).toEqual(
+      passes.map((_, index) => index + 1),
+    );
+    expect(passes[0]).toMatchObject({ reason: 'first' });
+    // This book has widows to end (see the widow test below): at least one pass more.
+    expect(passes.slice(1)).toContainEqual(expect.objectContaining({ reason: 'widows' }));
   });
 
   it('is a 6 × 9 in PDF of the pages Typst laid out, with title, author and language', async () => {

@@ -82,9 +82,12 @@ export function compileTypst(
   source: string,
   creationTimestamp: number,
   files: Readonly<Record<string, Uint8Array>> = {},
+  /** Called between the compile and the PDF's writing. */
+  onTypeset?: () => void,
 ): CompiledPdf {
   return typesetBook(files, (typeset) => {
     const document = typeset(source);
+    onTypeset?.();
     return { pdf: document.pdf(creationTimestamp), pages: document.pages };
   });
 }

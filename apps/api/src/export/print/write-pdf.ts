@@ -1,3 +1,4 @@
+import type { ExportEventListener } from '../export-progress.ts';
 import type { Manuscript } from '../manuscript.ts';
 import { interiorSource } from './interior-source.ts';
 import { manuscriptSource } from './manuscript-source.ts';
@@ -47,33 +48,68 @@ function typesetWithoutWidows(compile: (shortened: Record<number, number>) => Ty
  * again when the typeset book lands in another tier (where a wider gutter tips it back over a
  * boundary, the wider one is kept: a printer refuses too narrow a gutter, never too wide).
  */
-function writeInterior(manuscript: Manuscript, settings: PdfSettings, date: Date): CompiledPdf {
+function writeInterior(
+  manuscript: Manuscript,
+  settings: PdfSettings,
+  date: Date,
+  onEvent?: ExportEventListener,
+): CompiledPdf {
   return typesetBook(figureFiles(manuscript), (typeset) => {
+    // Each compile is a pass the export reports: the first, a widow pass, or a gutter's first.
+    let pass = 0;
+    let reason: 'first' | 'widows' | 'gutter' = 'first';
     const interior = (gutter: number) =>
-      typesetWithoutWidows((shortened) =>
-        typeset(interiorSource(manuscript, settings, gutter, date.getUTCFullYear(), shortened)),
-      );
+      typesetWithoutWidows((shortened) => {
+        const source = interiorSource(
+          manuscript,
+          settings,
+          gutter,
+          date.getUTCFullYear(),
+          shortened,
+        );
+        onEvent?.({ step: 'typesetting', pass: ++pass, reason });
+        reason = 'widows';
+        return typeset(source);
+      });
     const words = manuscriptWords(manuscript);
     let gutter = gutterFor(
       estimatePages(words, settings.trim, settings.size, manuscript.chapters.length),
     );
+    onEvent?.({ step: 'source' });
     let book = interior(gutter);
     if (gutterFor(book.pages) !== gutter) {
       gutter = gutterFor(book.pages);
+      reason = 'gutter';
       book = interior(gutter);
-      if (gutterFor(book.pages) > gutter) book = interior(gutterFor(book.pages));
+      if (gutterFor(book.pages) > gutter) {
+        reason = 'gutter';
+        book = interior(gutterFor(book.pages));
+      }
     }
+    onEvent?.({ step: 'pdf' });
     return { pdf: book.pdf(seconds(date)), pages: book.pages };
   });
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The book as a PDF: a typeset print interior, or a standard manuscript. */
-export function writePdf(manuscript: Manuscript, settings: PdfSettings, date: Date): CompiledPdf {
+/**
+ * The book as a PDF: a typeset print interior, or a standard manuscript; `onEvent` hears the
+ * source written, each typesetting pass and the PDF written (an export job's progress).
+ */
+export function writePdf(
+  manuscript: Manuscript,
+  settings: PdfSettings,
+  date: Date,
+  onEvent?: ExportEventListener,
+): CompiledPdf {
   if (settings.layout === 'manuscript') {
+    onEvent?.({ step: 'source' });
     const source = manuscriptSource(manuscript, settings, manuscriptWords(manuscript));
-    return compileTypst(source, seconds(date), figureFiles(manuscript));
+    onEvent?.({ step: 'typesetting', pass: 1, reason: 'first' });
+    return compileTypst(source, seconds(date), figureFiles(manuscript), () =>
+      onEvent?.({ step: 'pdf' }),
+    );
   }
-  return writeInterior(manuscript, settings, date);
+  return writeInterior(manuscript, settings, date, onEvent);
 }

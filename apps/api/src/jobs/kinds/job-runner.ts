@@ -18,6 +18,8 @@ export interface JobOutcome {
   done: number;
   total: number;
   cancelled: boolean;
+  /** The last step in words, where the job reports steps (an export: "The export is ready"). */
+  step?: string;
   /** The reply of the REST call the job stands for. */
   result: Record<string, unknown>;
 }

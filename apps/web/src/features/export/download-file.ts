@@ -1,6 +1,10 @@
 import { messageOf } from '../../lib/body-message.ts';
 
-export type DownloadProgress = { phase: 'preparing' } | { phase: 'downloading'; percent: number };
+import type { Job } from '@receipts/domain';
+
+/** Where a file's making stands: asked for, made by an export job (its step), or downloading. */
+export type DownloadProgress =
+  { phase: 'preparing' } | { phase: 'job'; job: Job } | { phase: 'downloading'; percent: number };
 
 /** The server's `{ message }` from a failed download, or null. */
 const errorMessage = (response: Response): Promise<string | null> =>

@@ -2,10 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_CHAPTER_SELECTIONS,
   EXPORT_REFERENCE_PLACEMENTS,
+  exportOptionsSchema,
+  isActiveJobState,
+  messages,
   type ExportOptions,
+  type Job,
 } from '@receipts/domain';
 import { Download, Eye, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { Button, ProgressBar, SimpleSelect } from '../../components/ui/index.ts';
@@ -55,6 +59,12 @@ function NotReady({ warnings }: { warnings: string[] }) {
   );
 }
 
+/** An export job's step in words (what the server is doing now) and how far it has come. */
+function jobLine(job: Job): { label: string; percent: number } {
+  const label = job.step ?? (job.state === 'queued' ? messages.jobs.queued : text.typesetting);
+  return { label, percent: job.total > 0 ? (job.done / job.total) * 100 : 0 };
+}
+
 function ProgressLine({
   progress,
   typesetting,
@@ -63,13 +73,21 @@ function ProgressLine({
   typesetting: boolean;
 }) {
   const preparing = typesetting ? text.typesetting : text.preparing;
-  const label = progress.phase === 'preparing' ? preparing : text.downloading(progress.percent);
+  const { label, percent } =
+    progress.phase === 'preparing'
+      ? { label: preparing, percent: 0 }
+      : progress.phase === 'job'
+        ? jobLine(progress.job)
+        : { label: text.downloading(progress.percent), percent: progress.percent };
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}
+      data-testid="export-progress"
+    >
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
         {label}
       </p>
-      <ProgressBar percent={progress.phase === 'preparing' ? 5 : progress.percent} label={label} />
+      <ProgressBar percent={percent} label={text.progressLabel} />
     </div>
   );
 }
@@ -120,6 +138,8 @@ export function ExportMenu({ bookId }: { bookId: number }) {
       setOptions((current) => ({ ...current, [key]: value as ExportOptions[K] }));
 
   const startJob = useMutation(trpc.jobs.start.mutationOptions());
+  const readJob = (id: string) =>
+    queryClient.fetchQuery({ ...trpc.jobs.get.queryOptions({ id }), staleTime: 0 });
   /**
    * The file for the current options: the previewed one if they have not changed since. A PDF is
    * typeset as an export job (minutes for a long book, off the request); the others download.
@@ -130,7 +150,7 @@ export function ExportMenu({ bookId }: { bookId: number }) {
     if (options.format === 'pdf') {
       const made = await fetchExportByJob(
         () => startJob.mutateAsync({ id: bookId, kind: 'export', export: options }),
-        (id) => queryClient.fetchQuery({ ...trpc.jobs.get.queryOptions({ id }), staleTime: 0 }),
+        readJob,
         setProgress,
       );
       return { key, fileName: made.fileName, file: made.file };
@@ -142,9 +162,12 @@ export function ExportMenu({ bookId }: { bookId: number }) {
     return { key, fileName: link.fileName, file: await fetchFile(link.url, setProgress) };
   };
 
-  const run = async (then: (fetched: Fetched) => void) => {
+  const run = async (
+    then: (fetched: Fetched) => void,
+    fetch: () => Promise<Fetched> = fetchCurrent,
+  ) => {
     try {
-      then(await fetchCurrent());
+      then(await fetch());
     } catch (error) {
       notify.error({
         title: text.failed,
@@ -161,6 +184,32 @@ export function ExportMenu({ bookId }: { bookId: number }) {
       setOpen(false);
     });
   const showPreview = () => run(setPreview);
+
+  /**
+   * An export job already running on the book (started before a reload, in another tab, or by a
+   * script) is taken up when the dialog opens: its options shown, its steps followed, and its file
+   * kept for the preview and the download, as if this dialog had started it.
+   */
+  const current = useQuery({
+    ...trpc.jobs.current.queryOptions({ id: bookId }),
+    enabled: open && progress === null,
+    staleTime: 0,
+  });
+  const takenUp = useRef(new Set<string>());
+  useEffect(() => {
+    const job = current.data;
+    if (!open || progress !== null || !job || job.kind !== 'export') return;
+    if (!isActiveJobState(job.state) || takenUp.current.has(job.id)) return;
+    const asked = exportOptionsSchema.safeParse(job.params);
+    if (!asked.success) return;
+    takenUp.current.add(job.id);
+    setOptions(asked.data);
+    const key = JSON.stringify(asked.data);
+    void run(setPreview, async () => {
+      const made = await fetchExportByJob(async () => job, readJob, setProgress);
+      return { key, fileName: made.fileName, file: made.file };
+    });
+  }, [open, progress, current.data]);
 
   return (
     <FormDialog

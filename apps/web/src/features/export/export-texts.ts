@@ -32,6 +32,7 @@ export const exportTexts = {
   preview: 'Preview',
   typesetting: 'Typesetting the book… (a long book takes several seconds)',
   rendering: 'Drawing the pages…',
+  progressLabel: 'Export progress',
   previewHeading: 'Preview',
   previewSummary: (pages: number, trim: string) =>
     `${pages} ${pages === 1 ? 'page' : 'pages'} · ${trim}`,

@@ -4,10 +4,11 @@ import { Button, ProgressBar } from '../../components/ui/index.ts';
 
 /** "Validating citations: 12 of 40 checked", with a bar and a Cancel button, while a job runs. */
 export function JobProgress({ job, onCancel }: { job: Job; onCancel: () => void }) {
+  // An export names its step ("Typesetting: pass 2 (ending widows)"); the others count items.
   const text =
     job.state === 'queued' && job.total === 0
       ? messages.jobs.queued
-      : messages.jobs.progress[job.kind](job.done, job.total);
+      : (job.step ?? messages.jobs.progress[job.kind](job.done, job.total));
   return (
     <div
       className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
