@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BookJobEntity, type BookJob } from '@receipts/db';
 import {
+  IMPORT_JOB_KINDS,
   isActiveJobState,
   messages,
   type Job,
@@ -23,7 +24,12 @@ export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505')
 const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');
 
 export function jobView(row: BookJob): Job {
-  const bookId = typeof row.book === 'object' ? row.book.id : Number(row.book);
+  const bookId =
+    row.book === null || row.book === undefined
+      ? null
+      : typeof row.book === 'object'
+        ? row.book.id
+        : Number(row.book);
   return {
     id: row.id,
     bookId,
@@ -50,11 +56,17 @@ export async function findJobOrThrow(em: EntityManager, id: string): Promise<Boo
   return row;
 }
 
+/**
+ * Imports run beside the book's one job (an upload never waits for a Validate All): they are
+ * followed by their own id, never as the book's current job.
+ */
+const NOT_AN_IMPORT = { kind: { $nin: [...IMPORT_JOB_KINDS] } };
+
 /** The book's job that is queued or running, if any. */
 export async function activeJobOf(em: EntityManager, bookId: number): Promise<BookJob | null> {
   return em.findOne(
     BookJobEntity,
-    { book: bookId, state: { $in: ACTIVE_STATES } },
+    { book: bookId, state: { $in: ACTIVE_STATES }, ...NOT_AN_IMPORT },
     { refresh: true },
   );
 }
@@ -66,7 +78,7 @@ export async function currentJobOf(em: EntityManager, bookId: number): Promise<B
     (await activeJobOf(em, bookId)) ??
     (await em.findOne(
       BookJobEntity,
-      { book: bookId },
+      { book: bookId, ...NOT_AN_IMPORT },
       { orderBy: { createdAt: 'desc' }, refresh: true },
     ))
   );

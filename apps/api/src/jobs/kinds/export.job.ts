@@ -2,7 +2,7 @@ import { BookJobEntity, JobFileEntity } from '@receipts/db';
 import { exportOptionsSchema } from '@receipts/domain';
 import { coverFromStore } from '../../export/cover-source.ts';
 import { exportBook } from '../../services/export.service.ts';
-import type { JobRunner } from './job-runner.ts';
+import { bookOf, type JobRunner } from './job-runner.ts';
 
 /** Where an export job's file is downloaded from. */
 export const jobFilePath = (jobId: string) => `/api/jobs/${jobId}/file`;
@@ -13,7 +13,8 @@ export const jobFilePath = (jobId: string) => `/api/jobs/${jobId}/file`;
  * A run cut short simply makes the file again.
  */
 export const exportJob: JobRunner = {
-  async run({ services, em, job, bookId, progress }) {
+  async run({ services, em, job, bookId: maybeBook, progress }) {
+    const bookId = bookOf(maybeBook);
     const options = exportOptionsSchema.parse(job.params ?? {});
     if ((await progress.report(0, 1)) === 'stop')
       return { done: 0, total: 1, cancelled: true, result: {} };
