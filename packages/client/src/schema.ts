@@ -612,7 +612,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add the entries of a BibTeX, RIS or CSL-JSON file (its text) to the book; a work the book already lists keeps its entry */
+        /** Add the entries of a BibTeX, RIS or CSL-JSON file (its text) to the book; a work the book already lists keeps its entry. A large file is imported as a durable job this call waits for (jobId names it, to follow with GET /api/jobs/{id}) */
         post: operations["references-importFile"];
         delete?: never;
         options?: never;
@@ -951,7 +951,10 @@ export interface paths {
     "/upload/book": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of your choosing: a document of 256 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                "X-Import-Job-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -968,7 +971,10 @@ export interface paths {
     "/books/{id}/upload-chapters": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of your choosing: a document of 256 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                "X-Import-Job-Id"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4956,6 +4962,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                    /** Format: uuid */
+                    jobId?: string;
                 };
             };
         };
@@ -5282,7 +5290,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "validate-all" | "extract-citations" | "export";
+                    kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                     export?: {
                         /** @enum {string} */
                         format: "docx" | "epub" | "md" | "pdf";
@@ -5316,9 +5324,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        bookId: number;
+                        bookId: number | null;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations" | "export";
+                        kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -5424,9 +5432,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        bookId: number;
+                        bookId: number | null;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations" | "export";
+                        kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -5514,9 +5522,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        bookId: number;
+                        bookId: number | null;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations" | "export";
+                        kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -5595,9 +5603,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        bookId: number;
+                        bookId: number | null;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations" | "export";
+                        kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed" | "cancelled";
                         done: number;
@@ -6945,7 +6953,10 @@ export interface operations {
     "uploads-plan": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of your choosing: a document of 256 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                "X-Import-Job-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7051,7 +7062,10 @@ export interface operations {
     "uploads-chapters": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of your choosing: a document of 256 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                "X-Import-Job-Id"?: string;
+            };
             path: {
                 id: number;
             };
