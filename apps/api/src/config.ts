@@ -36,8 +36,12 @@ export interface AppConfig {
 }
 
 const IMPORT_TIMEOUT_MS = 20_000;
-/** About 0.1 s of parsing on an idle machine, so nothing near a second runs in its request. */
-const IMPORT_JOB_MIN_BYTES = 256 * 1024;
+/**
+ * The densest format is .docx (compressed XML): 256 KB of it cost 0.6 s of CPU to parse, 128 KB
+ * 0.3 s; Markdown and PDF of 256 KB 20-50 ms (bench/import/threshold-probe.ts, load 30). So
+ * nothing near a second of parsing runs in its request.
+ */
+const IMPORT_JOB_MIN_BYTES = 128 * 1024;
 const BACKUP_UPLOAD_MAX_BYTES = 4 * 1024 * 1024 * 1024 - 1;
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');

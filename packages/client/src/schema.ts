@@ -952,7 +952,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID of your choosing: a document of 256 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                /** @description A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
                 "X-Import-Job-Id"?: string;
             };
             path?: never;
@@ -972,7 +972,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID of your choosing: a document of 256 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                /** @description A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
                 "X-Import-Job-Id"?: string;
             };
             path: {
@@ -6954,7 +6954,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID of your choosing: a document of 256 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                /** @description A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
                 "X-Import-Job-Id"?: string;
             };
             path?: never;
@@ -7063,7 +7063,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID of your choosing: a document of 256 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                /** @description A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
                 "X-Import-Job-Id"?: string;
             };
             path: {

@@ -16,7 +16,7 @@ const importJobHeader = {
   in: 'header' as const,
   required: false,
   description:
-    'A UUID of your choosing: a document of 256 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same',
+    'A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same',
   schema: { type: 'string' as const, format: 'uuid' },
 };
 
