@@ -68,3 +68,52 @@ test('a large chapter import runs as a job: its steps show on the button, a relo
   );
   await page.getByRole('button', { name: 'Upload Chapters' }).first().waitFor();
 });
+
+const ENTRIES = 700;
+
+/** A BibTeX file of ENTRIES articles: over the size imported as a job. */
+function largeBibliography(): string {
+  return Array.from(
+    { length: ENTRIES },
+    (_, i) =>
+      `@article{study${i + 1},\n  author = {Okafor${i + 1}, Adaeze and Lindqvist, Per},\n` +
+      `  title = {Field study number ${i + 1} of hiring committees and the minutes they keep},\n` +
+      `  journal = {Journal of Organisational Receipts},\n  volume = {${(i % 40) + 1}},\n` +
+      `  pages = {${i + 1}--${i + 20}},\n  year = {${1990 + (i % 30)}}\n}\n`,
+  ).join('\n');
+}
+
+test('a large bibliography file is imported as a job and told with the same toast', async ({
+  page,
+  context,
+}) => {
+  const book = await createBook(context, uniqueTitle('Sources'));
+  await page.goto(`/book/${book.id}?tab=bibliography`);
+  await page.getByText('No entries yet').waitFor();
+  const text = largeBibliography();
+  assert.ok(text.length > 128 * 1024);
+  const sent = page.waitForRequest((request) => request.url().includes('references.importFile'));
+  await page.getByTestId('bibliography-file').setInputFiles({
+    name: 'sources.bib',
+    mimeType: 'application/x-bibtex',
+    buffer: Buffer.from(text),
+  });
+  const jobId = /"jobId":"([0-9a-f-]{36})"/u.exec((await sent).postData() ?? '')?.[1];
+  assert.ok(jobId, 'the import names its job');
+  await toast(page)
+    .locator('[data-part="title"]', { hasText: 'Bibliography imported' })
+    .waitFor({ timeout: 120_000 });
+  await expectToast(page, 'Bibliography imported', `${ENTRIES} entries added`);
+  const job = (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as {
+    kind: string;
+    state: string;
+    result: { added: number };
+  };
+  assert.equal(job.kind, 'import-bibliography');
+  assert.equal(job.state, 'completed');
+  assert.equal(job.result.added, ENTRIES);
+  await page
+    .getByTestId('reference-entry')
+    .nth(ENTRIES - 1)
+    .waitFor();
+});
