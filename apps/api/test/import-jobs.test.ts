@@ -4,7 +4,8 @@ import { BookJobEntity, ChapterEntity, JobFileEntity } from '@receipts/db';
 import type { Job } from '@receipts/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reconcileJobs } from '../src/jobs/reconcile-jobs.ts';
-import { runBookJob } from '../src/jobs/run-book-job.ts';
+import { JobProgress } from '../src/jobs/job-progress.ts';
+import { JOB_RUNNERS, runBookJob } from '../src/jobs/run-book-job.ts';
 import { headingsPlanMarkdown } from './fixtures/plan-fixtures.ts';
 import { useTestApp } from './test-app.ts';
 import { form, uploadClient } from './upload-client.ts';
@@ -192,10 +193,41 @@ describe('an import job runs exactly once', () => {
       runBookJob(t.services, id, never, { warn: () => {} }),
     ]);
     expect(await chapterTitles(bookId)).toEqual(['Part 1', 'Part 2', 'Part 3', 'Part 4', 'Part 5']);
-    expect(await jobOf(id)).toMatchObject({ state: 'completed', attempts: 2 });
+    expect(await jobOf(id)).toMatchObject({ state: 'completed' });
     // A run after the commit (the queue retrying a job whose process died right after it) is a no-op.
     await runBookJob(t.services, id, never);
     expect(await t.services.orm.em.fork().count(ChapterEntity, { book: bookId })).toBe(5);
+  });
+
+  it('a run that got past its start before the other committed rolls its import back at its own commit', async () => {
+    const bookId = await createBook();
+    const id = await recordedImport(bookId, manuscript(3));
+    const em = t.services.orm.em.fork();
+    // Both runs read the job while it was queued; the first then completes it.
+    const job = await em.findOneOrFail(BookJobEntity, { id });
+    const upload = await em.findOneOrFail(JobFileEntity, { job: id });
+    const zombie = { ...job, checkpoint: null } as typeof job;
+    await runBookJob(t.services, id, never);
+    expect(await chapterTitles(bookId)).toEqual(['Part 1', 'Part 2', 'Part 3']);
+    // The upload is gone with the completed job: put it back, as the late run had read it.
+    await em.insert(JobFileEntity, {
+      job: id,
+      fileName: upload.fileName,
+      contentType: upload.contentType,
+      bytes: upload.bytes,
+      createdAt: new Date(),
+    });
+    const outcome = await JOB_RUNNERS['import-chapters'].run({
+      services: t.services,
+      em: t.services.orm.em.fork(),
+      job: zombie,
+      bookId,
+      progress: new JobProgress(t.services.orm, id),
+      signal: never,
+    });
+    expect(outcome.cancelled).toBe(false);
+    expect(await chapterTitles(bookId)).toEqual(['Part 1', 'Part 2', 'Part 3']);
+    expect(await jobOf(id)).toMatchObject({ state: 'completed', attempts: 1 });
   });
 
   it('a cancelled import imports nothing and drops its upload', async () => {
