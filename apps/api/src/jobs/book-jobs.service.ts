@@ -50,8 +50,25 @@ export function jobView(row: BookJob): Job {
   };
 }
 
-export async function findJobOrThrow(em: EntityManager, id: string): Promise<BookJob> {
+/**
+ * The job, unless its book is in the Trash (a trashed book's jobs are gone with it, as its chapters
+ * are). The Trash's filter hid them through the required relation; since a master plan's import may
+ * have no book yet, the relation is optional and the book is looked at here.
+ */
+export async function visibleJob(em: EntityManager, id: string): Promise<BookJob | null> {
   const row = await em.findOne(BookJobEntity, { id }, { refresh: true });
+  if (!row) return null;
+  // (The entity's `book` reads null both for no book and for a trashed one: ask the tables.)
+  const [book] = await em.execute<{ book_id: number | null; trashed: boolean }[]>(
+    `select j."book_id", (b."id" is null or b."deleted_at" is not null) as "trashed"
+       from "book_job" j left join "book" b on b."id" = j."book_id" where j."id" = ?`,
+    [id],
+  );
+  return !book || (book.book_id !== null && book.trashed) ? null : row;
+}
+
+export async function findJobOrThrow(em: EntityManager, id: string): Promise<BookJob> {
+  const row = await visibleJob(em, id);
   if (!row) throw notFound('Job');
   return row;
 }
@@ -124,7 +141,7 @@ export async function startBookJob(
     await em.nativeDelete(BookJobEntity, { id });
     throw error;
   }
-  const row = await em.findOne(BookJobEntity, { id }, { refresh: true });
+  const row = await visibleJob(em, id);
   // A job goes only with its book: the book was deleted meanwhile.
   if (!row) throw notFound('Book');
   return row;
@@ -152,7 +169,7 @@ export async function cancelJob(em: EntityManager, id: string): Promise<BookJob>
 /** Waits until the job has finished (on whichever process runs it) and returns its row. */
 export async function waitForJob(orm: MikroORM, id: string): Promise<BookJob> {
   for (;;) {
-    const row = await orm.em.fork().findOne(BookJobEntity, { id });
+    const row = await visibleJob(orm.em.fork(), id);
     // A job goes only with its book.
     if (!row) throw notFound('Book');
     if (!isActiveJobState(row.state as JobState)) return row;

@@ -26,6 +26,8 @@ export async function reconcileJobs(orm: MikroORM, queue: JobQueue): Promise<voi
     updatedAt: { $lt: new Date(Date.now() - GRACE_MS) },
   });
   for (const job of active) {
+    // A job of a book in the Trash (its `book` reads null): left alone, as the Trash hides it.
+    if (bookIdOf(job) === null && job.kind !== 'import-plan') continue;
     const state = await queue.stateOf(job.id);
     if (state && LIVE_IN_QUEUE.has(state)) continue;
     // An import recorded with its upload whose sending was cut short (a crash between the two):

@@ -4,6 +4,7 @@ import { BookJobEntity, type BookJob } from '@receipts/db';
 import { isActiveJobState, messages, type JobKind, type JobState } from '@receipts/domain';
 import type { AppServices } from '../app-services.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { visibleJob } from './book-jobs.service.ts';
 import { JobProgress } from './job-progress.ts';
 import { exportJob } from './kinds/export.job.ts';
 import { extractCitationsJob } from './kinds/extract-citations.job.ts';
@@ -83,7 +84,7 @@ export async function runBookJob(
   log: Pick<Console, 'warn'> = console,
 ): Promise<void> {
   const em = services.orm.em.fork();
-  const job = await em.findOne(BookJobEntity, { id: jobId });
+  const job = await visibleJob(em, jobId);
   if (!job || !isActiveJobState(job.state as JobState)) return;
   const runner = JOB_RUNNERS[job.kind as JobKind];
   const bookId = bookIdOf(job);
