@@ -25,11 +25,23 @@ export interface AppConfig {
   backupTime: { hour: number; minute: number };
   /** An uploaded document taking longer to parse is refused. Fixed, not read from the environment. */
   importTimeoutMs: number;
+  /**
+   * An upload (document, plan or bibliography file) of this many bytes or more is imported as a
+   * durable job (docs/decisions/jobs.md); smaller ones in their request. Fixed, not read from the
+   * environment (tests lower it).
+   */
+  importJobMinBytes: number;
   /** The largest backup file a restore accepts (a .zip without Zip64). Fixed, not read from the environment. */
   backupUploadMaxBytes: number;
 }
 
 const IMPORT_TIMEOUT_MS = 20_000;
+/**
+ * The densest format is .docx (compressed XML): 256 KB of it cost 0.6 s of CPU to parse, 128 KB
+ * 0.3 s; Markdown and PDF of 256 KB 20-50 ms (bench/import/threshold-probe.ts, load 30). So
+ * nothing near a second of parsing runs in its request.
+ */
+const IMPORT_JOB_MIN_BYTES = 128 * 1024;
 const BACKUP_UPLOAD_MAX_BYTES = 4 * 1024 * 1024 * 1024 - 1;
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -83,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: env.BACKUP_DIR ? path.resolve(REPO_ROOT, env.BACKUP_DIR) : undefined,
     backupTime: readBackupTime(env.BACKUP_TIME),
     importTimeoutMs: IMPORT_TIMEOUT_MS,
+    importJobMinBytes: IMPORT_JOB_MIN_BYTES,
     backupUploadMaxBytes: BACKUP_UPLOAD_MAX_BYTES,
   };
 }

@@ -646,7 +646,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add the entries of a BibTeX, RIS or CSL-JSON file (its text) to the book; a work the book already lists keeps its entry */
+        /** Add the entries of a BibTeX, RIS or CSL-JSON file (its text) to the book; a work the book already lists keeps its entry. A large file is imported as a durable job this call waits for (jobId names it, to follow with GET /api/jobs/{id}) */
         post: operations["references-importFile"];
         delete?: never;
         options?: never;
@@ -985,7 +985,10 @@ export interface paths {
     "/upload/book": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                "X-Import-Job-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1002,7 +1005,10 @@ export interface paths {
     "/books/{id}/upload-chapters": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                "X-Import-Job-Id"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5170,6 +5176,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                    /** Format: uuid */
+                    jobId?: string;
                 };
             };
         };
@@ -5496,7 +5504,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "validate-all" | "extract-citations" | "export";
+                    kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                     export?: {
                         /** @enum {string} */
                         format: "docx" | "epub" | "md" | "pdf";
@@ -5530,9 +5538,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        bookId: number;
+                        bookId: number | null;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations" | "export";
+                        kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                         params: {
                             [key: string]: unknown;
                         } | null;
@@ -5642,9 +5650,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        bookId: number;
+                        bookId: number | null;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations" | "export";
+                        kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                         params: {
                             [key: string]: unknown;
                         } | null;
@@ -5736,9 +5744,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        bookId: number;
+                        bookId: number | null;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations" | "export";
+                        kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                         params: {
                             [key: string]: unknown;
                         } | null;
@@ -5821,9 +5829,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        bookId: number;
+                        bookId: number | null;
                         /** @enum {string} */
-                        kind: "validate-all" | "extract-citations" | "export";
+                        kind: "validate-all" | "extract-citations" | "export" | "import-chapters" | "import-plan" | "import-bibliography";
                         params: {
                             [key: string]: unknown;
                         } | null;
@@ -7175,7 +7183,10 @@ export interface operations {
     "uploads-plan": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                "X-Import-Job-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7281,7 +7292,10 @@ export interface operations {
     "uploads-chapters": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same */
+                "X-Import-Job-Id"?: string;
+            };
             path: {
                 id: number;
             };

@@ -310,6 +310,9 @@ export const messages = {
       'validate-all': 'Validate All',
       'extract-citations': 'Extract All Citations',
       export: 'Export',
+      'import-chapters': 'Chapter import',
+      'import-plan': 'Master plan import',
+      'import-bibliography': 'Bibliography import',
     },
     progress: {
       'validate-all': (done: number, total: number) =>
@@ -318,6 +321,16 @@ export const messages = {
         `Extracting citations: ${done} of ${total} chapters read`,
       export: (done: number, total: number) =>
         done < total ? 'Exporting the book…' : 'The export is ready',
+      'import-chapters': (done: number, total: number) =>
+        importStep(
+          ['Reading the document…', 'Storing its pictures…', 'Saving the chapters…'],
+          done,
+          total,
+        ),
+      'import-plan': (done: number, total: number) =>
+        importStep(['Reading the plan…', 'Analysing the plan…', 'Creating the book…'], done, total),
+      'import-bibliography': (done: number, total: number) =>
+        importStep(['Reading the file…', 'Adding the entries…'], done, total),
     },
     /** An export job's steps, as its row's `step` carries them (docs/decisions/jobs.md). */
     exportSteps: {
@@ -347,3 +360,9 @@ export const messages = {
   },
   chapterLabel: (n: number) => `Chapter ${n}`,
 } as const;
+
+/** An import job's step as text, with its place ("Reading the document… (step 1 of 3)"). */
+function importStep(steps: readonly string[], done: number, total: number): string {
+  if (total > 0 && done >= total) return 'Imported';
+  return `${steps[done] ?? steps[steps.length - 1]} (step ${done + 1} of ${Math.max(total, steps.length)})`;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BookJobEntity, type BookJob } from '@receipts/db';
 import {
+  IMPORT_JOB_KINDS,
   isActiveJobState,
   messages,
   type Job,
@@ -23,7 +24,12 @@ export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505')
 const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');
 
 export function jobView(row: BookJob): Job {
-  const bookId = typeof row.book === 'object' ? row.book.id : Number(row.book);
+  const bookId =
+    row.book === null || row.book === undefined
+      ? null
+      : typeof row.book === 'object'
+        ? row.book.id
+        : Number(row.book);
   return {
     id: row.id,
     bookId,
@@ -46,17 +52,40 @@ export function jobView(row: BookJob): Job {
   };
 }
 
-export async function findJobOrThrow(em: EntityManager, id: string): Promise<BookJob> {
+/**
+ * The job, unless its book is in the Trash (a trashed book's jobs are gone with it, as its chapters
+ * are). The Trash's filter hid them through the required relation; since a master plan's import may
+ * have no book yet, the relation is optional and the book is looked at here.
+ */
+export async function visibleJob(em: EntityManager, id: string): Promise<BookJob | null> {
   const row = await em.findOne(BookJobEntity, { id }, { refresh: true });
+  if (!row) return null;
+  // (The entity's `book` reads null both for no book and for a trashed one: ask the tables.)
+  const [book] = await em.execute<{ book_id: number | null; trashed: boolean }[]>(
+    `select j."book_id", (b."id" is null or b."deleted_at" is not null) as "trashed"
+       from "book_job" j left join "book" b on b."id" = j."book_id" where j."id" = ?`,
+    [id],
+  );
+  return !book || (book.book_id !== null && book.trashed) ? null : row;
+}
+
+export async function findJobOrThrow(em: EntityManager, id: string): Promise<BookJob> {
+  const row = await visibleJob(em, id);
   if (!row) throw notFound('Job');
   return row;
 }
+
+/**
+ * Imports run beside the book's one job (an upload never waits for a Validate All): they are
+ * followed by their own id, never as the book's current job.
+ */
+const NOT_AN_IMPORT = { kind: { $nin: [...IMPORT_JOB_KINDS] } };
 
 /** The book's job that is queued or running, if any. */
 export async function activeJobOf(em: EntityManager, bookId: number): Promise<BookJob | null> {
   return em.findOne(
     BookJobEntity,
-    { book: bookId, state: { $in: ACTIVE_STATES } },
+    { book: bookId, state: { $in: ACTIVE_STATES }, ...NOT_AN_IMPORT },
     { refresh: true },
   );
 }
@@ -68,7 +97,7 @@ export async function currentJobOf(em: EntityManager, bookId: number): Promise<B
     (await activeJobOf(em, bookId)) ??
     (await em.findOne(
       BookJobEntity,
-      { book: bookId },
+      { book: bookId, ...NOT_AN_IMPORT },
       { orderBy: { createdAt: 'desc' }, refresh: true },
     ))
   );
@@ -114,7 +143,7 @@ export async function startBookJob(
     await em.nativeDelete(BookJobEntity, { id });
     throw error;
   }
-  const row = await em.findOne(BookJobEntity, { id }, { refresh: true });
+  const row = await visibleJob(em, id);
   // A job goes only with its book: the book was deleted meanwhile.
   if (!row) throw notFound('Book');
   return row;
@@ -142,7 +171,7 @@ export async function cancelJob(em: EntityManager, id: string): Promise<BookJob>
 /** Waits until the job has finished (on whichever process runs it) and returns its row. */
 export async function waitForJob(orm: MikroORM, id: string): Promise<BookJob> {
   for (;;) {
-    const row = await orm.em.fork().findOne(BookJobEntity, { id });
+    const row = await visibleJob(orm.em.fork(), id);
     // A job goes only with its book.
     if (!row) throw notFound('Book');
     if (!isActiveJobState(row.state as JobState)) return row;

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { BookJobEntity } from '@receipts/db';
-import { messages, type JobKind } from '@receipts/domain';
+import { isImportJobKind, messages, type JobKind } from '@receipts/domain';
 import type { JobQueue } from './job-queue.ts';
 import { bookIdOf, finishJob, JOB_RUNNERS } from './run-book-job.ts';
 
@@ -13,7 +13,8 @@ const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Puts right what no process will: a job the queue no longer holds (retries used up, or its
- * sending interrupted) is ended as failed and what it marked is put back; a citation still
+ * sending interrupted) is ended as failed and what it marked is put back (an import never sent
+ * is sent instead: its upload is stored with it); a citation still
  * 'validating' with no job on its book (left by a version before jobs) is pending again; finished
  * jobs older than a week go. Runs at every start and then every minute, on every process; each
  * step is safe to run twice.
@@ -25,8 +26,16 @@ export async function reconcileJobs(orm: MikroORM, queue: JobQueue): Promise<voi
     updatedAt: { $lt: new Date(Date.now() - GRACE_MS) },
   });
   for (const job of active) {
+    // A job of a book in the Trash (its `book` reads null): left alone, as the Trash hides it.
+    if (bookIdOf(job) === null && job.kind !== 'import-plan') continue;
     const state = await queue.stateOf(job.id);
     if (state && LIVE_IN_QUEUE.has(state)) continue;
+    // An import recorded with its upload whose sending was cut short (a crash between the two):
+    // it has everything it needs, so it is queued now rather than given up.
+    if (state === null && job.attempts === 0 && isImportJobKind(job.kind)) {
+      await queue.send(job.id);
+      continue;
+    }
     await JOB_RUNNERS[job.kind as JobKind].putBack?.(em.fork(), job, bookIdOf(job));
     await finishJob(em, job.id, {
       state: 'failed',

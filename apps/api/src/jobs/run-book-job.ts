@@ -4,30 +4,49 @@ import { BookJobEntity, type BookJob } from '@receipts/db';
 import { isActiveJobState, messages, type JobKind, type JobState } from '@receipts/domain';
 import type { AppServices } from '../app-services.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { visibleJob } from './book-jobs.service.ts';
 import { JobProgress } from './job-progress.ts';
 import { exportJob } from './kinds/export.job.ts';
 import { extractCitationsJob } from './kinds/extract-citations.job.ts';
 import type { JobOutcome, JobRunner } from './kinds/job-runner.ts';
+import { importBibliographyJob, importChaptersJob, importPlanJob } from './kinds/import.job.ts';
 import { validateAllJob } from './kinds/validate-all.job.ts';
 
 export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   'validate-all': validateAllJob,
   'extract-citations': extractCitationsJob,
   export: exportJob,
+  'import-chapters': importChaptersJob,
+  'import-plan': importPlanJob,
+  'import-bibliography': importBibliographyJob,
 };
 
-export const bookIdOf = (job: BookJob) =>
-  typeof job.book === 'object' ? job.book.id : Number(job.book);
+/** The job's book; null only for a master plan's import that has not made its book yet. */
+export const bookIdOf = (job: BookJob): number | null =>
+  job.book === null || job.book === undefined
+    ? null
+    : typeof job.book === 'object'
+      ? job.book.id
+      : Number(job.book);
 
 type Finish = Pick<BookJob, 'state'> &
   Partial<Pick<BookJob, 'done' | 'total' | 'step' | 'result' | 'errorStatus' | 'errorMessage'>>;
 
-/** Writes the job's end, unless it already ended (a cancel and a finish never both land). */
+/**
+ * Writes the job's end, unless it already ended (a cancel and a finish never both land). An
+ * import's upload goes once its job has ended, whichever way: nothing will read it again.
+ */
 export async function finishJob(em: EntityManager, id: string, end: Finish): Promise<void> {
   await em.nativeUpdate(
     BookJobEntity,
     { id, state: { $in: ['queued', 'running'] } },
     { ...end, finishedAt: new Date(), updatedAt: new Date() },
+  );
+  await em.execute(
+    `delete from "job_file" f using "book_job" j
+      where f."job_id" = j."id" and j."id" = ? and j."kind" like 'import-%'
+        and j."state" not in ('queued', 'running')`,
+    [id],
   );
 }
 
@@ -65,13 +84,13 @@ function failed(error: unknown, log: Pick<Console, 'warn'>): Finish {
  * signal) does the error go up, so pg-boss retries it, here or on another process.
  */
 export async function runBookJob(
-  services: Pick<AppServices, 'orm' | 'adapters'>,
+  services: Pick<AppServices, 'orm' | 'adapters' | 'config'>,
   jobId: string,
   signal: AbortSignal,
   log: Pick<Console, 'warn'> = console,
 ): Promise<void> {
   const em = services.orm.em.fork();
-  const job = await em.findOne(BookJobEntity, { id: jobId });
+  const job = await visibleJob(em, jobId);
   if (!job || !isActiveJobState(job.state as JobState)) return;
   const runner = JOB_RUNNERS[job.kind as JobKind];
   const bookId = bookIdOf(job);

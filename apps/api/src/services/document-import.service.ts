@@ -19,6 +19,7 @@ export async function createBookFromPlan(
   em: EntityManager,
   plan: MasterPlan,
   aiAnalysisLog: string,
+  beforeCommit?: BeforeCommit<{ message: string; bookId: number }>,
 ): Promise<{ book: Book; message: string }> {
   return em.transactional(async (tx) => {
     const book = await createBook(tx, {
@@ -48,12 +49,18 @@ export async function createBookFromPlan(
       });
     }
     await tx.flush();
-    return {
-      book,
-      message: `Created "${book.title}" with ${plural(plan.chapters.length, 'chapter')} and ${plural(plan.milestones.length, 'milestone')}`,
-    };
+    const message = `Created "${book.title}" with ${plural(plan.chapters.length, 'chapter')} and ${plural(plan.milestones.length, 'milestone')}`;
+    await beforeCommit?.(tx, { message, bookId: book.id });
+    return { book, message };
   });
 }
+
+/**
+ * Runs inside an import's transaction, after its rows are written: an import job records its end
+ * there, so the rows and the job's "completed" commit together (or neither does) and a run after
+ * a crash never imports twice. It throws to roll the import back.
+ */
+export type BeforeCommit<R> = (tx: EntityManager, result: R) => Promise<void>;
 
 export interface ImportedChaptersResult {
   message: string;
@@ -87,6 +94,7 @@ export async function addImportedChapters(
   em: EntityManager,
   bookId: number,
   chapters: ImportedChapter[],
+  beforeCommit?: BeforeCommit<ImportedChaptersResult>,
 ): Promise<ImportedChaptersResult> {
   return em.transactional(async (tx) => {
     await tx.find(
@@ -128,6 +136,8 @@ export async function addImportedChapters(
     await refreshBookWordCount(tx, book.id);
     const filled = placement.fills.map((fill) => fill.title);
     const added = placement.appended.map((index) => chapters[index]!.title);
-    return { message: importMessage(filled, added), filled, added };
+    const result = { message: importMessage(filled, added), filled, added };
+    await beforeCommit?.(tx, result);
+    return result;
   });
 }

@@ -5,10 +5,11 @@ import { timestamps } from './timestamps.ts';
 const p = defineEntity.properties;
 
 /**
- * Long work on one book (Validate All, whole-book extraction) run as a durable job: the queue
- * (pg-boss, schema `pgboss`) dispatches it to a process; this row is what people and scripts read
- * (state, progress, reply) and what a resumed run continues from. At most one job per book is
- * queued or running (a partial unique index), and it goes with its book.
+ * Long work on one book (Validate All, whole-book extraction, an export, a large import) run as a
+ * durable job: the queue (pg-boss, schema `pgboss`) dispatches it to a process; this row is what
+ * people and scripts read (state, progress, reply) and what a resumed run continues from. At most
+ * one job per book other than imports is queued or running (a partial unique index), and it goes
+ * with its book.
  */
 export const BookJobEntity = defineEntity({
   name: 'BookJob',
@@ -16,14 +17,15 @@ export const BookJobEntity = defineEntity({
   uniques: [
     {
       name: 'book_job_one_active_per_book',
-      expression: `create unique index "book_job_one_active_per_book" on "book_job" ("book_id") where "state" in ('queued', 'running')`,
+      expression: `create unique index "book_job_one_active_per_book" on "book_job" ("book_id") where "state" in ('queued', 'running') and "kind" not like 'import-%'`,
     },
   ],
   properties: {
     /** Also the id of its pg-boss job. */
     id: p.uuid().primary(),
-    book: () => p.manyToOne(BookEntity).deleteRule('cascade').index(),
-    /** 'validate-all', 'extract-citations' or 'export'. */
+    /** Null only while a master plan's import has not made its book yet. */
+    book: () => p.manyToOne(BookEntity).deleteRule('cascade').index().nullable(),
+    /** 'validate-all', 'extract-citations', 'export', or 'import-chapters' / 'import-plan' / 'import-bibliography'. */
     kind: p.string().length(32),
     /** What the job was asked beyond its kind (an export's format and options). */
     params: p.json<Record<string, unknown>>().nullable(),

@@ -19,6 +19,7 @@ import { Migration20261126700000WritingDays } from './Migration20261126700000Wri
 import { Migration20261126600000CoverVariants } from './Migration20261126600000CoverVariants.ts';
 import { Migration20261128200000BookEditionAndDedication } from './Migration20261128200000BookEditionAndDedication.ts';
 import { Migration20261129100000JobStep } from './Migration20261129100000JobStep.ts';
+import { Migration20261129140000ImportJobs } from './Migration20261129140000ImportJobs.ts';
 
 /** Migrations in order. Listed by hand so they run the same from source and from any bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -63,4 +64,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261128200000BookEditionAndDedication,
   },
   { name: 'Migration20261129100000JobStep', class: Migration20261129100000JobStep },
+  { name: 'Migration20261129140000ImportJobs', class: Migration20261129140000ImportJobs },
 ];

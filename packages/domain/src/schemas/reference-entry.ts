@@ -47,6 +47,8 @@ export const referenceImportInput = z.object({
     .string({ error: 'text: send the file\u2019s text' })
     .min(1, { error: 'text: the file is empty' })
     .max(5_000_000, { error: 'text: the file is larger than 5 MB' }),
+  /** Names the job a large file's import runs as, to follow it with GET /api/jobs/{id}. */
+  jobId: z.uuid({ error: 'jobId must be a UUID' }).optional(),
 });
 
 export const referenceDoiInput = z.object({
@@ -69,3 +71,4 @@ export const referenceImportResultSchema = z.object({
   /** Works the book already had: their entries are kept as they were. */
   alreadyListed: z.number().int(),
 });
+export type ReferenceImportResult = z.infer<typeof referenceImportResultSchema>;

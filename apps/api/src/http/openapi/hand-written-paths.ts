@@ -10,6 +10,16 @@ const idParameter = {
   schema: { type: 'integer' as const, exclusiveMinimum: 0, maximum: 2147483647 },
 };
 
+/** Names the job a large document's import runs as (docs/decisions/jobs.md), to follow it meanwhile. */
+const importJobHeader = {
+  name: 'X-Import-Job-Id',
+  in: 'header' as const,
+  required: false,
+  description:
+    'A UUID of your choosing: a document of 128 KB or more is imported as a durable job of that id (followed with GET /api/jobs/{id}, even after this call is cut off); the reply is the same',
+  schema: { type: 'string' as const, format: 'uuid' },
+};
+
 const multipart = (operationId: string, field: string, summary: string, reply: object) => ({
   post: {
     operationId,
@@ -77,12 +87,15 @@ const exportedFile = (description: string) => ({
  */
 export function handWrittenPaths(exportParameters: readonly object[]) {
   return {
-    '/upload/book': multipart(
-      'uploads-plan',
-      'document',
-      'Create a book from a master-plan document (.docx, .md, .pdf; 10 MB)',
-      messageReply(201, 'The book was created', { bookId: { type: 'integer' } }),
-    ),
+    '/upload/book': {
+      ...multipart(
+        'uploads-plan',
+        'document',
+        'Create a book from a master-plan document (.docx, .md, .pdf; 10 MB)',
+        messageReply(201, 'The book was created', { bookId: { type: 'integer' } }),
+      ),
+      parameters: [importJobHeader],
+    },
     '/books/{id}/upload-chapters': {
       ...multipart(
         'uploads-chapters',
@@ -108,7 +121,7 @@ export function handWrittenPaths(exportParameters: readonly object[]) {
           },
         }),
       ),
-      parameters: [idParameter],
+      parameters: [idParameter, importJobHeader],
     },
     '/books/{id}/cover': {
       ...multipart(

@@ -1,18 +1,24 @@
 import type { Hono } from 'hono';
-import { COVER_UPLOAD, DOCUMENT_UPLOAD, messages } from '@receipts/domain';
+import {
+  COVER_UPLOAD,
+  DOCUMENT_UPLOAD,
+  IMPORT_JOB_ID_HEADER,
+  importJobIdSchema,
+  messages,
+} from '@receipts/domain';
 import type { CoverStore } from '../../adapters/storage/cover-store.ts';
-import { notFound } from '../../errors.ts';
-import { checkImportedChapterCount, checkPlanSize } from '../../import/import-limits.ts';
-import { parseUpload } from '../../import/parse-upload.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import {
+  importChapterUpload,
+  importPlanUpload,
+  type ChapterUploadReply,
+  type PlanUploadReply,
+} from '../../import/import-uploads.ts';
+import { runImportJobAndWait } from '../../jobs/import-jobs.ts';
 import { findBookOrThrow } from '../../services/books.service.ts';
 import { readCoverVariant } from '../../services/cover-variants.service.ts';
 import { replaceCover } from '../../services/covers.service.ts';
-import {
-  storeImportedImages,
-  withoutFigures,
-} from '../../services/figures/figure-images.service.ts';
 import { coverRequest } from './cover-request.ts';
-import { addImportedChapters, createBookFromPlan } from '../../services/document-import.service.ts';
 import { signedIn, type ContextFor } from '../request-context.ts';
 import { bookIdOf } from './book-id-param.ts';
 import { mountFigureRoutes } from './figure-routes.ts';
@@ -21,39 +27,54 @@ import { readUpload } from './read-upload.ts';
 /**
  * Multipart uploads are plain Hono routes beside the tRPC mounts (SPEC §7): each checks the
  * session, reads its one file as it streams (with its own size cap), and answers `{ message }`.
- * Parsing runs on the worker pool; the database work is one transaction per upload.
+ * Parsing runs on the worker pool; the database work is one transaction per upload. A large
+ * document (config.importJobMinBytes) is imported as a durable job the call waits for, with the
+ * same reply (docs/decisions/jobs.md); the caller may name that job in the X-Import-Job-Id header.
  */
+/** The job id the caller chose for a large import (to follow it meanwhile), if any. */
+function importJobIdOf(request: Request): string | undefined {
+  const sent = request.headers.get(IMPORT_JOB_ID_HEADER);
+  if (sent === null) return undefined;
+  const parsed = importJobIdSchema.safeParse(sent.trim());
+  if (!parsed.success) throw badRequest(`${IMPORT_JOB_ID_HEADER} must be a UUID`);
+  return parsed.data;
+}
+
 export function mountUploadRoutes(app: Hono, contextFor: ContextFor, covers: CoverStore) {
   mountFigureRoutes(app, contextFor);
 
   app.post('/api/upload/book', async (c) => {
     const ctx = await signedIn(contextFor, c);
+    const jobId = importJobIdOf(c.req.raw);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
-    const { plan } = await parseUpload({ ...file, purpose: 'plan' }, ctx.config.importTimeoutMs);
-    checkPlanSize(plan);
-    const aiAnalysisLog = await (await ctx.adapters.ai.engine(ctx.em)).analyzeDraft(plan);
-    const { book, message } = await createBookFromPlan(ctx.em, plan, aiAnalysisLog);
-    return c.json({ message, bookId: book.id }, 201);
+    const reply =
+      file.bytes.length >= ctx.config.importJobMinBytes
+        ? await runImportJobAndWait<PlanUploadReply>(ctx, {
+            kind: 'import-plan',
+            bookId: null,
+            id: jobId,
+            file,
+          })
+        : await importPlanUpload(ctx.em, ctx, file);
+    return c.json(reply, 201);
   });
 
   app.post('/api/books/:id/upload-chapters', async (c) => {
     const ctx = await signedIn(contextFor, c);
     const bookId = bookIdOf(c);
+    const jobId = importJobIdOf(c.req.raw);
     const file = await readUpload(c.req.raw, DOCUMENT_UPLOAD);
     await findBookOrThrow(ctx.em, bookId);
-    const {
-      chapters: parsed,
-      images,
-      notices,
-    } = await parseUpload({ ...file, purpose: 'chapters' }, ctx.config.importTimeoutMs);
-    checkImportedChapterCount(parsed.length);
-    const refused = await storeImportedImages(ctx.em, bookId, images, ctx.config.importTimeoutMs);
-    const chapters = parsed.map((chapter) => withoutFigures(chapter, refused));
-    const { message, filled, added } = await addImportedChapters(ctx.em, bookId, chapters);
-    return c.json(
-      { message, chapters: chapters.map((chapter) => chapter.title), filled, added, notices },
-      201,
-    );
+    const reply =
+      file.bytes.length >= ctx.config.importJobMinBytes
+        ? await runImportJobAndWait<ChapterUploadReply>(ctx, {
+            kind: 'import-chapters',
+            bookId,
+            id: jobId,
+            file,
+          })
+        : await importChapterUpload(ctx.em, ctx.config, bookId, file);
+    return c.json(reply, 201);
   });
 
   app.post('/api/books/:id/cover', async (c) => {

@@ -5,7 +5,7 @@ import { coverFromStore } from '../../export/cover-source.ts';
 import { EXPORT_STEPS, exportStep, type ExportEvent } from '../../export/export-progress.ts';
 import { ExportAbandoned, exportBook } from '../../services/export.service.ts';
 import type { JobProgress } from '../job-progress.ts';
-import type { JobRunner } from './job-runner.ts';
+import { bookOf, type JobRunner } from './job-runner.ts';
 
 /** Where an export job's file is downloaded from. */
 export const jobFilePath = (jobId: string) => `/api/jobs/${jobId}/file`;
@@ -81,7 +81,8 @@ class ExportReporter {
  * cut short simply makes the file again.
  */
 export const exportJob: JobRunner = {
-  async run({ services, em, job, bookId, progress, signal }) {
+  async run({ services, em, job, bookId: maybeBook, progress, signal }) {
+    const bookId = bookOf(maybeBook);
     const options = exportOptionsSchema.parse(job.params ?? {});
     const cancel = new AbortController();
     const reporter = new ExportReporter(progress, options.format, () => cancel.abort());

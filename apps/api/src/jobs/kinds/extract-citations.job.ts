@@ -1,5 +1,5 @@
 import { extractBookCitations } from '../../services/citations/extract-citations.service.ts';
-import type { JobRunner } from './job-runner.ts';
+import { bookOf, type JobRunner } from './job-runner.ts';
 
 /**
  * Extract All Citations as a job. Each chapter is brought in line with its text in one
@@ -9,7 +9,7 @@ export const extractCitationsJob: JobRunner = {
   async run({ em, bookId, progress, signal }) {
     const { totalCitations, processedChapters, total, cancelled } = await extractBookCitations(
       em,
-      bookId,
+      bookOf(bookId),
       { onChapter: (done, all) => progress.report(done, all), signal },
     );
     return {

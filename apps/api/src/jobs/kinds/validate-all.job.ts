@@ -4,7 +4,7 @@ import {
   validateAllCitations,
   type StatusesBefore,
 } from '../../services/citations/validate-all.service.ts';
-import type { JobRunner } from './job-runner.ts';
+import { bookOf, type JobRunner } from './job-runner.ts';
 
 interface Checkpoint {
   /** Each citation's status before the batch. */
@@ -21,7 +21,7 @@ const checkpointOf = (value: unknown): Checkpoint | null =>
  */
 export const validateAllJob: JobRunner = {
   async run({ services, em, job, bookId, progress, signal }) {
-    const outcome = await validateAllCitations(em, scholarlyIndexOf(services), bookId, {
+    const outcome = await validateAllCitations(em, scholarlyIndexOf(services), bookOf(bookId), {
       resumeFrom: checkpointOf(job.checkpoint)?.before,
       onStart: async (tx, before, total) => {
         await tx.nativeUpdate(BookJobEntity, { id: job.id }, { checkpoint: { before }, total });
@@ -35,7 +35,7 @@ export const validateAllJob: JobRunner = {
   async putBack(em, job, bookId) {
     const before = checkpointOf(job.checkpoint)?.before ?? {};
     const rows = await em.find(CitationEntity, {
-      chapter: { book: bookId },
+      chapter: { book: bookOf(bookId) },
       validationStatus: 'validating',
     });
     for (const row of rows) row.validationStatus = before[String(row.id)] ?? 'pending';

@@ -120,10 +120,23 @@ async function addEntries(
 }
 
 /** A BibTeX, RIS or CSL-JSON file's entries into the book (400 for any other file, nothing stored). */
-export async function importBibliographyFile(em: EntityManager, bookId: number, text: string) {
+export async function importBibliographyFile(
+  em: EntityManager,
+  bookId: number,
+  text: string,
+  /** Inside the transaction, after the entries are written (an import job records its end). */
+  beforeCommit?: (
+    tx: EntityManager,
+    result: { added: number; alreadyListed: number },
+  ) => Promise<void>,
+) {
   await findBookOrThrow(em, bookId);
   const items = readBibliographyFile(text);
-  return em.transactional((tx) => addEntries(tx, bookId, items, 'file'));
+  return em.transactional(async (tx) => {
+    const result = await addEntries(tx, bookId, items, 'file');
+    await beforeCommit?.(tx, result);
+    return result;
+  });
 }
 
 const DOI_PATTERN = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)?(10\.\d{4,9}\/\S+)$/iu;

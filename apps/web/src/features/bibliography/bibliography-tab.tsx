@@ -8,6 +8,7 @@ import { Button, TextField } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { bibliographyTexts as text } from './bibliography-texts.ts';
 import { EntryRow } from './entry-row.tsx';
+import { importJobLabel } from '../uploads/import-jobs.ts';
 import { useBibliographyActions } from './use-bibliography-actions.ts';
 
 const EXPORTS = [
@@ -75,7 +76,7 @@ export function BibliographyTab({ bookId }: { bookId: number }) {
         className={`${card({ padding: 'md' })} ${css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}`}
       >
         <label className={button({ variant: 'outline' })}>
-          <Upload /> {text.importLabel}
+          <Upload /> {actions.importJob ? importJobLabel(actions.importJob) : text.importLabel}
           <input
             type="file"
             accept=".bib,.bibtex,.ris,.json,application/x-bibtex,application/json"

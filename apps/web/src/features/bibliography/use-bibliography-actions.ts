@@ -3,6 +3,7 @@ import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { invalidateBookCitations } from '../citations/citation-queries.ts';
 import { useNotify } from '../notify/use-notify.ts';
+import { beginImport, useImportJob } from '../uploads/import-jobs.ts';
 import { bibliographyTexts as text } from './bibliography-texts.ts';
 
 /** Import, DOI and delete, each with its toast; each refreshes the bibliography and the citations. */
@@ -29,6 +30,13 @@ export function useBibliographyActions(bookId: number) {
       onSettled,
     }),
   );
+  const importJob = useImportJob(`bibliography:${bookId}`, (ended) => {
+    if (ended.state === 'completed') {
+      const { added, alreadyListed } = ended.result as { added: number; alreadyListed: number };
+      notify.success(text.imported(added, alreadyListed));
+    } else notify.error(text.importFailed(ended.error?.message));
+    void onSettled();
+  });
   const remove = useMutation(
     trpc.references.remove.mutationOptions({
       onSuccess: () => notify.success(text.deleted),
@@ -37,10 +45,20 @@ export function useBibliographyActions(bookId: number) {
     }),
   );
   return {
-    importFile: async (file: File) => importFile.mutate({ id: bookId, text: await file.text() }),
+    importFile: async (file: File) => {
+      const content = await file.text();
+      // A large file's import runs as a job, followed after a reload (useImportJob).
+      const named = beginImport(`bibliography:${bookId}`);
+      importFile.mutate(
+        { id: bookId, text: content, jobId: named.jobId },
+        { onSettled: named.done },
+      );
+    },
     addDoi: (doi: string, onDone: () => void) =>
       addDoi.mutate({ id: bookId, doi }, { onSuccess: onDone }),
     remove: (id: number) => remove.mutate({ id }),
-    busy: importFile.isPending || addDoi.isPending || remove.isPending,
+    busy: importFile.isPending || addDoi.isPending || remove.isPending || importJob !== null,
+    /** A large import still running (this tab's, or one the page was reloaded during). */
+    importJob,
   };
 }

@@ -1,7 +1,6 @@
 import { messages } from '@receipts/domain';
 import { FileUp } from 'lucide-react';
 import { Button, type ButtonProps } from '../../components/ui/index.ts';
-import { uploadLabel } from '../uploads/upload-progress.ts';
 import { useDocumentUpload } from '../uploads/use-document-upload.ts';
 import { useChapterInvalidation } from './use-chapter-invalidation.ts';
 
@@ -18,8 +17,10 @@ export function UploadChaptersButton({
   variant = 'outline',
 }: UploadChaptersButtonProps) {
   const invalidate = useChapterInvalidation();
-  const upload = useDocumentUpload(`/api/books/${bookId}/upload-chapters`, () =>
-    invalidate(bookId),
+  const upload = useDocumentUpload(
+    `/api/books/${bookId}/upload-chapters`,
+    `chapters:${bookId}`,
+    () => invalidate(bookId),
   );
   return (
     <>
@@ -31,7 +32,7 @@ export function UploadChaptersButton({
         disabled={upload.uploading}
         aria-busy={upload.uploading}
       >
-        <FileUp /> {uploadLabel(upload.progress, label)}
+        <FileUp /> {upload.label(label)}
       </Button>
     </>
   );

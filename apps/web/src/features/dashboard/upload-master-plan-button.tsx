@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { Button } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
-import { uploadLabel } from '../uploads/upload-progress.ts';
 import { useDocumentUpload } from '../uploads/use-document-upload.ts';
 
 /** Upload a master-plan document; the server turns it into a book project (POST /api/upload/book). */
 export function UploadMasterPlanButton() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const upload = useDocumentUpload('/api/upload/book', () =>
+  const upload = useDocumentUpload('/api/upload/book', 'plan', () =>
     queryClient.invalidateQueries(trpc.books.pathFilter()),
   );
   return (
@@ -22,7 +21,7 @@ export function UploadMasterPlanButton() {
         aria-busy={upload.uploading}
         data-testid="master-plan-button"
       >
-        <FileUp /> {uploadLabel(upload.progress, 'Upload Master Plan')}
+        <FileUp /> {upload.label('Upload Master Plan')}
       </Button>
     </>
   );

@@ -1,4 +1,4 @@
-import { toastText } from '@receipts/domain';
+import { IMPORT_JOB_ID_HEADER, toastText } from '@receipts/domain';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -6,6 +6,7 @@ import { card } from 'styled-system/recipes';
 import { Button } from '../../components/ui/index.ts';
 import { useChapterInvalidation } from '../chapters/use-chapter-invalidation.ts';
 import { checkDocument } from '../uploads/file-check.ts';
+import { beginImport } from '../uploads/import-jobs.ts';
 import { uploadFile } from '../uploads/upload-file.ts';
 import { uploadInOrder, type DropItem } from './drop-queue.ts';
 import { fileDropTexts as text } from './file-drop-texts.ts';
@@ -58,8 +59,23 @@ export function BookFileDrop({ bookId }: { bookId: number }) {
         const problem = checkDocument(file);
         return problem ? toastText(problem) : null;
       },
-      upload: (file, onProgress) =>
-        uploadFile(`/api/books/${bookId}/upload-chapters`, 'document', file, onProgress),
+      upload: async (file, onProgress) => {
+        // Named like the button's uploads, so a reload mid-import is followed by the chapters tab.
+        const named = beginImport(`chapters:${bookId}`);
+        try {
+          return await uploadFile(
+            `/api/books/${bookId}/upload-chapters`,
+            'document',
+            file,
+            onProgress,
+            {
+              [IMPORT_JOB_ID_HEADER]: named.jobId,
+            },
+          );
+        } finally {
+          named.done();
+        }
+      },
       onChange: setItems,
       onAdded: () => invalidate(bookId),
     }).finally(() => setBusy(false));

@@ -15,6 +15,7 @@ export function uploadFile(
   field: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
+  headers: Record<string, string> = {},
 ): Promise<UploadResult> {
   const body = new FormData();
   body.append(field, file);
@@ -22,6 +23,7 @@ export function uploadFile(
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => onProgress(progressOf(event.loaded, event.total));
     request.upload.onload = () => onProgress({ phase: 'processing' });
     request.onload = () => {

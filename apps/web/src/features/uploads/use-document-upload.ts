@@ -1,19 +1,30 @@
-import { messages } from '@receipts/domain';
+import { IMPORT_JOB_ID_HEADER, messages, type Job } from '@receipts/domain';
 import { useRef, useState } from 'react';
 import { useNotify } from '../notify/use-notify.ts';
 import { checkDocument, DOCUMENT_ACCEPT } from './file-check.ts';
+import { beginImport, importJobLabel, useImportJob } from './import-jobs.ts';
 import { uploadFile } from './upload-file.ts';
-import { IDLE, type UploadProgress } from './upload-progress.ts';
+import { IDLE, uploadLabel, type UploadProgress } from './upload-progress.ts';
 
 /**
  * A document upload behind a button: checks the file (SPEC §5), posts it as the multipart field
- * 'document' with progress (sending, then processing), shows SPEC's toasts, and runs
- * `onUploaded` after a success.
+ * 'document' with progress (sending, then processing: a large file's import job step by step),
+ * shows SPEC's toasts, and runs `onUploaded` after a success. An import job still running when the
+ * page was reloaded is followed to its end, with the same toasts (`scope` names whose it is).
  */
-export function useDocumentUpload(url: string, onUploaded: () => Promise<unknown>) {
+export function useDocumentUpload(url: string, scope: string, onUploaded: () => Promise<unknown>) {
   const notify = useNotify();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<UploadProgress>(IDLE);
+  const job = useImportJob(scope, (ended: Job) => {
+    if (ended.state === 'completed') {
+      const message = ended.result?.message;
+      notify.success(messages.toasts.success.upload(typeof message === 'string' ? message : null));
+      void onUploaded();
+    } else {
+      notify.error(messages.toasts.error.upload(ended.error?.message ?? null));
+    }
+  });
 
   const onFile = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
@@ -23,7 +34,11 @@ export function useDocumentUpload(url: string, onUploaded: () => Promise<unknown
       notify.error(problem);
       return;
     }
-    const result = await uploadFile(url, 'document', file, setProgress);
+    const named = beginImport(scope);
+    const result = await uploadFile(url, 'document', file, setProgress, {
+      [IMPORT_JOB_ID_HEADER]: named.jobId,
+    });
+    named.done();
     if (!result.ok) {
       notify.error(messages.toasts.error.upload(result.message));
       return;
@@ -32,9 +47,15 @@ export function useDocumentUpload(url: string, onUploaded: () => Promise<unknown
     await onUploaded();
   };
 
+  const uploading = progress.phase !== 'idle' || job !== null;
   return {
     progress,
-    uploading: progress.phase !== 'idle',
+    uploading,
+    /** The button's text: sending, processing, the import job's step, or `idleLabel`. */
+    label: (idleLabel: string) =>
+      job && progress.phase !== 'uploading'
+        ? importJobLabel(job)
+        : uploadLabel(progress, idleLabel),
     open: () => inputRef.current?.click(),
     inputProps: {
       ref: inputRef,
