@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { onePagePdf } from './one-page-pdf.ts';
 import { openPdf } from '../src/import/pdf-open.ts';
 
 /**
@@ -63,7 +64,6 @@ const NAMES = `
 function sample(codeOf: (i: number) => number): Uint8Array {
   const perFont = 200;
   const fontCount = Math.ceil(NAMES.length / perFont);
-  const objects: string[] = [];
   const fonts: string[] = [];
   let stream = 'BT\n';
   for (let f = 0; f < fontCount; f++) {
@@ -77,23 +77,7 @@ function sample(codeOf: (i: number) => number): Uint8Array {
       stream += `<${codeOf(i).toString(16).padStart(2, '0')}> Tj\n`;
   }
   stream += 'ET';
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-  objects.push('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  objects.push(
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << ${fonts.join(' ')} >> >> /Contents 4 0 R >>`,
-  );
-  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(pdf, 'latin1'));
+  return onePagePdf(fonts.join(' '), stream);
 }
 
 /** The text pdf.js gives each name, in NAMES order. */

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { onePagePdf } from './one-page-pdf.ts';
 import { openPdf } from '../src/import/pdf-open.ts';
 
 /**
@@ -25,7 +26,6 @@ const FIRST = 32;
 const LAST = 255;
 
 function fontSample(): Uint8Array {
-  const objects: string[] = [];
   const fonts = FONTS.map(
     (name, i) =>
       `/F${i} << /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`,
@@ -36,23 +36,7 @@ function fontSample(): Uint8Array {
     for (let code = FIRST; code <= LAST; code++) stream += `<${code.toString(16)}> Tj\n`;
   });
   stream += 'ET';
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-  objects.push('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  objects.push(
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << ${fonts} >> >> /Contents 4 0 R >>`,
-  );
-  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(pdf, 'latin1'));
+  return onePagePdf(fonts, stream);
 }
 
 const { pdf, ops, close } = await openPdf(fontSample());

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { editor, getChapter, waitSaved } from './lib/chapter-page.ts';
 import { api, assert, createBook, expectToast, runAxe, uniqueTitle } from './lib/helpers.ts';
+import { openEpubFile, serveEpub } from './lib/epub-in-browser.ts';
 import { test } from './lib/registry.ts';
 
 // Issue #27's "Done when", the editing half (apps/api/test/figures-and-tables-done.test.ts checks
@@ -13,12 +14,6 @@ import { test } from './lib/registry.ts';
 const DOCX = readFileSync(
   new URL('../../api/test/fixtures/tables/figures-and-tables.docx', import.meta.url),
 );
-const EPUB_ORIGIN = 'https://epub.invalid';
-const MEDIA_TYPES: Record<string, string> = {
-  xhtml: 'application/xhtml+xml',
-  css: 'text/css',
-  png: 'image/png',
-};
 
 test('a Word chapter of two tables and three figures is imported, edited (a caption, a row) and exported to an EPUB that passes axe', async ({
   page,
@@ -116,19 +111,10 @@ test('a Word chapter of two tables and three figures is imported, edited (a capt
     /<caption><span class="table-label">Table 1<\/span> Receipts filed by year<\/caption>/,
   );
   assert.match(text, /<td[^>]*>990<\/td>|<td[^>]*><p>990<\/p><\/td>/);
-  const documents = Object.keys(files).filter((name) => name.endsWith('.xhtml'));
-  await page.route(`${EPUB_ORIGIN}/**`, (route) => {
-    const name = new URL(route.request().url()).pathname.slice(1);
-    const body = files[name];
-    if (!body) return route.fulfill({ status: 404 });
-    return route.fulfill({
-      body: Buffer.from(body),
-      contentType: MEDIA_TYPES[name.split('.').pop()!] ?? 'application/octet-stream',
-    });
-  });
+  const documents = await serveEpub(page, files);
   const summary: string[] = [];
   for (const name of documents) {
-    await page.goto(`${EPUB_ORIGIN}/${name}`);
+    await openEpubFile(page, name);
     await runAxe(page, name);
     // Every violation of any impact, for the record (runAxe fails on serious or critical ones).
     const impacts = await page.evaluate(async () => {
