@@ -5,7 +5,7 @@ import { importLegacyCoverFiles } from './adapters/storage/legacy-cover-files.ts
 import { createAppServices } from './app-services.ts';
 import { ensurePassword } from './auth/ensure-password.ts';
 import { startDailyBackups } from './backup/daily-backups.ts';
-import { warmSearch } from './services/search/book-search.service.ts';
+import { keepRecentBooksSearchable, warmSearch } from './services/search/book-search.service.ts';
 import { startTrashPurge } from './services/trash/purge-trash.ts';
 import { readConfig } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
@@ -42,8 +42,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(
     `Receipts is running on ${config.publicOrigin ?? `http://localhost:${info.port}`} (listening on ${config.host}:${info.port}, ${database.kind} database${database.kind === 'embedded' ? ` in ${config.dataDir}` : ''})`,
   );
-  // The first book search should not pay for starting a worker thread and loading its code.
-  void warmSearch();
+  // The first book search should not pay for starting a worker thread and loading its code, nor
+  // for parsing the book the writer was last working on.
+  void warmSearch()
+    .then(() => keepRecentBooksSearchable(database.orm.em.fork(), services.searchTexts))
+    .catch((error: unknown) =>
+      console.warn(`[api] keeping recent books searchable failed: ${(error as Error).message}`),
+    );
 });
 
 let stopping = false;

@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/test-app.ts';
-import { warmSearch } from '../../services/search/book-search.service.ts';
+import {
+  keepRecentBooksSearchable,
+  warmSearch,
+} from '../../services/search/book-search.service.ts';
+import { packedBytes, SearchTextCache } from '../../services/search/search-text-cache.ts';
 import { runningPoolThreads } from '../../workers/worker-pool.ts';
 
 /**
@@ -178,5 +182,30 @@ describe('a long book’s first search', () => {
 describe('warmSearch', () => {
   it('runs a small search on the worker pool, as the server does once it listens', async () => {
     expect(await warmSearch()).toBe(true);
+  });
+
+  it('reads the most recently edited books at start, so their first search parses nothing', async () => {
+    const older = (await api.books.create({ title: 'Older' })).id;
+    const old = (
+      await api.chapters.create({ bookId: older, title: 'Old', content: '<p>amber</p>' })
+    ).id;
+    await api.chapters.update({ id: one, content: '<p>The amber lantern, edited last.</p>' });
+    const cache = new SearchTextCache();
+    expect(await keepRecentBooksSearchable(t.db.orm.em.fork(), cache, 1)).toBe(1);
+    expect(cache.peek(one)).toBeDefined();
+    expect(cache.peek(two)).toBeDefined();
+    expect(cache.peek(old)).toBeUndefined(); // only the one most recently edited book
+    // What was read is what the search would have parsed: kept for the rows as they are now.
+    const [row] = await t.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ stamp: string }[]>(`select xmin::text as stamp from "chapter" where id = ${one}`);
+    expect(cache.peek(one)!.version).toBe(row!.stamp);
+
+    // A cache already half full is left for the books searched: nothing more is read.
+    const text = cache.peek(one)!.value;
+    const halfFull = new SearchTextCache(2 * packedBytes(text));
+    halfFull.set(-1, 'other', text);
+    expect(await keepRecentBooksSearchable(t.db.orm.em.fork(), halfFull)).toBe(0);
   });
 });

@@ -168,6 +168,36 @@ async function chaptersToSearch(
   });
 }
 
+/** How many of the most recently edited books a start reads into the search cache. */
+const BOOKS_KEPT_AT_START = 6;
+
+/**
+ * Reads the most recently edited books' chapters into `cache` (what their first search would
+ * parse), newest first, while the cache is less than half full: after a start, the book a writer
+ * searches is almost always one of them, and its first search then parses nothing (a 500,000-word
+ * book's parse is most of a cold search). A chapter saved later is parsed again by the next search,
+ * alone. Returns how many books were read.
+ */
+export async function keepRecentBooksSearchable(
+  em: EntityManager,
+  cache: SearchTextCache,
+  books = BOOKS_KEPT_AT_START,
+): Promise<number> {
+  const recent = await em.execute<{ id: number }[]>(
+    `select c.book_id as id from "chapter" c join "book" b on b.id = c.book_id
+      where c.deleted_at is null and b.deleted_at is null
+      group by c.book_id order by max(c.updated_at) desc limit ?`,
+    [books],
+  );
+  let read = 0;
+  for (const { id } of recent) {
+    if (cache.total >= cache.maxSize / 2) break;
+    await chaptersToSearch(em, id, cache);
+    read += 1;
+  }
+  return read;
+}
+
 async function matchesOf(
   chapters: ChapterSource[],
   request: SearchRequest,
