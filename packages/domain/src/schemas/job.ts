@@ -1,42 +1,15 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { exportOptionsSchema } from './export.ts';
+import { isImportJobKind, JOB_KINDS, JOB_STATES } from '../statuses.ts';
 
-/** Long work on a book that runs as a durable job (see docs/decisions/jobs.md). */
-export const JOB_KINDS = [
-  'validate-all',
-  'extract-citations',
-  'export',
-  'import-chapters',
-  'import-plan',
-  'import-bibliography',
-] as const;
 export const jobKindSchema = z.enum(JOB_KINDS, {
   error: `kind must be one of: ${JOB_KINDS.join(', ')}`,
 });
 export type JobKind = z.infer<typeof jobKindSchema>;
 
-/**
- * Large imports run as jobs started by their own upload calls (never by `POST /books/{id}/jobs`),
- * outside the one-job-per-book rule; a master plan's job has no book until it has made one.
- */
-export const IMPORT_JOB_KINDS = ['import-chapters', 'import-plan', 'import-bibliography'] as const;
-export type ImportJobKind = (typeof IMPORT_JOB_KINDS)[number];
-export const isImportJobKind = (kind: string): kind is ImportJobKind =>
-  (IMPORT_JOB_KINDS as readonly string[]).includes(kind);
-/** Steps an import job reports as its progress (`done` of `total`). */
-export const IMPORT_JOB_STEPS: Record<ImportJobKind, number> = {
-  'import-chapters': 3,
-  'import-plan': 3,
-  'import-bibliography': 2,
-};
-
-export const JOB_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export const jobStateSchema = z.enum(JOB_STATES);
 export type JobState = z.infer<typeof jobStateSchema>;
-
-/** Queued or running: the book's one job that is not finished yet. */
-export const isActiveJobState = (state: JobState) => state === 'queued' || state === 'running';
 
 export const jobSchema = z.object({
   id: z.string(),
@@ -84,9 +57,4 @@ export const bookJobStartInput = z
     path: ['kind'],
   });
 
-/**
- * The header (uploads) or field (bibliography import) naming the job a large import runs as, so the
- * caller can follow it (`GET /api/jobs/{id}`) while the call waits, and after a reload.
- */
-export const IMPORT_JOB_ID_HEADER = 'x-import-job-id';
 export const importJobIdSchema = z.uuid({ error: 'jobId must be a UUID' });
