@@ -48,6 +48,7 @@ test('the book’s numbering setting turns "Table 2" into "Table 2.1", a referen
   await page.keyboard.press('ControlOrMeta+Alt+r');
   const picker = page.getByRole('dialog', { name: 'Insert a cross-reference' });
   const select = picker.getByLabel('Figure or table');
+  await select.locator('option').nth(1).waitFor({ state: 'attached' }); // the book's chapters load
   assert.deepEqual(await select.locator('option').allTextContents(), [
     'Table 1.1: Rents by year (Rents)',
     'Table 2.1: Desks by floor (Desks)',
