@@ -127,6 +127,20 @@ describe('large imports run as jobs with the reply of the call', () => {
     });
     expect(bad.status).toBe(400);
     expect(await chapterTitles(bookId)).toEqual(['Part 1', 'Part 2']);
+
+    // The id of that job, sent again for another book, names another job: 409, nothing imported.
+    const otherBook = await createBook();
+    const reused = await t.request(`/api/books/${otherBook}/upload-chapters`, {
+      method: 'POST',
+      cookie,
+      body: form('document', manuscript(2), 'book.md'),
+      headers: { 'x-import-job-id': id },
+    });
+    expect(reused.status).toBe(409);
+    expect(((await reused.json()) as { message: string }).message).toBe(
+      'That job id belongs to another job: send a new one',
+    );
+    expect(await chapterTitles(otherBook)).toEqual([]);
   });
 
   it('a refused document answers as inline (status and body), and nothing is imported', async () => {
