@@ -61,6 +61,13 @@ export const chapterSummarySchema = chapterSchema.omit({ content: true }).extend
 });
 export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
 
+/**
+ * A figure or table of a book that a cross-reference can name (its id) and its caption's words:
+ * what the cross-reference picker shows of the chapters whose text is not open (issue #28).
+ */
+export const figureCaptionSchema = z.object({ id: z.string(), caption: z.string() });
+export type FigureCaption = z.infer<typeof figureCaptionSchema>;
+
 export const chapterCreateInput = z.object({
   bookId: idSchema,
   title: requiredText('title'),

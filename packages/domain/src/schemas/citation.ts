@@ -74,3 +74,21 @@ export const citationStatusSummarySchema = z.object({
   matching: citationStatusCountsSchema,
 });
 export type CitationStatusSummary = z.infer<typeof citationStatusSummarySchema>;
+
+/**
+ * One citation of a chapter as the editor's status underlines and their popover show it: not the
+ * reference text or the scholar link, which only the Citations tab shows (issue #28).
+ */
+export const chapterCitationStatusSchema = citationSchema.pick({
+  id: true,
+  inTextCitation: true,
+  validationStatus: true,
+  validationErrors: true,
+  autoFixSuggestion: true,
+  doi: true,
+  contextSnippet: true,
+});
+export type ChapterCitationStatus = z.infer<typeof chapterCitationStatusSchema>;
+
+/** Which chapter of which book: the chapter must be the book's (404 otherwise). */
+export const bookChapterInput = z.object({ id: idSchema, chapterId: idSchema });

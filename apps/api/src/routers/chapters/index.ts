@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init.ts';
 import { create } from './create.ts';
 import { remove } from './delete.ts';
+import { figureCaptionsByBook } from './figure-captions-by-book.ts';
 import { format } from './format.ts';
 import { get } from './get.ts';
 import { latestEeat } from './latest-eeat.ts';
@@ -14,6 +15,7 @@ import { update } from './update.ts';
 export const chaptersRouter = router({
   listByBook,
   summariesByBook,
+  figureCaptionsByBook,
   reorder,
   get,
   create,

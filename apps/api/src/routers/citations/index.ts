@@ -7,6 +7,7 @@ import { findReplacement } from './find-replacement.ts';
 import { listByBook, pageByBook, summaryByBook } from './list-by-book.ts';
 import { referenceCheck } from './reference-check.ts';
 import { replace } from './replace.ts';
+import { statusesByChapter } from './statuses-by-chapter.ts';
 import { validateAll } from './validate-all.ts';
 import { validateRepairCitations } from './validate-repair-citations.ts';
 import { validate } from './validate.ts';
@@ -16,6 +17,7 @@ export const citationsRouter = router({
   listByBook,
   pageByBook,
   summaryByBook,
+  statusesByChapter,
   extractBookCitations,
   extractChapterCitations,
   validateRepairCitations,
