@@ -1,4 +1,4 @@
-import type { Citation } from '@receipts/domain';
+import type { ChapterCitationStatus } from '@receipts/domain';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
@@ -18,7 +18,7 @@ export function CitationPopover({
   citedDeliberately,
   onClose,
 }: {
-  citation: Citation;
+  citation: ChapterCitationStatus;
   anchor: HTMLElement;
   busy: boolean;
   onApplyFix: () => void;

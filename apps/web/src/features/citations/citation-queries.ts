@@ -28,11 +28,13 @@ export const pagesRefetchInterval = (poll: number | false, pagesLoaded: number):
 
 /**
  * Reads again everything that shows a book's citations after a call changed them: the whole list
- * (the editor's underlines, exports), the tab's pages under every filter, and its counters.
+ * (REST clients' and scripts' view), the editor's underlines of any of its chapters, the tab's
+ * pages under every filter, and its counters (the export menu's too).
  */
 export const invalidateBookCitations = (queryClient: QueryClient, trpc: Trpc, bookId: number) =>
   Promise.all([
     queryClient.invalidateQueries(trpc.citations.listByBook.queryFilter({ id: bookId })),
+    queryClient.invalidateQueries(trpc.citations.statusesByChapter.queryFilter({ id: bookId })),
     queryClient.invalidateQueries(trpc.citations.pageByBook.infiniteQueryFilter({ id: bookId })),
     queryClient.invalidateQueries(trpc.citations.summaryByBook.queryFilter({ id: bookId })),
   ]);

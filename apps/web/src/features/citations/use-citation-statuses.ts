@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { distinctWorks, findInTextCitations, type Citation } from '@receipts/domain';
+import { distinctWorks, findInTextCitations, type ChapterCitationStatus } from '@receipts/domain';
 import type { CitationStatusOf } from '@receipts/editor/browser';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import type { ChapterEditorView } from '../editor/chapter-editor-view.ts';
 import { citationStatusTexts as t } from './citation-status-texts.ts';
 
 /** The work a citation row stands for, keyed as the editor keys the citations it finds. */
-const workKeyOf = (citation: Citation) =>
+const workKeyOf = (citation: ChapterCitationStatus) =>
   distinctWorks(findInTextCitations(citation.inTextCitation ?? ''))[0]?.key ?? null;
+
+/** No citations yet (kept as one array, so the underlines are not set again while none load). */
+const NONE: ChapterCitationStatus[] = [];
 
 /**
  * The chapter's citation rows, shown in the editor's text as status underlines: computed when the
- * rows change (after extraction, validation, a fix), never per keystroke.
+ * rows change (after extraction, validation, a fix), never per keystroke. Only this chapter's rows,
+ * with only what the underlines and the popover show, are read (issue #28); every call that
+ * changes citations reads them again (invalidateBookCitations, and the editor's own calls).
  */
 export function useCitationStatuses(
   editor: ChapterEditorView | null,
@@ -20,11 +25,8 @@ export function useCitationStatuses(
   chapterId: number,
 ) {
   const trpc = useTrpc();
-  const rows = useQuery(trpc.citations.listByBook.queryOptions({ id: bookId })).data;
-  const citations = useMemo(
-    () => (rows ?? []).filter((row) => row.chapterId === chapterId),
-    [rows, chapterId],
-  );
+  const citations =
+    useQuery(trpc.citations.statusesByChapter.queryOptions({ id: bookId, chapterId })).data ?? NONE;
   useEffect(() => {
     if (!editor) return;
     const statuses = new Map<string, CitationStatusOf>();

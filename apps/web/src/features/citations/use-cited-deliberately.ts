@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Citation } from '@receipts/domain';
+import type { ChapterCitationStatus } from '@receipts/domain';
 import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
@@ -12,13 +12,23 @@ const SERIOUS_NOTICE = /has an? (?:retraction|withdrawal|expression of concern) 
 /**
  * The "cited deliberately" choice of one citation: offered when its work carries a retraction,
  * withdrawal or expression of concern and the book's bibliography holds its entry; once made, it
- * can be taken back.
+ * can be taken back. The bibliography is read only for such a citation's popover: the editor
+ * otherwise never shows it (issue #28).
  */
-export function useCitedDeliberately(bookId: number, citation: Citation | undefined) {
+export function useCitedDeliberately(
+  bookId: number,
+  citation: Pick<ChapterCitationStatus, 'id' | 'validationErrors'> | undefined,
+) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const bibliography = useQuery(trpc.references.list.queryOptions({ id: bookId }));
+  const retracted = parseValidationErrors(citation?.validationErrors ?? null).some((error) =>
+    SERIOUS_NOTICE.test(error),
+  );
+  const bibliography = useQuery({
+    ...trpc.references.list.queryOptions({ id: bookId }),
+    enabled: retracted,
+  });
   const entry = bibliography.data?.entries.find((candidate) =>
     candidate.citations.some((cited) => cited.id === citation?.id),
   );
@@ -29,9 +39,6 @@ export function useCitedDeliberately(bookId: number, citation: Citation | undefi
       onSettled: () =>
         queryClient.invalidateQueries(trpc.references.list.queryFilter({ id: bookId })),
     }),
-  );
-  const retracted = parseValidationErrors(citation?.validationErrors ?? null).some((error) =>
-    SERIOUS_NOTICE.test(error),
   );
   return {
     available: retracted && entry !== undefined,

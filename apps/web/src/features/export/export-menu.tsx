@@ -124,13 +124,14 @@ export function ExportMenu({ bookId }: { bookId: number }) {
     ...trpc.chapters.summariesByBook.queryOptions({ id: bookId }),
     enabled: open,
   });
+  // The counts by status, not the citations: the warnings only say how many are not verified.
   const citations = useQuery({
-    ...trpc.citations.listByBook.queryOptions({ id: bookId }),
+    ...trpc.citations.summaryByBook.queryOptions({ id: bookId }),
     enabled: open,
   });
   const warnings =
     chapters.data && citations.data
-      ? exportWarnings(chapters.data, citations.data, options.chapters)
+      ? exportWarnings(chapters.data, citations.data.book, options.chapters)
       : [];
   const set =
     <K extends keyof ExportOptions>(key: K) =>

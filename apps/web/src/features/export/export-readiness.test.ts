@@ -15,17 +15,14 @@ describe('exportWarnings', () => {
   ];
 
   it('names unscored chapters and counts unverified citations', () => {
-    expect(
-      exportWarnings(
-        chapters,
-        [{ validationStatus: 'verified' }, { validationStatus: 'pending' }],
-        'all',
-      ),
-    ).toEqual(['2 chapters not scored: The Meeting, Epilogue', '1 citation not verified']);
+    expect(exportWarnings(chapters, { total: 5, verified: 2 }, 'all')).toEqual([
+      '2 chapters not scored: The Meeting, Epilogue',
+      '3 citations not verified',
+    ]);
   });
 
   it('looks only at the chapters exported, and says which are left out', () => {
-    expect(exportWarnings(chapters, [], 'completed')).toEqual([
+    expect(exportWarnings(chapters, { total: 0, verified: 0 }, 'completed')).toEqual([
       '1 chapter not scored: Epilogue',
       '1 chapter not completed, left out',
     ]);
@@ -33,7 +30,7 @@ describe('exportWarnings', () => {
 
   it('is empty when everything is scored and verified', () => {
     expect(
-      exportWarnings([chapter('A', 'completed', 95)], [{ validationStatus: 'verified' }], 'all'),
+      exportWarnings([chapter('A', 'completed', 95)], { total: 3, verified: 3 }, 'all'),
     ).toEqual([]);
   });
 });

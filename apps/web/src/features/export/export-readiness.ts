@@ -1,4 +1,4 @@
-import { plural, type ExportOptions } from '@receipts/domain';
+import { plural, type CitationStatusCounts, type ExportOptions } from '@receipts/domain';
 
 interface ChapterLike {
   title: string;
@@ -6,17 +6,13 @@ interface ChapterLike {
   eeatScore: number | null;
 }
 
-interface CitationLike {
-  validationStatus: string;
-}
-
 /**
- * What is not ready in the chapters that would be exported: unscored chapters (named), citations
- * not verified, and drafts left out. Warnings only: the export goes ahead either way.
+ * What is not ready in the chapters that would be exported: unscored chapters (named), the book's
+ * citations not verified (from its counts by status), and drafts left out. Warnings only: the export goes ahead either way.
  */
 export function exportWarnings(
   chapters: readonly ChapterLike[],
-  citations: readonly CitationLike[],
+  citations: Pick<CitationStatusCounts, 'total' | 'verified'>,
   selection: ExportOptions['chapters'],
 ): string[] {
   const included = chapters.filter((c) => selection === 'all' || c.status === 'completed');
@@ -26,7 +22,7 @@ export function exportWarnings(
     warnings.push(
       `${plural(unscored.length, 'chapter')} not scored: ${unscored.map((c) => c.title).join(', ')}`,
     );
-  const unverified = citations.filter((c) => c.validationStatus !== 'verified').length;
+  const unverified = citations.total - citations.verified;
   if (unverified > 0) warnings.push(`${plural(unverified, 'citation')} not verified`);
   const drafts = chapters.length - included.length;
   if (drafts > 0) warnings.push(`${plural(drafts, 'chapter')} not completed, left out`);

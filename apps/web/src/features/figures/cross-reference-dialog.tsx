@@ -1,3 +1,4 @@
+import type { FigureCaption } from '@receipts/domain';
 import { insertCrossReference } from '@receipts/editor/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,6 +12,9 @@ import { crossReferenceChoices } from './cross-reference-targets.ts';
 import { figureTexts } from './figure-texts.ts';
 
 const t = figureTexts.crossReference;
+
+const captionsById = (list: readonly FigureCaption[]) =>
+  new Map(list.map(({ id, caption }) => [id, caption]));
 
 /**
  * The toolbar's (and Mod-Alt-r's) cross-reference form: pick one of the book's numbered figures
@@ -31,16 +35,27 @@ export function CrossReferenceDialog({
 }) {
   const trpc = useTrpc();
   const book = useQuery({ ...trpc.books.get.queryOptions({ id: bookId }), enabled: open }).data;
+  // The chapter list the editor's numbering already holds, and the captions of the other chapters'
+  // figures and tables, read afresh at each opening: not every chapter's text (issue #28).
   const chapters = useQuery({
-    ...trpc.chapters.listByBook.queryOptions({ id: bookId }),
+    ...trpc.chapters.summariesByBook.queryOptions({ id: bookId }),
     enabled: open,
+  }).data;
+  const captions = useQuery({
+    ...trpc.chapters.figureCaptionsByBook.queryOptions({ id: bookId }),
+    enabled: open,
+    staleTime: 0,
+    select: captionsById,
   }).data;
   const choices = useMemo(
     () =>
-      open && book && chapters
-        ? crossReferenceChoices(book, chapters, { id: chapterId, items: editor.numberedItems() })
+      open && book && chapters && captions
+        ? crossReferenceChoices(book, chapters, captions, {
+            id: chapterId,
+            items: editor.numberedItems(),
+          })
         : null,
-    [open, book, chapters, chapterId, editor],
+    [open, book, chapters, captions, chapterId, editor],
   );
   const [picked, setPicked] = useState('');
   const choice = choices?.find((c) => c.key === picked) ?? choices?.[0];

@@ -18,18 +18,27 @@ export interface ChapterNumbering {
   after: ChapterThings[];
 }
 
-type NumberedChapter = Pick<
+export type NumberedChapter = Pick<
   ChapterSummary,
   'id' | 'title' | 'orderIndex' | 'figureIds' | 'tableIds'
 >;
 
 /**
  * Another chapter's numbered things as its summary lists them: figures by id, tables by id or, for
- * a table no reference names, by a key of its place no cross-reference can name.
+ * a table no reference names, by a key of its place no cross-reference can name (`referable`
+ * false). Figures first, then tables: each kind is counted on its own, in document order.
  */
-const thingsOf = ({ id, figureIds, tableIds }: NumberedChapter): NumberedThing[] => [
-  ...figureIds.map((figure) => ({ kind: 'figure' as const, id: figure })),
-  ...tableIds.map((table, n) => ({ kind: 'table' as const, id: table || `${id}#table-${n + 1}` })),
+export const thingsOf = ({
+  id,
+  figureIds,
+  tableIds,
+}: NumberedChapter): (NumberedThing & { referable: boolean })[] => [
+  ...figureIds.map((figure) => ({ kind: 'figure' as const, id: figure, referable: true })),
+  ...tableIds.map((table, n) => ({
+    kind: 'table' as const,
+    id: table || `${id}#table-${n + 1}`,
+    referable: table !== '',
+  })),
 ];
 
 /** The chapter's place in the book's numbering, from the book and its chapter list. */
