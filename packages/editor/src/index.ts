@@ -9,6 +9,7 @@ export {
   type TextAlign,
 } from './nodes/text-align.ts';
 export { BLOCK_SEPARATOR, docText } from './text/doc-text.ts';
+export { storedInlineText } from './text/stored-inline-text.ts';
 export { docToHtml, htmlToDoc } from './html/html-codec.ts';
 export {
   FIGURE_IMAGE_NAME,

@@ -1,24 +1,37 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FigureCaption } from '@receipts/domain';
-import { htmlToDoc, numberedItems } from '@receipts/editor';
+import { storedInlineText } from '@receipts/editor';
 import { notFound } from '../../errors.ts';
 
 /**
- * The stored HTML of each figure and of each table with an id (one a cross-reference can name),
- * as the editor writes them: `<figure id="…" …>…</figure>`, `<table id="…">…</table>` (neither
- * nests in itself). Two expressions, as PostgreSQL makes an alternation greedy as a whole; each
- * starts with a lazy quantifier, so each match ends at the first closing tag. Passed as
- * parameters: a `?` in the statement's text would be read as one.
+ * The stored HTML of each figure up to the end of its caption (`<figure id="…" …><img …>
+ * <figcaption><p class="figure-caption">…</p>`: the first `</p>` in it) and of each table with an
+ * id (one a cross-reference can name: `<table id="…">…</table>`, tables never nest), as the editor
+ * writes them. Two expressions, as PostgreSQL makes an alternation greedy as a whole; each starts
+ * with a lazy quantifier, so each match ends at the first closing tag. Passed as parameters: a `?`
+ * in the statement's text would be read as one.
  */
-const FIGURE_HTML = '<figure id="[^"]*?"[^>]*>.*?</figure>';
+const FIGURE_HTML = '<figure id="[^"]*?"[^>]*>.*?</p>';
 const NAMED_TABLE_HTML = '<table id="[^"]*?"[^>]*>.*?</table>';
 
 /**
+ * A figure's id and caption (its first paragraph, `<p class="figure-caption">`, always there), or a
+ * named table's (its `<caption>`, if it has one, comes first), in the stored HTML of either.
+ */
+const FIGURE_PARTS = /^<figure id="([^"]*)"[^>]*>.*?<p class="figure-caption">(.*?)<\/p>/s;
+const TABLE_PARTS = /^<table id="([^"]*)"[^>]*>(?:<caption>(.*?)<\/caption>)?/s;
+
+function captionOf(html: string): FigureCaption | null {
+  const parts = FIGURE_PARTS.exec(html) ?? TABLE_PARTS.exec(html);
+  return parts ? { id: parts[1]!, caption: storedInlineText(parts[2] ?? '').trim() } : null;
+}
+
+/**
  * The book's figures and named tables with their captions' words, for the cross-reference picker
- * (chapter by chapter in reading order, each chapter's figures and then its tables):
- * the figures and tables are found in the chapters' text by the database, and each one alone is
- * read as the editor reads it (numberedItems), so a caption reads here as it does in the editor.
- * The chapters' text itself never leaves the server (issue #28). 404 for no such book.
+ * (chapter by chapter in reading order, each chapter's figures and then its tables): found in the
+ * chapters' text by the database, their captions read as the editor would read them
+ * (storedInlineText), never parsing a chapter. The chapters' text never leaves the server (issue
+ * #28). 404 for no such book.
  */
 export async function listFigureCaptions(
   em: EntityManager,
@@ -40,11 +53,8 @@ export async function listFigureCaptions(
     [`(${FIGURE_HTML})`, `(${NAMED_TABLE_HTML})`, bookId],
   );
   if (rows.length === 0) throw notFound('Book');
-  return rows.flatMap(({ html }) =>
-    html === null
-      ? []
-      : numberedItems(htmlToDoc(html))
-          .filter((item) => item.referable)
-          .map(({ id, caption }) => ({ id, caption })),
-  );
+  return rows.flatMap(({ html }) => {
+    const caption = html === null ? null : captionOf(html);
+    return caption ? [caption] : [];
+  });
 }
