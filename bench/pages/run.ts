@@ -20,8 +20,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 
 const paragraph = (n: number) =>
   `<p>Paragraph ${n}: the receipts show <strong>exactly</strong> what the institution did and when it said otherwise, as the minutes record it in full (Smith, 2020).</p>`;
-/** ~1,000 words: 40 paragraphs of 25. */
-const chapterHtml = Array.from({ length: 40 }, (_, i) => paragraph(i)).join('');
+const IMAGE = '6f1c2a3b-1d2e-4f50-8a9b-0c1d2e3f4a5b';
+const figure = (n: number) =>
+  `<figure id="fig-${n}" data-image="${IMAGE}"><img src="x" alt="A chart of the institution's minutes"><figcaption><p class="figure-caption">What the institution spent, year ${n}, as the minutes record it</p><p class="figure-source">Source: the minutes.</p></figcaption></figure>`;
+const table = (n: number) =>
+  `<table id="tbl-${n}"><caption>What the institution said, meeting ${n}</caption><tbody><tr><td><p>Said</p></td><td><p>Did</p></td></tr></tbody></table>`;
+/** ~1,000 words: 40 paragraphs of 25, two figures and a table a cross-reference names. */
+const chapterHtml = Array.from(
+  { length: 40 },
+  (_, i) => paragraph(i) + (i === 10 ? figure(1) : i === 20 ? table(1) : i === 30 ? figure(2) : ''),
+).join('');
 
 async function signIn(baseUrl: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
@@ -75,9 +83,12 @@ async function seed(baseUrl: string, cookie: string, databaseUrl: string) {
        from "chapter" c, generate_series(1, 99) n where c."id" = $1`,
     [chapter.id],
   );
-  // Copies compress to almost nothing: give each chapter's paragraphs text of their own.
+  // Copies compress to almost nothing: give each chapter's paragraphs and captions text of their
+  // own, and its figures and tables ids of their own.
   await db.query(
-    `update "chapter" set "content" = replace("content", 'institution', md5("id"::text || "content"))
+    `update "chapter" set "content" =
+       replace(replace(replace("content", 'institution', md5("id"::text || "content")),
+         'id="fig-', 'id="fig-' || "id" || '-'), 'id="tbl-', 'id="tbl-' || "id" || '-')
       where "book_id" = $1`,
     [book.id],
   );
@@ -196,9 +207,54 @@ try {
     ['citations tab: reference check (loaded beside it)', [trpc('citations.referenceCheck', id)]],
     ['work remaining', [trpc('milestones.listByBook', id), trpc('chapters.summariesByBook', id)]],
     ['E-E-A-T log (10,000), first page', [trpc('eeatLogs.page', { limit: 50 })]],
-    ['chapter editor (1,000 words)', [trpc('chapters.get', { id: chapterId })]],
-    ['before: chapters with text (100)', [trpc('chapters.listByBook', id)]],
-    ['before: all 5,000 citations', [trpc('citations.listByBook', id)]],
+    [
+      'chapter editor (1,000 words): text, book, chapters, its 50 citations',
+      [
+        trpc('chapters.get', { id: chapterId }),
+        trpc('books.get', id),
+        trpc('chapters.summariesByBook', id),
+        trpc('citations.statusesByChapter', { ...id, chapterId }),
+      ],
+    ],
+    [
+      'before: chapter editor with all 5,000 citations and the bibliography',
+      [
+        trpc('chapters.get', { id: chapterId }),
+        trpc('books.get', id),
+        trpc('chapters.summariesByBook', id),
+        trpc('citations.listByBook', id),
+        trpc('references.list', id),
+      ],
+    ],
+    [
+      'editor underlines alone: this chapter (50)',
+      [trpc('citations.statusesByChapter', { ...id, chapterId })],
+    ],
+    ['before: editor underlines alone (all 5,000)', [trpc('citations.listByBook', id)]],
+    [
+      'editor: cross-reference dialog (300 figures and tables)',
+      [
+        trpc('books.get', id),
+        trpc('chapters.summariesByBook', id),
+        trpc('chapters.figureCaptionsByBook', id),
+      ],
+    ],
+    [
+      'cross-reference dialog alone: the captions (the rest is in the editor’s cache)',
+      [trpc('chapters.figureCaptionsByBook', id)],
+    ],
+    [
+      'before: cross-reference dialog (chapters with text)',
+      [trpc('books.get', id), trpc('chapters.listByBook', id)],
+    ],
+    [
+      'export menu (chapter list + citation counts)',
+      [trpc('chapters.summariesByBook', id), trpc('citations.summaryByBook', id)],
+    ],
+    [
+      'before: export menu (chapter list + all citations)',
+      [trpc('chapters.summariesByBook', id), trpc('citations.listByBook', id)],
+    ],
     ['before: the whole log (10,000)', [trpc('eeatLogs.list', undefined)]],
   ];
   console.log(
