@@ -1,20 +1,9 @@
 import { assert, createBook, expectToast, toast, uniqueTitle } from './lib/helpers.ts';
+import { largeManuscript } from './lib/large-manuscript.ts';
 import { createLongBook, startPrintExport } from './lib/long-book.ts';
 import { test } from './lib/registry.ts';
 
 const CHAPTERS = 150;
-
-/**
- * About 6 MB of Markdown in CHAPTERS chapters: well over the size imported as a job, and seconds
- * of parsing on the server, long enough to reload the page while it runs.
- */
-function largeManuscript(): string {
-  const paragraph =
-    'The committee met again on Thursday and agreed, after a long discussion of the minutes, ' +
-    'that the circulated draft would be read once more before anyone signed anything at all. ';
-  const body = Array.from({ length: 40 }, () => paragraph.repeat(6)).join('\n\n');
-  return Array.from({ length: CHAPTERS }, (_, i) => `# Part ${i + 1}\n\n${body}\n`).join('\n');
-}
 
 const STEP =
   /^(Reading the document…|Storing its pictures…|Saving the chapters…) \(step [123] of 3\)$|^Waiting to start…$/;
@@ -40,7 +29,7 @@ test(
       .setInputFiles({
         name: 'minutes.md',
         mimeType: 'text/markdown',
-        buffer: Buffer.from(largeManuscript()),
+        buffer: Buffer.from(largeManuscript(CHAPTERS)),
       });
     const jobId = await page.evaluate(
       () =>

@@ -1,0 +1,11 @@
+/**
+ * About 40 KB of Markdown per chapter (6 MB for 150): well over the size imported as a job
+ * (128 KB), and seconds of parsing on the server.
+ */
+export function largeManuscript(chapters: number): string {
+  const paragraph =
+    'The committee met again on Thursday and agreed, after a long discussion of the minutes, ' +
+    'that the circulated draft would be read once more before anyone signed anything at all. ';
+  const body = Array.from({ length: 40 }, () => paragraph.repeat(6)).join('\n\n');
+  return Array.from({ length: chapters }, (_, i) => `# Part ${i + 1}\n\n${body}\n`).join('\n');
+}
