@@ -1,5 +1,5 @@
 import { assert, createBook, expectToast, toast, uniqueTitle } from './lib/helpers.ts';
-import { largeManuscript } from './lib/large-manuscript.ts';
+import { largeBibliography, largeManuscript } from './lib/large-imports.ts';
 import { createLongBook, startPrintExport } from './lib/long-book.ts';
 import { test } from './lib/registry.ts';
 
@@ -70,18 +70,6 @@ test(
 
 const ENTRIES = 700;
 
-/** A BibTeX file of ENTRIES articles: over the size imported as a job. */
-function largeBibliography(): string {
-  return Array.from(
-    { length: ENTRIES },
-    (_, i) =>
-      `@article{study${i + 1},\n  author = {Okafor${i + 1}, Adaeze and Lindqvist, Per},\n` +
-      `  title = {Field study number ${i + 1} of hiring committees and the minutes they keep},\n` +
-      `  journal = {Journal of Organisational Receipts},\n  volume = {${(i % 40) + 1}},\n` +
-      `  pages = {${i + 1}--${i + 20}},\n  year = {${1990 + (i % 30)}}\n}\n`,
-  ).join('\n');
-}
-
 test('a large bibliography file is imported as a job and told with the same toast', async ({
   page,
   context,
@@ -89,7 +77,7 @@ test('a large bibliography file is imported as a job and told with the same toas
   const book = await createBook(context, uniqueTitle('Sources'));
   await page.goto(`/book/${book.id}?tab=bibliography`);
   await page.getByText('No entries yet').waitFor();
-  const text = largeBibliography();
+  const text = largeBibliography(ENTRIES);
   assert.ok(text.length > 128 * 1024);
   const sent = page.waitForRequest((request) => request.url().includes('references.importFile'));
   await page.getByTestId('bibliography-file').setInputFiles({

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_JOB_ID_HEADER, messages, type Job } from '@receipts/domain';
 import { useRef, useState } from 'react';
-import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
-import type { ImportCancel } from './cancel-import-button.tsx';
 import { checkDocument, DOCUMENT_ACCEPT } from './file-check.ts';
 import { beginImport, importJobLabel, useImportJob } from './import-jobs.ts';
 import { uploadFile } from './upload-file.ts';
+import { useImportCancel } from './use-import-cancel.ts';
 import { IDLE, uploadLabel, type UploadProgress } from './upload-progress.ts';
 import { uploadTexts } from './upload-texts.ts';
 
@@ -19,25 +17,9 @@ import { uploadTexts } from './upload-texts.ts';
  * server has imported nothing (the job's commit is the import's, docs/decisions/jobs.md).
  */
 export function useDocumentUpload(url: string, scope: string, onUploaded: () => Promise<unknown>) {
-  const trpc = useTrpc();
   const notify = useNotify();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<UploadProgress>(IDLE);
-  const queryClient = useQueryClient();
-  const cancelJob = useMutation(
-    trpc.jobs.cancel.mutationOptions({
-      // Every button following the job (and its next poll) sees the cancel at once.
-      onSuccess: (asked) =>
-        queryClient.setQueryData(trpc.jobs.get.queryKey({ id: asked.id }), asked),
-      onError: () => notify.error(uploadTexts.cancelFailed),
-    }),
-  );
-  /** Whether the job ended cancelled (here, in another tab or by a script), as the server says. */
-  const wasCancelled = (jobId: string) =>
-    queryClient
-      .fetchQuery({ ...trpc.jobs.get.queryOptions({ id: jobId }), staleTime: 0 })
-      .then((ended) => ended.state === 'cancelled')
-      .catch(() => false);
   const job = useImportJob(scope, (ended: Job) => {
     if (ended.state === 'completed') {
       const message = ended.result?.message;
@@ -49,6 +31,8 @@ export function useDocumentUpload(url: string, scope: string, onUploaded: () => 
       notify.error(messages.toasts.error.upload(ended.error?.message ?? null));
     }
   });
+
+  const { cancel, wasCancelled } = useImportCancel(job);
 
   const onFile = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
@@ -74,12 +58,6 @@ export function useDocumentUpload(url: string, scope: string, onUploaded: () => 
     await onUploaded();
   };
   const uploading = progress.phase !== 'idle' || job !== null;
-  const cancel: ImportCancel | null = job
-    ? {
-        pending: job.cancelRequested || cancelJob.isPending,
-        run: () => cancelJob.mutate({ id: job.id }),
-      }
-    : null;
   return {
     progress,
     uploading,

@@ -9,3 +9,15 @@ export function largeManuscript(chapters: number): string {
   const body = Array.from({ length: 40 }, () => paragraph.repeat(6)).join('\n\n');
   return Array.from({ length: chapters }, (_, i) => `# Part ${i + 1}\n\n${body}\n`).join('\n');
 }
+
+/** A BibTeX file of `entries` articles (700: about 180 KB, over the size imported as a job). */
+export function largeBibliography(entries: number): string {
+  return Array.from(
+    { length: entries },
+    (_, i) =>
+      `@article{study${i + 1},\n  author = {Okafor${i + 1}, Adaeze and Lindqvist, Per},\n` +
+      `  title = {Field study number ${i + 1} of hiring committees and the minutes they keep},\n` +
+      `  journal = {Journal of Organisational Receipts},\n  volume = {${(i % 40) + 1}},\n` +
+      `  pages = {${i + 1}--${i + 20}},\n  year = {${1990 + (i % 30)}}\n}\n`,
+  ).join('\n');
+}
