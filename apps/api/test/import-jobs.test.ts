@@ -258,6 +258,34 @@ describe('an import job runs exactly once', () => {
     expect(await t.services.orm.em.fork().count(JobFileEntity, {})).toBe(0);
   });
 
+  it('a cancel that lands while the chapters are being saved rolls them back', async () => {
+    const bookId = await createBook();
+    const id = await recordedImport(bookId, manuscript(3));
+    const em = t.services.orm.em.fork();
+    const job = await em.findOneOrFail(BookJobEntity, { id });
+    /** The real progress; the cancel is asked (over REST) just after the last step said "go". */
+    class CancelWhileSaving extends JobProgress {
+      override async report(done: number, total: number) {
+        const go = await super.report(done, total);
+        if (done === total - 1) {
+          const asked = await t.request(`/api/jobs/${id}/cancel`, { method: 'POST', cookie });
+          expect(asked.status).toBe(200);
+        }
+        return go;
+      }
+    }
+    const outcome = await JOB_RUNNERS['import-chapters'].run({
+      services: t.services,
+      em,
+      job,
+      bookId,
+      progress: new CancelWhileSaving(t.services.orm, id),
+      signal: never,
+    });
+    expect(outcome).toMatchObject({ cancelled: true, done: 2, total: 3 });
+    expect(await chapterTitles(bookId)).toEqual([]);
+  });
+
   it('an import recorded but never queued (a crash between the two) is queued by reconciliation', async () => {
     const bookId = await createBook();
     const id = await recordedImport(bookId, manuscript(3), new Date(Date.now() - 60_000));

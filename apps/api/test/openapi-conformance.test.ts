@@ -445,6 +445,8 @@ async function provoke(
         const stale = { find: 'callbacks', replace: 'replies', expectedMatches: 2 };
         return send(app, method, url, { json: stale }, cookie);
       }
+      if (id.startsWith('uploads-') || id === 'references-importFile')
+        return importJobIdTaken(id, method, url, lib);
       return editedWhileTheModelWorks(id, method, path);
     }
     case 413:
@@ -572,6 +574,37 @@ async function jobConflict(id: string, method: string, url: string, lib: Library
     }
   } finally {
     crossref.reset();
+  }
+}
+
+/**
+ * 409 of a large import whose job id (X-Import-Job-Id, or the bibliography's `jobId`) is already
+ * the id of another job: the library's Extract All job. Every file is large enough to be a job.
+ */
+async function importJobIdTaken(id: string, method: string, url: string, lib: Library) {
+  const threshold = app.services.config.importJobMinBytes;
+  app.services.config.importJobMinBytes = 0;
+  try {
+    const input = successInput(id, lib);
+    const refused =
+      id === 'references-importFile'
+        ? await send(
+            app,
+            method,
+            url,
+            { json: { ...(input.json as object), jobId: lib.job.id } },
+            { cookie: lib.cookie },
+          )
+        : await send(app, method, url, input, {
+            cookie: lib.cookie,
+            'x-import-job-id': lib.job.id,
+          });
+    expect(((await refused.clone().json()) as { message: string }).message).toBe(
+      'That job id belongs to another job: send a new one',
+    );
+    return refused;
+  } finally {
+    app.services.config.importJobMinBytes = threshold;
   }
 }
 

@@ -1,20 +1,9 @@
 import { assert, createBook, expectToast, toast, uniqueTitle } from './lib/helpers.ts';
+import { largeBibliography, largeManuscript } from './lib/large-imports.ts';
 import { createLongBook, startPrintExport } from './lib/long-book.ts';
 import { test } from './lib/registry.ts';
 
 const CHAPTERS = 150;
-
-/**
- * About 6 MB of Markdown in CHAPTERS chapters: well over the size imported as a job, and seconds
- * of parsing on the server, long enough to reload the page while it runs.
- */
-function largeManuscript(): string {
-  const paragraph =
-    'The committee met again on Thursday and agreed, after a long discussion of the minutes, ' +
-    'that the circulated draft would be read once more before anyone signed anything at all. ';
-  const body = Array.from({ length: 40 }, () => paragraph.repeat(6)).join('\n\n');
-  return Array.from({ length: CHAPTERS }, (_, i) => `# Part ${i + 1}\n\n${body}\n`).join('\n');
-}
 
 const STEP =
   /^(Reading the document…|Storing its pictures…|Saving the chapters…) \(step [123] of 3\)$|^Waiting to start…$/;
@@ -40,7 +29,7 @@ test(
       .setInputFiles({
         name: 'minutes.md',
         mimeType: 'text/markdown',
-        buffer: Buffer.from(largeManuscript()),
+        buffer: Buffer.from(largeManuscript(CHAPTERS)),
       });
     const jobId = await page.evaluate(
       () =>
@@ -81,18 +70,6 @@ test(
 
 const ENTRIES = 700;
 
-/** A BibTeX file of ENTRIES articles: over the size imported as a job. */
-function largeBibliography(): string {
-  return Array.from(
-    { length: ENTRIES },
-    (_, i) =>
-      `@article{study${i + 1},\n  author = {Okafor${i + 1}, Adaeze and Lindqvist, Per},\n` +
-      `  title = {Field study number ${i + 1} of hiring committees and the minutes they keep},\n` +
-      `  journal = {Journal of Organisational Receipts},\n  volume = {${(i % 40) + 1}},\n` +
-      `  pages = {${i + 1}--${i + 20}},\n  year = {${1990 + (i % 30)}}\n}\n`,
-  ).join('\n');
-}
-
 test('a large bibliography file is imported as a job and told with the same toast', async ({
   page,
   context,
@@ -100,7 +77,7 @@ test('a large bibliography file is imported as a job and told with the same toas
   const book = await createBook(context, uniqueTitle('Sources'));
   await page.goto(`/book/${book.id}?tab=bibliography`);
   await page.getByText('No entries yet').waitFor();
-  const text = largeBibliography();
+  const text = largeBibliography(ENTRIES);
   assert.ok(text.length > 128 * 1024);
   const sent = page.waitForRequest((request) => request.url().includes('references.importFile'));
   await page.getByTestId('bibliography-file').setInputFiles({

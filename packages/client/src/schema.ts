@@ -2666,7 +2666,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3277,7 +3277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3392,7 +3392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4189,7 +4189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4475,7 +4475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5230,6 +5230,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body or file is too large */
             413: {
                 headers: {
@@ -5600,7 +5609,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6633,7 +6642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6844,7 +6853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7238,6 +7247,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body or file is too large */
             413: {
                 headers: {
@@ -7358,6 +7376,15 @@ export interface operations {
             };
             /** @description Nothing with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7843,7 +7870,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled */
+            /** @description The data changed meanwhile (a stale version, or a change during the work), or a restore would replace a library without `replace`: nothing was written; or the book runs another job, or the job was cancelled; or the import job id sent (X-Import-Job-Id, `jobId`) names another job */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,8 @@
 import importDocument from './tasks/import-document.task.ts';
 import prepareFigure from './tasks/prepare-figure.task.ts';
+import formatReferences from './tasks/format-references.task.ts';
 import listReferenceEntries from './tasks/list-reference-entries.task.ts';
+import readBibliography from './tasks/read-bibliography.task.ts';
 import replaceInChapter from './tasks/replace-in-chapter.task.ts';
 import renderExport from './tasks/render-export.task.ts';
 import searchChapters from './tasks/search-chapters.task.ts';
@@ -24,6 +26,8 @@ export const taskRegistry = {
   'resize-cover': resizeCover,
   'summarise-citations': summariseCitations,
   'list-reference-entries': listReferenceEntries,
+  'read-bibliography': readBibliography,
+  'format-references': formatReferences,
   'write-backup': writeBackup,
   'prepare-figure': prepareFigure,
   'search-chapters': searchChapters,

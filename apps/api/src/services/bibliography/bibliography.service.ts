@@ -10,12 +10,8 @@ import type { ScholarlyIndex } from '../../adapters/crossref/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { findBookOrThrow } from '../books.service.ts';
 import { DOI_NOT_FOUND, IN_A_CHAPTER, NOT_A_DOI } from './bibliography-texts.ts';
-import {
-  formatApaReferences,
-  readBibliographyFile,
-  writeBibliographyFile,
-  type ExportFormat,
-} from './citation-js.ts';
+import { formatReferences, readBibliography } from './bibliography-pool.ts';
+import { writeBibliographyFile, type ExportFormat } from './citation-js.ts';
 import { entryWorkKey } from './entry-work-key.ts';
 import { linkBookCitations } from './link-citations.ts';
 
@@ -104,7 +100,7 @@ async function addEntries(
     ).map((entry) => entry.workKey),
   );
   const fresh = [...keyed.values()].filter((item) => !present.has(String(item.id)));
-  const texts = new Map(formatApaReferences(fresh).map((entry) => [entry.id, entry.text]));
+  const texts = new Map((await formatReferences(fresh)).map((entry) => [entry.id, entry.text]));
   for (const item of fresh) {
     em.create(ReferenceEntryEntity, {
       book: bookId,
@@ -131,7 +127,7 @@ export async function importBibliographyFile(
   ) => Promise<void>,
 ) {
   await findBookOrThrow(em, bookId);
-  const items = readBibliographyFile(text);
+  const items = await readBibliography(text);
   return em.transactional(async (tx) => {
     const result = await addEntries(tx, bookId, items, 'file');
     await beforeCommit?.(tx, result);

@@ -8,6 +8,7 @@ import { Button, TextField } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { bibliographyTexts as text } from './bibliography-texts.ts';
 import { EntryRow } from './entry-row.tsx';
+import { CancelImportButton } from '../uploads/cancel-import-button.tsx';
 import { importJobLabel } from '../uploads/import-jobs.ts';
 import { useBibliographyActions } from './use-bibliography-actions.ts';
 
@@ -90,6 +91,7 @@ export function BibliographyTab({ bookId }: { bookId: number }) {
             }}
           />
         </label>
+        <CancelImportButton cancel={actions.cancelImport} />
         <form
           onSubmit={submitDoi}
           className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}

@@ -4,6 +4,8 @@ import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { invalidateBookCitations } from '../citations/citation-queries.ts';
 import { useNotify } from '../notify/use-notify.ts';
 import { beginImport, useImportJob } from '../uploads/import-jobs.ts';
+import { uploadTexts } from '../uploads/upload-texts.ts';
+import { useImportCancel } from '../uploads/use-import-cancel.ts';
 import { bibliographyTexts as text } from './bibliography-texts.ts';
 
 /** Import, DOI and delete, each with its toast; each refreshes the bibliography and the citations. */
@@ -19,7 +21,6 @@ export function useBibliographyActions(bookId: number) {
   const importFile = useMutation(
     trpc.references.importFile.mutationOptions({
       onSuccess: (result) => notify.success(text.imported(result.added, result.alreadyListed)),
-      onError: (error) => notify.error(text.importFailed(errorMessage(error))),
       onSettled,
     }),
   );
@@ -34,9 +35,11 @@ export function useBibliographyActions(bookId: number) {
     if (ended.state === 'completed') {
       const { added, alreadyListed } = ended.result as { added: number; alreadyListed: number };
       notify.success(text.imported(added, alreadyListed));
-    } else notify.error(text.importFailed(ended.error?.message));
+    } else if (ended.state === 'cancelled') notify.success(uploadTexts.importCancelled);
+    else notify.error(text.importFailed(ended.error?.message));
     void onSettled();
   });
+  const { cancel: cancelImport, wasCancelled } = useImportCancel(importJob);
   const remove = useMutation(
     trpc.references.remove.mutationOptions({
       onSuccess: () => notify.success(text.deleted),
@@ -51,7 +54,14 @@ export function useBibliographyActions(bookId: number) {
       const named = beginImport(`bibliography:${bookId}`);
       importFile.mutate(
         { id: bookId, text: content, jobId: named.jobId },
-        { onSettled: named.done },
+        {
+          onSettled: named.done,
+          // A cancelled job's call fails too (409): the server's job tells which it was.
+          onError: async (error) => {
+            if (await wasCancelled(named.jobId)) notify.success(uploadTexts.importCancelled);
+            else notify.error(text.importFailed(errorMessage(error)));
+          },
+        },
       );
     },
     addDoi: (doi: string, onDone: () => void) =>
@@ -60,5 +70,7 @@ export function useBibliographyActions(bookId: number) {
     busy: importFile.isPending || addDoi.isPending || remove.isPending || importJob !== null,
     /** A large import still running (this tab's, or one the page was reloaded during). */
     importJob,
+    /** Stops that import, while it runs. */
+    cancelImport,
   };
 }

@@ -1,6 +1,7 @@
 import { messages } from '@receipts/domain';
 import { FileUp } from 'lucide-react';
 import { Button, type ButtonProps } from '../../components/ui/index.ts';
+import { CancelImportButton } from '../uploads/cancel-import-button.tsx';
 import { useDocumentUpload } from '../uploads/use-document-upload.ts';
 import { useChapterInvalidation } from './use-chapter-invalidation.ts';
 
@@ -34,6 +35,7 @@ export function UploadChaptersButton({
       >
         <FileUp /> {upload.label(label)}
       </Button>
+      <CancelImportButton cancel={upload.cancel} />
     </>
   );
 }

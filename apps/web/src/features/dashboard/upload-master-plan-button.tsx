@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { Button } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { CancelImportButton } from '../uploads/cancel-import-button.tsx';
 import { useDocumentUpload } from '../uploads/use-document-upload.ts';
 
 /** Upload a master-plan document; the server turns it into a book project (POST /api/upload/book). */
@@ -23,6 +24,7 @@ export function UploadMasterPlanButton() {
       >
         <FileUp /> {upload.label('Upload Master Plan')}
       </Button>
+      <CancelImportButton cancel={upload.cancel} />
     </>
   );
 }

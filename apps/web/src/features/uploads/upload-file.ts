@@ -1,9 +1,9 @@
 import { messageOf } from '../../lib/body-message.ts';
 import { IDLE, progressOf, type UploadProgress } from './upload-progress.ts';
 
-/** The outcome of a multipart upload: the server's `message` either way. */
+/** The outcome of a multipart upload: the server's `message` either way (status 0: no reply). */
 export type UploadResult =
-  { ok: true; message: string | null } | { ok: false; message: string | null };
+  { ok: true; message: string | null } | { ok: false; status: number; message: string | null };
 
 /**
  * Multipart uploads bypass tRPC (SPEC §7): POST the file under `field` and read `message` from the
@@ -28,12 +28,13 @@ export function uploadFile(
     request.upload.onload = () => onProgress({ phase: 'processing' });
     request.onload = () => {
       onProgress(IDLE);
+      const message = messageOf(request.responseText);
       const ok = request.status >= 200 && request.status < 300;
-      resolve({ ok, message: messageOf(request.responseText) });
+      resolve(ok ? { ok, message } : { ok, status: request.status, message });
     };
     request.onerror = request.onabort = () => {
       onProgress(IDLE);
-      resolve({ ok: false, message: null });
+      resolve({ ok: false, status: 0, message: null });
     };
     onProgress({ phase: 'uploading', percent: 0 });
     request.send(body);

@@ -4,13 +4,17 @@ import { useNotify } from '../notify/use-notify.ts';
 import { checkDocument, DOCUMENT_ACCEPT } from './file-check.ts';
 import { beginImport, importJobLabel, useImportJob } from './import-jobs.ts';
 import { uploadFile } from './upload-file.ts';
+import { useImportCancel } from './use-import-cancel.ts';
 import { IDLE, uploadLabel, type UploadProgress } from './upload-progress.ts';
+import { uploadTexts } from './upload-texts.ts';
 
 /**
  * A document upload behind a button: checks the file (SPEC §5), posts it as the multipart field
  * 'document' with progress (sending, then processing: a large file's import job step by step),
  * shows SPEC's toasts, and runs `onUploaded` after a success. An import job still running when the
- * page was reloaded is followed to its end, with the same toasts (`scope` names whose it is).
+ * page was reloaded is followed to its end, with the same toasts (`scope` names whose it is). While
+ * the import runs as a job it can be cancelled: the call then ends with the job's 409 and the
+ * server has imported nothing (the job's commit is the import's, docs/decisions/jobs.md).
  */
 export function useDocumentUpload(url: string, scope: string, onUploaded: () => Promise<unknown>) {
   const notify = useNotify();
@@ -21,10 +25,14 @@ export function useDocumentUpload(url: string, scope: string, onUploaded: () => 
       const message = ended.result?.message;
       notify.success(messages.toasts.success.upload(typeof message === 'string' ? message : null));
       void onUploaded();
+    } else if (ended.state === 'cancelled') {
+      notify.success(uploadTexts.importCancelled);
     } else {
       notify.error(messages.toasts.error.upload(ended.error?.message ?? null));
     }
   });
+
+  const { cancel, wasCancelled } = useImportCancel(job);
 
   const onFile = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
@@ -40,17 +48,21 @@ export function useDocumentUpload(url: string, scope: string, onUploaded: () => 
     });
     named.done();
     if (!result.ok) {
-      notify.error(messages.toasts.error.upload(result.message));
+      // A cancelled job answers 409 ("Chapter import was cancelled after 1 of 3").
+      if (result.status === 409 && (await wasCancelled(named.jobId)))
+        notify.success(uploadTexts.importCancelled);
+      else notify.error(messages.toasts.error.upload(result.message));
       return;
     }
     notify.success(messages.toasts.success.upload(result.message));
     await onUploaded();
   };
-
   const uploading = progress.phase !== 'idle' || job !== null;
   return {
     progress,
     uploading,
+    /** Stops the import's job, while one runs. */
+    cancel,
     /** The button's text: sending, processing, the import job's step, or `idleLabel`. */
     label: (idleLabel: string) =>
       job && progress.phase !== 'uploading'
