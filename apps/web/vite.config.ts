@@ -6,11 +6,36 @@ import type { AcceptedPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { chunkFor, hasSideEffects } from './scripts/chunk-for.ts';
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts';
+import { pageChunks } from './scripts/page-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadFonts } from './scripts/preload-font.ts';
 import { pruneUnusedTokens, readSourceText } from './scripts/prune-unused-tokens.ts';
 
 const API_DEV_ORIGIN = 'http://localhost:3001';
+
+/**
+ * What each page renders first, by source file: the server preloads their chunks from the page's
+ * HTML (scripts/page-chunks.ts; the names are the server's, apps/api `http/page-boot`).
+ */
+const SIGNED_IN = ['src/routes/_app.tsx', 'src/features/shell/app-shell.tsx'];
+const PAGE_SOURCES = {
+  login: ['src/routes/Kemet8.tsx'],
+  landing: [
+    'src/routes/_app.tsx',
+    'src/routes/_app/index.tsx',
+    'src/features/landing/landing-page.tsx',
+  ],
+  dashboard: [
+    ...SIGNED_IN,
+    'src/routes/_app/index.tsx',
+    'src/features/dashboard/dashboard-page.tsx',
+  ],
+  book: [...SIGNED_IN, 'src/routes/_app/book.$id.tsx'],
+  chapter: [...SIGNED_IN, 'src/routes/_app/books.$bookId.chapters.$chapterId.tsx'],
+  settings: [...SIGNED_IN, 'src/routes/_app/settings.tsx'],
+  'eeat-log': [...SIGNED_IN, 'src/routes/_app/quality/eeat-log.tsx'],
+  'work-remaining': [...SIGNED_IN, 'src/routes/_app/quality/work-remaining.tsx'],
+};
 
 export default defineConfig({
   plugins: [
@@ -18,6 +43,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     keepPreviousAssets(),
+    pageChunks(PAGE_SOURCES),
     precompress(),
     preloadFonts(['inter-latin-wght-normal', 'source-serif-4-latin-wght-normal']),
   ],

@@ -14,8 +14,9 @@ import { mountReferenceExportRoute } from './http/reference-export-route.ts';
 import { createRestHandler } from './http/rest-handler.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { isClientAbort, logRequestError } from './http/server-log.ts';
-import { lcpPreloadFinder } from './http/lcp-preload.ts';
 import { mountWebApp, readWebIndex } from './http/static-web.ts';
+import { pageAdditionsFinder } from './http/page-boot/page-additions.ts';
+import { readPageChunks } from './http/page-boot/page-chunks.ts';
 import { requestContextFactory } from './http/request-context.ts';
 import { refuseBatch, TRPC_MAX_BATCH_SIZE } from './http/trpc-batch-guard.ts';
 import { mountUploadRoutes } from './http/uploads/index.ts';
@@ -106,7 +107,14 @@ export function createApp(services: AppServices) {
     return ctx ? withHeaders(response, ctx.responseHeaders) : response;
   });
 
-  if (!mountWebApp(app, services.config.webDistDir, webIndex, lcpPreloadFinder(contextFor))) {
+  if (
+    !mountWebApp(
+      app,
+      services.config.webDistDir,
+      webIndex,
+      pageAdditionsFinder(contextFor, readPageChunks(services.config.webDistDir)),
+    )
+  ) {
     app.get('*', () => {
       throw serviceUnavailable(
         'The web app is not built yet. Run `pnpm start` (it builds it) or `pnpm dev`.',

@@ -116,6 +116,7 @@ test('dragging a card onto another card saves the order, which a reload keeps', 
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 3, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 3, { steps: 20 });
   await page.waitForTimeout(200);
+  const saved = page.waitForResponse((response) => response.url().includes('/trpc/books.reorder'));
   await page.mouse.up();
 
   await page.waitForFunction(
@@ -129,7 +130,9 @@ test('dragging a card onto another card saves the order, which a reload keeps', 
     [a, b, c],
   );
   assert.equal(new URL(page.url()).pathname, '/', 'the drop did not open the book');
-  await page.waitForLoadState('networkidle');
+  // The reload's HTML carries the list as stored when it is served: wait for the save first
+  // (networkidle was reached at load already, so waiting for it again does not wait).
+  assert.equal((await saved).status(), 200);
   await page.reload();
   await card(page, a).waitFor();
   assert.deepEqual(await mine(), [b, c, a]);
@@ -148,6 +151,7 @@ test('the grip handle reorders from the keyboard', async ({ page, context }) => 
   await page.waitForTimeout(150);
   await page.keyboard.press('ArrowRight');
   await page.waitForTimeout(150);
+  const saved = page.waitForResponse((response) => response.url().includes('/trpc/books.reorder'));
   await page.keyboard.press('Space');
   await page.waitForFunction(
     ({ x, y }) => {
@@ -158,7 +162,7 @@ test('the grip handle reorders from the keyboard', async ({ page, context }) => 
     },
     { x: a, y: b },
   );
-  await page.waitForLoadState('networkidle');
+  assert.equal((await saved).status(), 200);
   await page.reload();
   await card(page, a).waitFor();
   assert.deepEqual(await mine(), [b, a]);
@@ -180,6 +184,7 @@ test('a reorder the server does not save is rolled back with Failed to reorder b
   await page.waitForTimeout(150);
   await page.keyboard.press('ArrowRight');
   await page.waitForTimeout(150);
+  const saved = page.waitForResponse((response) => response.url().includes('/trpc/books.reorder'));
   await page.keyboard.press('Space');
   await expectToast(page, 'Error', 'Failed to reorder books');
   assert.deepEqual(await mine(), [a, b]);

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SIGNED_OUT } from './features/auth/auth-status.ts';
 import { prefetchToaster } from './features/notify/lazy-toaster.ts';
+import { seedBootData } from './lib/boot-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpc } from './lib/trpc/trpc.ts';
 import { TrpcProvider } from './lib/trpc/trpc-context.tsx';
@@ -22,6 +23,7 @@ const queryClient = createQueryClient(() => {
   queryClient.setQueryData(trpc.auth.status.queryKey(), SIGNED_OUT);
 }, prefetchToaster);
 const trpc = createTrpc(queryClient);
+seedBootData(queryClient, trpc);
 const router = createAppRouter({ queryClient, trpc });
 
 createRoot(document.getElementById('root')!).render(

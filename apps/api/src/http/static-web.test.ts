@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LcpPreload } from './lcp-preload.ts';
+import type { PageAdditionsFinder } from './page-boot/page-additions.ts';
 import { mountWebApp, readWebIndex, WEB_ROOT_FILE_CACHE } from './static-web.ts';
 
 // serveStatic reads relative to the working directory, so the fake build lives under it.
@@ -72,25 +72,39 @@ describe('the built web app', () => {
   });
 });
 
-describe('a page whose largest image the server knows', () => {
-  const withPreload = (lcpPreload: LcpPreload) => {
-    const preloading = new Hono();
-    mountWebApp(preloading, dist, '<html><head></head><body></body></html>', lcpPreload);
-    return preloading;
+describe('a page the server adds to (its first data, its largest image)', () => {
+  const withAdditions = (pageAdditions: PageAdditionsFinder) => {
+    const adding = new Hono();
+    mountWebApp(adding, dist, '<html><head></head><body></body></html>', pageAdditions);
+    return adding;
   };
+  const head = '<link rel="preload" as="image" href="/x">';
+  const body = '<script type="application/json" id="boot-data">{}</script>';
 
-  it('gets the preload at the end of its head, kept out of shared caches', async () => {
-    const tag = '<link rel="preload" as="image" href="/x">';
-    const response = await withPreload(async () => tag).request('/book/3');
-    expect(await response.text()).toBe(`<html><head>${tag}\n  </head><body></body></html>`);
+  it("gets the additions at the end of its head and body, the owner's kept out of shared caches", async () => {
+    const response = await withAdditions(async () => ({ head, body, personal: true })).request(
+      '/book/3',
+    );
+    expect(await response.text()).toBe(
+      `<html><head>${head}\n  </head><body>${body}\n  </body></html>`,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toContain('Cookie');
   });
 
-  it('is still served, as built, when finding the image fails (the database gone)', async () => {
+  it("may be kept by shared caches when the additions are nobody's (a visitor's page)", async () => {
+    const response = await withAdditions(async () => ({ head: '', body, personal: false })).request(
+      '/',
+    );
+    expect(await response.text()).toBe(`<html><head></head><body>${body}\n  </body></html>`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('is still served, as built, when finding them fails (the database gone)', async () => {
     const lost = Object.assign(new Error('Connection terminated unexpectedly'), {
       code: 'ECONNRESET',
     });
-    const response = await withPreload(() => Promise.reject(lost)).request('/book/3');
+    const response = await withAdditions(() => Promise.reject(lost)).request('/book/3');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<html><head></head><body></body></html>');
     expect(response.headers.get('cache-control')).toBe('no-cache');

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isAppPath } from '@receipts/domain';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { withHeadTag, withoutFailing, type LcpPreload } from './lcp-preload.ts';
+import {
+  withoutFailing,
+  withPageAdditions,
+  type PageAdditionsFinder,
+} from './page-boot/page-additions.ts';
 
 /** The built web app's index.html, or undefined when it is not built. */
 export function readWebIndex(distDir: string): string | undefined {
@@ -19,15 +23,15 @@ export const WEB_ROOT_FILE_CACHE = 'public, max-age=86400';
  * index.html for the app's pages (never reused without asking the server again). A missing asset
  * is a plain 404; any other unknown path gets index.html with status 404 (the router in the
  * browser shows its 'Page Not Found').
- * `indexHtml` is readWebIndex(distDir), read once at start by the caller. A page whose largest
- * image `lcpPreload` names gets index.html with that preload, kept out of shared caches (it is one
- * person's page); every other request gets the file as built.
+ * `indexHtml` is readWebIndex(distDir), read once at start by the caller. A page for which
+ * `pageAdditions` finds something (its first data, its largest image) gets index.html with it,
+ * kept out of shared caches when it is the owner's; every other request gets the file as built.
  */
 export function mountWebApp(
   app: Hono,
   distDir: string,
   indexHtml: string | undefined,
-  lcpPreload?: LcpPreload,
+  pageAdditions?: PageAdditionsFinder,
 ) {
   if (indexHtml === undefined) return false;
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -36,14 +40,15 @@ export function mountWebApp(
     serveBuiltFiles(root, () => 'public, max-age=31536000, immutable', { precompressed: true }),
   );
   app.get('/assets/*', (c) => c.text('Not Found', 404));
-  if (lcpPreload) {
-    const preloadOf = withoutFailing(lcpPreload);
+  if (pageAdditions) {
+    const additionsOf = withoutFailing(pageAdditions);
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-      const tag = await preloadOf(c);
-      if (tag === null) return next();
-      c.header('Cache-Control', 'private, no-cache');
-      return c.html(withHeadTag(indexHtml, tag));
+      const additions = await additionsOf(c);
+      if (additions === null) return next();
+      c.header('Cache-Control', additions.personal ? 'private, no-cache' : 'no-cache');
+      c.header('Vary', 'Cookie', { append: true });
+      return c.html(withPageAdditions(indexHtml, additions));
     });
   }
   // index.html (served here for `/`) changes with every build; the few unhashed files beside it

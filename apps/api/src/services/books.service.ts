@@ -22,18 +22,6 @@ export async function listBooks(em: EntityManager): Promise<BookDto[]> {
   return JSON.parse(await listBooksJson(em)) as BookDto[];
 }
 
-/**
- * The cover of the dashboard's first book (the order of `listBooksJson`: in-progress books first,
- * then displayOrder, then id), or null: the page's largest image, which the HTML preloads.
- */
-export async function firstDashboardCover(em: EntityManager): Promise<string | null> {
-  const [row] = await em.execute<{ url: string | null }[]>(
-    `select b."cover_image_url" as "url" from "book" b where b."deleted_at" is null
-     order by b."status" <> 'in-progress', b."display_order", b."id" limit 1`,
-  );
-  return row?.url ?? null;
-}
-
 export async function createBook(
   em: EntityManager,
   input: z.output<typeof bookCreateInput>,

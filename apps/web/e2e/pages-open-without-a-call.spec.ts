@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { addChapter } from './lib/chapter-page.ts';
+import { coldPage } from './lib/first-load-js.ts';
+import { assert, createBook, uniqueTitle } from './lib/helpers.ts';
+import { test } from './lib/registry.ts';
+
+const READY_MS = 30_000;
+
+interface PageOpening {
+  /** tRPC calls the page made while it opened. */
+  calls: string[];
+  /** Scripts it loaded that its HTML had not named (entry or modulepreload). */
+  notPreloaded: string[];
+}
+
+/**
+ * Opens `path` on a cold cache, waits for `ready` and for the network to go quiet, and compares
+ * what the page fetched with what its HTML already carried: its data (the data block) and its
+ * scripts (the entry and the modulepreloads the server adds for the page).
+ */
+async function openPage(
+  page: Page,
+  path: string,
+  ready: () => Promise<unknown>,
+): Promise<PageOpening> {
+  const calls: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/trpc/')) calls.push(pathname);
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? '';
+  await ready();
+  await page.waitForLoadState('networkidle');
+  const named = new Set(
+    [
+      ...html.matchAll(
+        /<(?:link rel="modulepreload"|script type="module") crossorigin (?:href|src)="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]),
+  );
+  return { calls, notPreloaded: scripts.filter((script) => !named.has(script)) };
+}
+
+test(
+  'the landing and sign-in pages open without a call, every script named by their HTML',
+  { signedIn: false },
+  async ({ page }) => {
+    const landing = await openPage(page, '/', () =>
+      page
+        .getByRole('heading', { name: 'Finally, Somebody Said It' })
+        .waitFor({ timeout: READY_MS }),
+    );
+    assert.deepEqual(landing, { calls: [], notPreloaded: [] });
+    const login = await openPage(page, '/Kemet8', () =>
+      page.getByLabel('Password').waitFor({ timeout: READY_MS }),
+    );
+    assert.deepEqual(login, { calls: [], notPreloaded: [] });
+  },
+);
+
+test("the owner's pages open without a call, their data and scripts named by their HTML", async ({
+  context,
+}) => {
+  const book = await createBook(context, uniqueTitle('Opens At Once'));
+  const chapter = await addChapter(context, book.id, 'Chapter Opened', {
+    content: '<p>A sentence that cites (Smith, 2020).</p>',
+  });
+  const pages = [
+    ['/', () => 'Welcome to The Dashboard'],
+    [`/book/${book.id}`, () => book.title],
+    [`/books/${book.id}/chapters/${chapter.id}`, () => 'Chapter Opened'],
+    ['/settings', () => 'Settings'],
+    ['/quality/eeat-log', () => 'Scoring History'],
+    [`/quality/work-remaining?book=${book.id}`, () => 'Work Remaining'],
+  ] as const;
+  for (const [path, heading] of pages) {
+    const cold = await coldPage(context);
+    const opened = await openPage(cold, path, () =>
+      cold.getByRole('heading', { name: heading() }).first().waitFor({ timeout: READY_MS }),
+    );
+    await cold.context().close();
+    assert.deepEqual(opened, { calls: [], notPreloaded: [] }, path);
+  }
+});
