@@ -18,7 +18,10 @@ const { uploadCover, createBook } = uploadClient(t, () => cookie);
 const distDir = mkdtempSync(path.join(process.cwd(), '.page-boot-test-'));
 mkdirSync(path.join(distDir, 'assets'));
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Receipts</title>\n  </head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Receipts</title>\n  </head><body><div id="root"><div class="boot-shell__bar boot-shell__bar--title"></div></div></body></html>';
+/** The heading the skeleton shows in place of its title bar, if any. */
+const skeletonHeading = (html: string) =>
+  /<p class="boot-shell__title">([^<]*)<\/p>/.exec(html)?.[1] ?? null;
 writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
 const PAGE_CHUNKS = {
   landing: ['/assets/landing-1.js'],
@@ -113,6 +116,7 @@ describe('the LCP cover preload in the HTML', () => {
         expect(html).not.toContain(coverName);
         expect(html).not.toContain('Private');
         expect(preloads(html)).toEqual([]);
+        expect(skeletonHeading(html)).toBeNull();
         expect(response.headers.get('cache-control')).toBe('no-cache');
       }
     }
@@ -152,6 +156,7 @@ describe("the data of the owner's page, sent with its HTML", () => {
     expect(modulePreloads(html)).toEqual(PAGE_CHUNKS.dashboard);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('id="boot-data"')).toBeGreaterThan(html.indexOf('<body>'));
+    expect(skeletonHeading(html)).toBe('Welcome to The Dashboard');
   });
 
   it("carries a chapter's text whole, however it reads, and no markup of it can end the block", async () => {
@@ -180,11 +185,13 @@ describe("the data of the owner's page, sent with its HTML", () => {
     expect(read.data).toEqual(await trpcQuery('chapters.get', { id: chapter.id }));
     expect((read.data as { title: string }).title).toBe('</script><script>alert(1)</script>');
     expect(modulePreloads(html)).toEqual(PAGE_CHUNKS.chapter);
+    expect(skeletonHeading(html)).toBe('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('leaves out what the page would be refused, so the page reports it itself', async () => {
     const { html } = await page('/books/1/chapters/999999', cookie);
     expect(bootData(html).map((query) => query.path)).toEqual(['auth.status']);
+    expect(skeletonHeading(html)).toBeNull();
   });
 
   it('carries the first page of the E-E-A-T log as the infinite list starts it', async () => {

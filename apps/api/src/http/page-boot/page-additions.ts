@@ -11,10 +11,14 @@ import { bootDataScript, bootRecorder, type BootQuery } from './boot-data.ts';
 import { modulePreloads, type PageChunks } from './page-chunks.ts';
 import { queryPage } from './page-queries.ts';
 
-/** What one request's copy of index.html gains: tags for its head and for the end of its body. */
+/**
+ * What one request's copy of index.html gains: tags for its head and for the end of its body, and
+ * the page's heading, shown in the skeleton until the app has drawn the page.
+ */
 export interface PageAdditions {
   head: string;
   body: string;
+  heading?: string;
   /** The additions are the owner's data: the page must stay out of shared caches. */
   personal: boolean;
 }
@@ -64,8 +68,9 @@ export function pageAdditionsFinder(
     const [, page] = await Promise.all([boot.query('auth.status'), queryPage(url, boot)]);
     const cover = lcpCover(url.pathname, boot.queries) ?? '';
     return {
-      head: cover + modulePreloads(chunks, page),
+      head: cover + modulePreloads(chunks, page?.name ?? null),
       body: bootDataScript(boot.queries),
+      heading: page?.heading,
       personal: true,
     };
   };
@@ -104,12 +109,21 @@ export function withoutFailing(find: PageAdditionsFinder): PageAdditionsFinder {
   };
 }
 
-/** `html` with the additions at the end of its head and of its body. */
-export function withPageAdditions(html: string, { head, body }: PageAdditions): string {
-  return insertBefore(insertBefore(html, '</head>', head), '</body>', body);
+/** The skeleton's title bar in index.html: where a known heading is written instead. */
+const SKELETON_TITLE = '<div class="boot-shell__bar boot-shell__bar--title"></div>';
+
+/** `html` with the additions at the end of its head and of its body, and the heading in its skeleton. */
+export function withPageAdditions(html: string, { head, body, heading }: PageAdditions): string {
+  const titled = heading
+    ? html.replace(SKELETON_TITLE, () => `<p class="boot-shell__title">${escapeText(heading)}</p>`)
+    : html;
+  return insertBefore(insertBefore(titled, '</head>', head), '</body>', body);
 }
 
 function insertBefore(html: string, marker: string, tag: string): string {
   const at = html.lastIndexOf(marker);
   return tag === '' || at < 0 ? html : `${html.slice(0, at)}${tag}\n  ${html.slice(at)}`;
 }
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,10 +1,19 @@
-import type { Book } from '@receipts/domain';
+import { messages, type Book } from '@receipts/domain';
 import type { BootRecorder } from './boot-data.ts';
 
-/** What a page's first render reads, asked for with the inputs the page itself uses. */
-type PageQueries = (match: RegExpExecArray, url: URL, boot: BootRecorder) => Promise<unknown>;
+/**
+ * What a page's first render reads, asked for with the inputs the page itself uses; resolves to
+ * the page's heading (its `h1`) when the answers name it.
+ */
+type PageQueries = (
+  match: RegExpExecArray,
+  url: URL,
+  boot: BootRecorder,
+) => Promise<string | undefined>;
 
 const EEAT_LOG_PAGE = { limit: 50 };
+
+const titleOf = (found: { title: string } | undefined) => found?.title;
 
 /**
  * The signed-in pages whose data the server sends with their HTML, so their first render needs no
@@ -15,29 +24,37 @@ const PAGES: ReadonlyArray<readonly [name: string, RegExp, PageQueries]> = [
   [
     'dashboard',
     /^\/$/,
-    (_, __, boot) =>
-      Promise.all([boot.query('books.list'), boot.query('profile.get'), boot.query('goals.get')]),
+    async (_, __, boot) => {
+      await Promise.all([
+        boot.query('books.list'),
+        boot.query('profile.get'),
+        boot.query('goals.get'),
+      ]);
+      return messages.dashboard.heading;
+    },
   ],
   [
     'book',
     /^\/book\/(\d{1,9})$/,
-    ([, id], _, boot) => {
+    async ([, id], _, boot) => {
       const input = { id: Number(id) };
-      return Promise.all([
-        boot.query('books.get', input),
+      const [book] = await Promise.all([
+        boot.query<Book>('books.get', input),
         boot.query('chapters.summariesByBook', input),
         boot.query('goals.bookProgress', input),
       ]);
+      return titleOf(book);
     },
   ],
   [
     'chapter',
     /^\/books\/(\d{1,9})\/chapters\/(\d{1,9})$/,
     async ([, , chapterId], _, boot) => {
-      const chapter = await boot.query<{ id: number; bookId: number }>('chapters.get', {
-        id: Number(chapterId),
-      });
-      if (!chapter) return;
+      const chapter = await boot.query<{ id: number; bookId: number; title: string }>(
+        'chapters.get',
+        { id: Number(chapterId) },
+      );
+      if (!chapter) return undefined;
       const book = { id: chapter.bookId };
       await Promise.all([
         boot.query('chapters.latestEeat', { id: chapter.id }),
@@ -45,23 +62,29 @@ const PAGES: ReadonlyArray<readonly [name: string, RegExp, PageQueries]> = [
         boot.query('books.get', book),
         boot.query('chapters.summariesByBook', book),
       ]);
+      return chapter.title;
     },
   ],
   [
     'settings',
     /^\/settings$/,
-    (_, __, boot) =>
-      Promise.all([
+    async (_, __, boot) => {
+      await Promise.all([
         boot.query('profile.get'),
         boot.query('settings.ai.get'),
         boot.query('backup.status'),
         boot.query('tokens.list'),
-      ]),
+      ]);
+      return messages.settings.title;
+    },
   ],
   [
     'eeat-log',
     /^\/quality\/eeat-log$/,
-    (_, __, boot) => boot.query('eeatLogs.page', EEAT_LOG_PAGE, { infinite: true }),
+    async (_, __, boot) => {
+      await boot.query('eeatLogs.page', EEAT_LOG_PAGE, { infinite: true });
+      return messages.sidebar.eeatLog;
+    },
   ],
   [
     'work-remaining',
@@ -70,27 +93,28 @@ const PAGES: ReadonlyArray<readonly [name: string, RegExp, PageQueries]> = [
       const books = await boot.query<Book[]>('books.list');
       const picked = Number(url.searchParams.get('book'));
       const book = books?.find((b) => b.id === picked) ?? books?.[0];
-      if (!book) return;
-      await Promise.all([
-        boot.query('milestones.listByBook', { id: book.id }),
-        boot.query('chapters.summariesByBook', { id: book.id }),
-      ]);
+      if (book)
+        await Promise.all([
+          boot.query('milestones.listByBook', { id: book.id }),
+          boot.query('chapters.summariesByBook', { id: book.id }),
+        ]);
+      return messages.workRemaining.heading;
     },
   ],
 ];
 
-/**
- * Asks `boot` for what the page at `url` reads first; the page's name (as the web build's
- * `page-chunks.json` names it), or null for a page not in the table.
- */
-export async function queryPage(url: URL, boot: BootRecorder): Promise<string | null> {
+/** A page of the table: its name (as the web build's `page-chunks.json` names it) and heading. */
+export interface QueriedPage {
+  name: string;
+  heading: string | undefined;
+}
+
+/** Asks `boot` for what the page at `url` reads first; null for a page not in the table. */
+export async function queryPage(url: URL, boot: BootRecorder): Promise<QueriedPage | null> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   for (const [name, pattern, queries] of PAGES) {
     const match = pattern.exec(path);
-    if (match) {
-      await queries(match, url, boot);
-      return name;
-    }
+    if (match) return { name, heading: await queries(match, url, boot) };
   }
   return null;
 }
