@@ -7,7 +7,7 @@ import { signedIn, type ContextFor } from './request-context.ts';
 
 const bookList = z.array(bookSchema);
 const chapterList = z.array(chapterSchema);
-/** Room for the chapters of about 40 books of 50,000 words (their JSON, kept as bytes). */
+/** Room for the chapter lists of some 80 books of 45,000 words (377 KB of JSON each). */
 const CHAPTER_REPLY_CACHE_BYTES = 32 * 1024 * 1024;
 /** The book list is one reply: room for some 10,000 books. */
 const BOOK_REPLY_CACHE_BYTES = 8 * 1024 * 1024;
