@@ -1,8 +1,10 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { bookIdInput, bookSchema, chapterSchema } from '@receipts/domain';
 import { z } from 'zod';
 import { listBooksReply, listChaptersReply, type Reply } from '../services/json-lists.ts';
 import { RowVersionCache } from '../services/row-version-cache.ts';
+import { chooseEncoding, MIN_BYTES } from './compression.ts';
+import { compressedOnce } from './compressed-once.ts';
 import { signedIn, type ContextFor } from './request-context.ts';
 
 const bookList = z.array(bookSchema);
@@ -25,16 +27,25 @@ const BOOK_REPLY_CACHE_BYTES = 8 * 1024 * 1024;
  * reply is also parsed and checked against the schema here, so a drift fails in dev and tests.
  */
 export function mountJsonListRoutes(app: Hono, contextFor: ContextFor, checkReplies: boolean) {
-  const reply = (json: Reply, schema: z.ZodType) => {
+  const reply = async (c: Context, json: Reply, schema: z.ZodType) => {
     if (checkReplies) schema.parse(JSON.parse(new TextDecoder().decode(json)));
-    return new Response(json, { headers: { 'content-type': 'application/json' } });
+    const encoding =
+      json.byteLength >= MIN_BYTES ? chooseEncoding(c.req.header('accept-encoding')) : null;
+    if (!encoding) return new Response(json, { headers: { 'content-type': 'application/json' } });
+    return new Response(await compressedOnce(json, encoding), {
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': encoding,
+        vary: 'Accept-Encoding',
+      },
+    });
   };
   const bytes = (reply: Reply) => reply.byteLength;
 
   const books = new RowVersionCache<Reply>(BOOK_REPLY_CACHE_BYTES, bytes);
   app.get('/api/books', async (c) => {
     const ctx = await signedIn(contextFor, c, 'read');
-    return reply(await listBooksReply(ctx.em, books), bookList);
+    return reply(c, await listBooksReply(ctx.em, books), bookList);
   });
 
   const chapters = new RowVersionCache<Reply>(CHAPTER_REPLY_CACHE_BYTES, bytes);
@@ -43,6 +54,6 @@ export function mountJsonListRoutes(app: Hono, contextFor: ContextFor, checkRepl
     // An id that is not one gets the REST handler's own 400, word for word.
     if (!/^\d+$/.test(c.req.param('id')) || !input.success) return next();
     const ctx = await signedIn(contextFor, c, 'read');
-    return reply(await listChaptersReply(ctx.em, input.data.id, chapters), chapterList);
+    return reply(c, await listChaptersReply(ctx.em, input.data.id, chapters), chapterList);
   });
 }
