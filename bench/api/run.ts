@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedServer } from '@receipts/db';
-import { measureLatency, measureThroughput, type LatencySummary } from './stats.ts';
+import { measureInterleaved, measureThroughput, type LatencySummary } from './stats.ts';
 import { freshServerDatabase, startServer } from './server.ts';
 
 const f = (ms: number) => ms.toFixed(2);
@@ -22,6 +22,8 @@ const WORDS_PER_CHAPTER = 1500;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const THROUGHPUT_MS = Number(process.env.BENCH_THROUGHPUT_MS ?? 5000);
 const CONCURRENCY = 10;
+/** Calls of each task in a row before the next task's turn (`measureInterleaved`). */
+const PER_ROUND = 25;
 const PASSWORD = 'bench-password';
 const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
 
@@ -73,87 +75,79 @@ async function seed(baseUrl: string): Promise<{ cookie: string; bookId: number }
   return { cookie, bookId };
 }
 
-/** The cost of an HTTP round trip through the server with no database work at all. */
-async function httpFloor(baseUrl: string) {
-  return measureLatency(
-    async () => (await fetch(`${baseUrl}/api/auth/status`)).arrayBuffer(),
-    SAMPLES,
-  );
-}
-
-async function benchApi(baseUrl: string, cookie: string, url: string) {
-  const task = async () => {
+/**
+ * Latency of the floor, the two API lists and the raw driver's SELECTs, measured in turns (rounds
+ * of 25 calls each, `measureInterleaved`) so that all five see the same load on a shared machine;
+ * then each one's throughput. The raw driver reads the server's own database through a pool like
+ * the server's, while the server is idle.
+ */
+async function measure(
+  database: string,
+  baseUrl: string,
+  databaseUrl: string,
+  { cookie, bookId }: { cookie: string; bookId: number },
+): Promise<Row[]> {
+  const api = (url: string) => async () => {
     const response = await fetch(`${baseUrl}${url}`, {
       headers: { cookie, 'accept-encoding': ENCODING },
     });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     await response.arrayBuffer();
   };
-  return {
-    ...(await measureLatency(task, SAMPLES)),
-    rps: await measureThroughput(task, CONCURRENCY, THROUGHPUT_MS),
-  };
-}
-
-/** The SELECTs the two endpoints need, through a pool like the server's. */
-async function benchRaw(connectionString: string, poolSize: number, bookId: number) {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // A client still closing when the server stops gets its shutdown notice: not a bench failure.
   pool.on('error', () => {});
-  const books = async () => (await pool.query('select * from "book"')).rows;
-  const chapters = async () => {
-    await pool.query('select * from "book" where "id" = $1 limit 1', [bookId]);
-    return (
-      await pool.query(
-        'select * from "chapter" where "book_id" = $1 order by "order_index" asc, "id" asc',
-        [bookId],
-      )
-    ).rows;
-  };
-  const result = {
-    books: {
-      ...(await measureLatency(books, SAMPLES)),
-      rps: await measureThroughput(books, CONCURRENCY, THROUGHPUT_MS),
-    },
-    chapters: {
-      ...(await measureLatency(chapters, SAMPLES)),
-      rps: await measureThroughput(chapters, CONCURRENCY, THROUGHPUT_MS),
+  const tasks = {
+    // An HTTP round trip through the server and its REST handler with no database work at all.
+    floor: async () => (await fetch(`${baseUrl}/api/auth/status`)).arrayBuffer(),
+    apiBooks: api('/api/books'),
+    apiChapters: api(`/api/books/${bookId}/chapters`),
+    rawBooks: async () => (await pool.query('select * from "book"')).rows,
+    rawChapters: async () => {
+      await pool.query('select * from "book" where "id" = $1 limit 1', [bookId]);
+      return (
+        await pool.query(
+          'select * from "chapter" where "book_id" = $1 order by "order_index" asc, "id" asc',
+          [bookId],
+        )
+      ).rows;
     },
   };
-  await pool.end();
-  return result;
+  try {
+    const latency = await measureInterleaved(tasks, Math.ceil(SAMPLES / PER_ROUND), PER_ROUND);
+    const rps = async (task: () => Promise<unknown>) =>
+      measureThroughput(task, CONCURRENCY, THROUGHPUT_MS);
+    const floor = latency.floor;
+    floors.push(`${database}: median ${f(floor.median)} ms, p99 ${f(floor.p99)} ms`);
+    const row = async (endpoint: string, name: 'Books' | 'Chapters'): Promise<Row> => ({
+      database,
+      endpoint,
+      floor: floor.median,
+      api: { ...latency[`api${name}`], rps: await rps(tasks[`api${name}`]) },
+      raw: { ...latency[`raw${name}`], rps: await rps(tasks[`raw${name}`]) },
+    });
+    return [
+      await row(`GET /api/books (${BOOKS})`, 'Books'),
+      await row(`GET /api/books/{id}/chapters (${CHAPTERS})`, 'Chapters'),
+    ];
+  } finally {
+    await pool.end();
+  }
 }
 
 async function runEmbedded(): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'receipts-bench-'));
   try {
     const server = await startServer({ DATA_DIR: dataDir, APP_PASSWORD: PASSWORD });
-    const { cookie, bookId } = await seed(server.baseUrl);
-    const apiBooks = await benchApi(server.baseUrl, cookie, '/api/books');
-    const apiChapters = await benchApi(server.baseUrl, cookie, `/api/books/${bookId}/chapters`);
-    const floor = await httpFloor(server.baseUrl);
-    floors.push(`embedded: median ${f(floor.median)} ms, p99 ${f(floor.p99)} ms`);
-    await server.stop();
-    // The same cluster, on its own, for the raw driver with the server's pool size.
-    const embedded = await startEmbeddedServer(dataDir);
-    const raw = await benchRaw(embedded.url, 10, bookId);
-    await embedded.stop();
-    return [
-      {
-        database: 'embedded PostgreSQL',
-        endpoint: 'GET /api/books (50)',
-        floor: floor.median,
-        api: apiBooks,
-        raw: raw.books,
-      },
-      {
-        database: 'embedded PostgreSQL',
-        endpoint: 'GET /api/books/{id}/chapters (30)',
-        floor: floor.median,
-        api: apiChapters,
-        raw: raw.chapters,
-      },
-    ];
+    try {
+      const seeded = await seed(server.baseUrl);
+      // The cluster the server runs (found by its data folder, and left running: the server's).
+      const cluster = await startEmbeddedServer(dataDir);
+      if (!cluster.adopted) throw new Error('expected the server’s own embedded PostgreSQL');
+      return await measure('embedded PostgreSQL', server.baseUrl, cluster.url, seeded);
+    } finally {
+      await server.stop();
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -169,29 +163,12 @@ async function runServer(): Promise<Row[]> {
       DATABASE_URL: database.url,
       APP_PASSWORD: PASSWORD,
     });
-    const { cookie, bookId } = await seed(server.baseUrl);
-    const apiBooks = await benchApi(server.baseUrl, cookie, '/api/books');
-    const apiChapters = await benchApi(server.baseUrl, cookie, `/api/books/${bookId}/chapters`);
-    const floor = await httpFloor(server.baseUrl);
-    floors.push(`server: median ${f(floor.median)} ms, p99 ${f(floor.p99)} ms`);
-    const raw = await benchRaw(database.url, 10, bookId);
-    await server.stop();
-    return [
-      {
-        database: 'PostgreSQL server',
-        endpoint: 'GET /api/books (50)',
-        floor: floor.median,
-        api: apiBooks,
-        raw: raw.books,
-      },
-      {
-        database: 'PostgreSQL server',
-        endpoint: 'GET /api/books/{id}/chapters (30)',
-        floor: floor.median,
-        api: apiChapters,
-        raw: raw.chapters,
-      },
-    ];
+    try {
+      const seeded = await seed(server.baseUrl);
+      return await measure('PostgreSQL server', server.baseUrl, database.url, seeded);
+    } finally {
+      await server.stop();
+    }
   } finally {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -200,7 +177,7 @@ async function runServer(): Promise<Row[]> {
 
 const rows = [...(await runEmbedded()), ...(await runServer())];
 console.log(
-  `\n${SAMPLES} sequential requests after 50 warm-up; throughput with ${CONCURRENCY} concurrent callers for ${THROUGHPUT_MS / 1000} s.`,
+  `\n${SAMPLES} sequential requests of each kind after 50 warm-up, in turns of ${PER_ROUND} (the floor, both lists, the raw SELECTs); throughput with ${CONCURRENCY} concurrent callers for ${THROUGHPUT_MS / 1000} s.`,
 );
 console.log(
   '| database | endpoint | API median ms | API p99 ms | API req/s | raw pg median ms | raw pg p99 ms | raw pg req/s | API/raw median | API/(floor + raw) median |',

@@ -31,6 +31,37 @@ export async function measureLatency(
   return { median: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
+/**
+ * Times several tasks in turns: `rounds` rounds in which each task runs `perRound` times in a row,
+ * after `warmup` untimed runs of each. On a machine whose load changes while a bench runs, every
+ * task's samples then come from the same stretches of time, so their medians can be compared.
+ */
+export async function measureInterleaved<Name extends string>(
+  tasks: Record<Name, () => Promise<unknown>>,
+  rounds: number,
+  perRound: number,
+  warmup = 50,
+): Promise<Record<Name, LatencySummary>> {
+  const entries = Object.entries(tasks) as [Name, () => Promise<unknown>][];
+  for (const [, task] of entries) for (let i = 0; i < warmup; i += 1) await task();
+  const samples = new Map<Name, number[]>(entries.map(([name]) => [name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, task] of entries) {
+      for (let i = 0; i < perRound; i += 1) {
+        const start = performance.now();
+        await task();
+        samples.get(name)!.push(performance.now() - start);
+      }
+    }
+  }
+  const summaries = {} as Record<Name, LatencySummary>;
+  for (const [name, times] of samples) {
+    times.sort((a, b) => a - b);
+    summaries[name] = { median: percentile(times, 50), p99: percentile(times, 99) };
+  }
+  return summaries;
+}
+
 /** Requests per second with `concurrency` callers for `durationMs`; `task` gets its caller's index. */
 export async function measureThroughput(
   task: (caller: number) => Promise<unknown>,

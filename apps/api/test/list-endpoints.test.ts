@@ -1,5 +1,7 @@
 import { sortBooksForDashboard, type Book } from '@receipts/domain';
 import { describe, expect, it } from 'vitest';
+import { listBooksReply, listChaptersReply, type Reply } from '../src/services/json-lists.ts';
+import { RowVersionCache } from '../src/services/row-version-cache.ts';
 import { useTestApp } from './test-app.ts';
 
 const app = useTestApp();
@@ -155,6 +157,64 @@ describe('list endpoints', () => {
       .execute(`update "chapter" set "title" = 'Changed in SQL' where "id" = ${three.id}`);
     expect((await rest())[0].title).toBe('Changed in SQL');
     await same();
+  });
+
+  it('send the book list as tRPC’s validated reply, again after any change to a book by any path', async () => {
+    const api = await app.caller();
+    const first = await api.books.create({ title: 'First' });
+    const second = await api.books.create({ title: 'Second', status: 'in-progress' });
+    const cookie = await app.signIn();
+    const same = async () => {
+      const response = await app.request('/api/books', { cookie });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(await api.books.list());
+    };
+
+    await same();
+    await same(); // the second reply is the kept one
+    await api.books.update({ id: first.id, title: 'Renamed' });
+    await same();
+    await api.books.reorder({ bookIds: [second.id, first.id] });
+    await same();
+    await api.chapters.create({
+      bookId: first.id,
+      title: 'Words',
+      content: '<p>Four more words.</p>',
+    });
+    await same();
+    await api.books.delete({ id: second.id });
+    await same();
+    await api.trash.restore({ kind: 'book', id: second.id });
+    await same();
+    await api.books.create({ title: 'Third' });
+    await same();
+    await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update "book" set "title" = 'Changed in SQL' where "id" = ${first.id}`);
+    await same();
+  });
+
+  it('keep a list’s reply whole while its rows keep their versions, and make it again after', async () => {
+    const api = await app.caller();
+    const book = await api.books.create({ title: 'Kept whole' });
+    const chapter = await api.chapters.create({ bookId: book.id, title: 'One', content: null });
+    const cache = () => new RowVersionCache<Reply>(1024 * 1024, (reply) => reply.byteLength);
+    const em = () => app.db.orm.em.fork();
+    const chapters = cache();
+    const books = cache();
+
+    const chaptersReply = await listChaptersReply(em(), book.id, chapters);
+    expect(await listChaptersReply(em(), book.id, chapters)).toBe(chaptersReply);
+    const booksReply = await listBooksReply(em(), books);
+    expect(await listBooksReply(em(), books)).toBe(booksReply);
+
+    await api.chapters.update({ id: chapter.id, title: 'Renamed' });
+    const renamed = await listChaptersReply(em(), book.id, chapters);
+    expect(renamed).not.toBe(chaptersReply);
+    expect(JSON.parse(new TextDecoder().decode(renamed))[0].title).toBe('Renamed');
+    expect(await listChaptersReply(em(), book.id, chapters)).toBe(renamed);
+    expect(chapters.size).toBe(1);
   });
 
   it('answer the REST handler’s 400 for an id that is not one and 401 without a session', async () => {

@@ -65,6 +65,40 @@ describe('two app processes on one database behind a round-robin proxy', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(cover);
   });
 
+  it('lists what one process wrote from the other, whose kept list replies it changed', async () => {
+    const cookie = await signInAt(proxy.url, PASSWORD);
+    const at = (app: AppProcess, url: string, init: RequestInit = {}) =>
+      fetch(`${app.baseUrl}${url}`, {
+        ...init,
+        headers: { cookie, origin: app.baseUrl, 'content-type': 'application/json' },
+      });
+    const book = (await (
+      await at(apps[0]!, '/api/books', { method: 'POST', body: JSON.stringify({ title: 'Kept' }) })
+    ).json()) as { id: number };
+    const chapter = (await (
+      await at(apps[0]!, '/api/chapters', {
+        method: 'POST',
+        body: JSON.stringify({ bookId: book.id, title: 'One', content: '<p>x</p>' }),
+      })
+    ).json()) as { id: number };
+    const lists = async () => ({
+      books: (await (await at(apps[1]!, '/api/books')).json()) as { title: string }[],
+      chapters: (await (await at(apps[1]!, `/api/books/${book.id}/chapters`)).json()) as {
+        title: string;
+      }[],
+    });
+    await lists();
+    await lists(); // process 1 now answers both from the replies it keeps
+
+    const rename = (method: string, url: string, title: string) =>
+      at(apps[0]!, url, { method, body: JSON.stringify({ title }) });
+    expect((await rename('PATCH', `/api/books/${book.id}`, 'Kept, renamed')).status).toBe(200);
+    expect((await rename('PUT', `/api/chapters/${chapter.id}`, 'One, renamed')).status).toBe(200);
+    const after = await lists();
+    expect(after.books.map((listed) => listed.title)).toContain('Kept, renamed');
+    expect(after.chapters.map((listed) => listed.title)).toEqual(['One, renamed']);
+  });
+
   it('ends a session on both processes when it is signed out through one', async () => {
     const cookie = await signInAt(proxy.url, PASSWORD);
     const books = async () =>

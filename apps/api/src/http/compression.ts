@@ -6,7 +6,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this, the headers cost more than compression saves. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 /** Text that compresses; images, archives (EPUB, .docx) and fonts are compressed already. */
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(json|javascript|xml|xhtml\+xml|manifest\+json)|image\/svg\+xml)/i;
@@ -34,6 +34,19 @@ function appendVary(headers: Headers) {
   else if (!/accept-encoding/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`);
 }
 
+/** `bytes` compressed as replies made per request are (Brotli quality 5, gzip level 6). */
+export async function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  return encoding === 'br'
+    ? brotli(bytes, {
+        params: {
+          // Quality 5: most of Brotli's gain at a few ms per 100 KB, for replies made per request.
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipAsync(bytes, { level: 6 });
+}
+
 /**
  * Compresses text replies made on the fly (the HTML page, tRPC and REST JSON, error bodies) with
  * Brotli or gzip, as the client accepts, off the event loop (zlib's thread pool). Replies already
@@ -48,30 +61,22 @@ export function compressText(): MiddlewareHandler {
     if (c.req.method === 'HEAD' || !COMPRESSIBLE.test(type)) return;
     appendVary(res.headers);
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    // Reading `res.body` turns @hono/node-server's lightweight reply (a string written out at
-    // once) into a stream read chunk by chunk: only touch it when there is something to compress.
-    if (!encoding || !res.body) return;
     if (
+      !encoding ||
       res.headers.has('content-encoding') ||
       /no-transform/i.test(res.headers.get('cache-control') ?? '')
     ) {
       return;
     }
+    // Reading `res.body` turns @hono/node-server's lightweight reply (a string written out at
+    // once) into a stream read chunk by chunk: only touch it when there is something to compress.
+    if (!res.body) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     if (bytes.length < MIN_BYTES) {
       c.res = new Response(bytes, res);
       return;
     }
-    const compressed =
-      encoding === 'br'
-        ? await brotli(bytes, {
-            params: {
-              // Quality 5: most of Brotli's gain at a few ms per 100 KB, for replies made per request.
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          })
-        : await gzipAsync(bytes, { level: 6 });
+    const compressed = await compressBytes(bytes, encoding);
     // Hono copies the old reply's headers onto a new one: fix the encoding headers after.
     c.res = new Response(new Uint8Array(compressed), res);
     c.res.headers.set('content-encoding', encoding);
