@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { messages } from '@receipts/domain';
 import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button, skeleton } from 'styled-system/recipes';
 import { Tabs } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { ChaptersTab } from '../chapters/chapters-tab.tsx';
-import { BibliographyTab } from '../bibliography/bibliography-tab.tsx';
 import { bibliographyTexts } from '../bibliography/bibliography-texts.ts';
-import { CitationsTab } from '../citations/citations-tab.tsx';
-import { MilestonesTab } from '../milestones/milestones-tab.tsx';
 import { BookHeader } from './book-header.tsx';
 import type { BookTab } from './book-tab.ts';
 import { SummaryCards } from './summary-cards.tsx';
@@ -19,6 +18,17 @@ import { BookPace } from '../goals/book-pace.tsx';
 import { BookFileDrop } from '../file-drop/book-file-drop.tsx';
 
 const text = messages.bookDetail;
+
+// The page opens on its chapters: the other tabs' code loads when one is first shown.
+const milestonesTab = lazyPart(
+  async () => (await import('../milestones/milestones-tab.tsx')).MilestonesTab,
+);
+const citationsTab = lazyPart(
+  async () => (await import('../citations/citations-tab.tsx')).CitationsTab,
+);
+const bibliographyTab = lazyPart(
+  async () => (await import('../bibliography/bibliography-tab.tsx')).BibliographyTab,
+);
 
 function BackButton() {
   return (
@@ -116,13 +126,19 @@ export function BookDetailPage({
             <ChaptersTab bookId={bookId} />
           </Tabs.Content>
           <Tabs.Content value="milestones">
-            <MilestonesTab bookId={bookId} />
+            <Suspense fallback={null}>
+              <milestonesTab.Component bookId={bookId} />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="citations">
-            <CitationsTab bookId={bookId} />
+            <Suspense fallback={null}>
+              <citationsTab.Component bookId={bookId} />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="bibliography">
-            <BibliographyTab bookId={bookId} />
+            <Suspense fallback={null}>
+              <bibliographyTab.Component bookId={bookId} />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       </>

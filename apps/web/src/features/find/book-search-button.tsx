@@ -1,28 +1,44 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/index.ts';
 import { keyLabel } from '../keyboard/key-match.ts';
 import { KEYS } from '../keyboard/keyboard-texts.ts';
 import { useShortcuts } from '../keyboard/use-shortcuts.ts';
-import { BookSearchDialog } from './book-search-dialog.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { findTexts } from './find-texts.ts';
+
+// The dialog (and the search's checks) load when it is first opened, not with the book page.
+const bookSearchDialog = lazyPart(
+  async () => (await import('./book-search-dialog.tsx')).BookSearchDialog,
+);
 
 /** The book page's "Search the book" button, also opened by Ctrl/Cmd+Shift+F. */
 export function BookSearchButton({ bookId }: { bookId: number }) {
   const [open, setOpen] = useState(false);
-  useShortcuts({ bookSearch: () => setOpen(true) });
+  // Once opened it stays mounted, so closing animates and reopening keeps nothing waiting.
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  useShortcuts({ bookSearch: show });
   return (
     <>
       <Button
         variant="outline"
         size="sm"
-        onClick={() => setOpen(true)}
+        onClick={show}
+        onPointerEnter={() => void bookSearchDialog.load()}
         title={keyLabel(KEYS.bookSearch)}
         style={{ alignSelf: 'flex-start' }}
       >
         <Search /> {findTexts.bookTitle}
       </Button>
-      <BookSearchDialog bookId={bookId} open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense fallback={null}>
+          <bookSearchDialog.Component bookId={bookId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
