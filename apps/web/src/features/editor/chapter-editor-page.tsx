@@ -40,12 +40,17 @@ import { useTypewriterScrolling } from './typewriter-scrolling.ts';
 
 const muted = css({ color: 'fg.muted' });
 
-/** /books/{bookId}/chapters/{chapterId}: loads the chapter, then mounts the editor once. */
+/**
+ * /books/{bookId}/chapters/{chapterId}: loads the chapter and its latest E-E-A-T score together,
+ * then mounts the editor once. The score's panel stands above the text: shown only when both have
+ * come (or the score failed to), it never pushes the text down after the text has been painted.
+ */
 export function ChapterEditorPage({ bookId, chapterId }: { bookId: string; chapterId: string }) {
   const trpc = useTrpc();
   const id = Number(chapterId);
   const valid = Number.isInteger(id) && id > 0;
   const chapter = useQuery({ ...trpc.chapters.get.queryOptions({ id }), enabled: valid });
+  const eeat = useQuery({ ...trpc.chapters.latestEeat.queryOptions({ id }), enabled: valid });
 
   return (
     <section
@@ -69,7 +74,7 @@ export function ChapterEditorPage({ bookId, chapterId }: { bookId: string; chapt
       </Link>
       {!valid || chapter.isError ? (
         <p className={muted}>{messages.chapterEditor.notFound}</p>
-      ) : chapter.data ? (
+      ) : chapter.data && !eeat.isPending ? (
         <ChapterEditorScreen key={chapter.data.id} initial={chapter.data} />
       ) : (
         <p className={muted}>{messages.chapterEditor.loading}</p>
@@ -259,20 +264,18 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           boxShadow: 'card',
         })}
       >
-        {editor && (
-          <EditorToolbar
-            editor={editor}
-            disabled={busy}
-            onLink={() => setLinkOpen(true)}
-            onTable={() => setTableOpen(true)}
-            onCrossReference={() => setCrossReferenceOpen(true)}
-            onImageFiles={(files) => editor.insertImageFiles(files)}
-            focusMode={focus.on}
-            onToggleFocusMode={focus.toggle}
-            typewriter={focus.typewriter}
-            onToggleTypewriter={focus.toggleTypewriter}
-          />
-        )}
+        <EditorToolbar
+          editor={editor}
+          disabled={busy}
+          onLink={() => setLinkOpen(true)}
+          onTable={() => setTableOpen(true)}
+          onCrossReference={() => setCrossReferenceOpen(true)}
+          onImageFiles={(files) => editor?.insertImageFiles(files)}
+          focusMode={focus.on}
+          onToggleFocusMode={focus.toggle}
+          typewriter={focus.typewriter}
+          onToggleTypewriter={focus.toggleTypewriter}
+        />
         {editor && findOpen > 0 && (
           <FindPanel
             key={findOpen}
