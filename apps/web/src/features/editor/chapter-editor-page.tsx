@@ -9,20 +9,25 @@ import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { CitationStatusLayer, type OpenCitation } from '../citations/citation-status-layer.tsx';
 import { RepairIssuesPanel } from '../citations/repair-issues-panel.tsx';
 import { RepairPreviewDialog } from '../citations/repair-preview-dialog.tsx';
-import { BookSearchDialog } from '../find/book-search-dialog.tsx';
 import { FindPanel } from '../find/find-panel.tsx';
 import { useShortcuts } from '../keyboard/use-shortcuts.ts';
 import { ChapterActions } from './chapter-actions.tsx';
 import { ChapterEditorView } from './chapter-editor-view.ts';
 import { ChapterTitle } from './chapter-title.tsx';
-import { ConflictDialog } from './conflict-dialog.tsx';
+import {
+  bookSearchDialog,
+  conflictDialog,
+  crossReferenceDialog,
+  Deferred,
+  linkDialog,
+  tableDialog,
+  useIdleAfter,
+} from './deferred-parts.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { EeatFeedbackPanel } from './eeat-feedback-panel.tsx';
 import { shouldOfferDraft, type LocalDraft } from './draft-offer.ts';
 import { draftStore } from './draft-store.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
-import { LinkDialog } from './link-dialog.tsx';
-import { TableDialog } from './table-dialog.tsx';
 import { proseStyles } from './prose-styles.ts';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
@@ -31,7 +36,6 @@ import { useChapterAutosave } from './use-chapter-autosave.ts';
 import { useFocusMode } from './use-focus-mode.ts';
 import type { FigurePluginOptions } from '@receipts/editor/browser';
 import { chapterLabels } from '../figures/figure-numbering.ts';
-import { CrossReferenceDialog } from '../figures/cross-reference-dialog.tsx';
 import { figureTexts } from '../figures/figure-texts.ts';
 import { uploadFigureImage } from '../figures/upload-figure-image.ts';
 import { useChapterNumbering } from '../figures/use-chapter-numbering.ts';
@@ -196,6 +200,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   });
 
   const busy = actions.running !== null;
+  const idle = useIdleAfter(editor !== null);
   return (
     <>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -309,31 +314,45 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
         onApplyFix={actions.applyFix}
         onReplace={actions.replaceCitation}
       />
-      {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
-      {editor && <TableDialog editor={editor} open={tableOpen} onOpenChange={setTableOpen} />}
       {editor && (
-        <CrossReferenceDialog
-          editor={editor}
-          bookId={initial.bookId}
-          chapterId={initial.id}
-          open={crossReferenceOpen}
-          onOpenChange={setCrossReferenceOpen}
-        />
+        <Deferred when={idle || linkOpen}>
+          <linkDialog.Component editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />
+        </Deferred>
       )}
-      <BookSearchDialog
-        bookId={initial.bookId}
-        open={bookSearchOpen}
-        onOpenChange={setBookSearchOpen}
-        onReplaced={(chapterIds) => {
-          if (chapterIds.includes(initial.id)) void resolveConflict('theirs');
-        }}
-      />
-      <ConflictDialog
-        open={autosave?.conflict ?? false}
-        busy={resolving}
-        onKeepMine={() => void resolveConflict('mine')}
-        onLoadTheirs={() => void resolveConflict('theirs')}
-      />
+      {editor && (
+        <Deferred when={idle || tableOpen}>
+          <tableDialog.Component editor={editor} open={tableOpen} onOpenChange={setTableOpen} />
+        </Deferred>
+      )}
+      {editor && (
+        <Deferred when={idle || crossReferenceOpen}>
+          <crossReferenceDialog.Component
+            editor={editor}
+            bookId={initial.bookId}
+            chapterId={initial.id}
+            open={crossReferenceOpen}
+            onOpenChange={setCrossReferenceOpen}
+          />
+        </Deferred>
+      )}
+      <Deferred when={idle || bookSearchOpen}>
+        <bookSearchDialog.Component
+          bookId={initial.bookId}
+          open={bookSearchOpen}
+          onOpenChange={setBookSearchOpen}
+          onReplaced={(chapterIds) => {
+            if (chapterIds.includes(initial.id)) void resolveConflict('theirs');
+          }}
+        />
+      </Deferred>
+      <Deferred when={idle || (autosave?.conflict ?? false)}>
+        <conflictDialog.Component
+          open={autosave?.conflict ?? false}
+          busy={resolving}
+          onKeepMine={() => void resolveConflict('mine')}
+          onLoadTheirs={() => void resolveConflict('theirs')}
+        />
+      </Deferred>
     </>
   );
 }
