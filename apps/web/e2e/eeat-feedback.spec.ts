@@ -1,4 +1,4 @@
-import { assert } from './lib/helpers.ts';
+import { api, assert } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 import { createChapter, editor } from './lib/chapter-page.ts';
 
@@ -41,4 +41,46 @@ test('after scoring, the chapter shows its breakdown and the three changes that 
     .getByTestId('eeat-feedback')
     .getByText(/^E-E-A-T \d+\/100/)
     .waitFor();
+});
+
+test('opening a scored chapter on a phone moves nothing: the panel and the toolbar are there when the text is painted', async ({
+  page,
+  context,
+}) => {
+  const paragraphs = Array.from(
+    { length: 40 },
+    (_, n) =>
+      `<p>Paragraph ${n + 1}: the receipts show what the institution did and when it said otherwise (Smith, 2020).</p>`,
+  );
+  const { chapter, url } = await createChapter(context, CHAPTER + paragraphs.join(''));
+  await api(context, 'POST', `/api/chapters/${chapter.id}/score-eeat`);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts = { sum: 0 };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.sum += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  await page
+    .getByTestId('eeat-feedback')
+    .getByText(/^E-E-A-T \d+\/100/)
+    .waitFor();
+  await editor(page).getByText('Paragraph 40:').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Bold' }).and(page.locator(':enabled')).waitFor();
+  await page.waitForLoadState('networkidle');
+  // Two frames: a shift caused by the last render has been reported.
+  const sum = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __layoutShifts: { sum: number } }).__layoutShifts.sum),
+          ),
+        ),
+      ),
+  );
+  assert.ok(sum < 0.01, `layout shift ${sum.toFixed(3)} on opening the chapter`);
 });

@@ -21,26 +21,37 @@ export interface InTextCitation {
 }
 
 const PAREN = /\(([^()]{1,600})\)/gu;
-const NARRATIVE_CONTENT = new RegExp(`^\\s*(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`, 'u');
-const ABBREVIATED_CONTENT = new RegExp(
-  `^\\s*(${ABBREVIATION}),\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`,
-  'u',
-);
-const SEGMENT = new RegExp(`^(${AUTHORS}),\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`, 'u');
-const PREFIX_AT_START = new RegExp(`^${PREFIX}`, 'iu');
+/**
+ * The grammar's expressions, built on first use: their Unicode-class patterns take ~100 ms to
+ * build on a phone (the author pattern alone is some 4,600 characters), too much to spend
+ * whenever a page imports this module (the chapter editor does, and opens without needing them).
+ */
+function buildGrammar() {
+  return {
+    NARRATIVE_CONTENT: new RegExp(`^\\s*(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`, 'u'),
+    ABBREVIATED_CONTENT: new RegExp(
+      `^\\s*(${ABBREVIATION}),\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`,
+      'u',
+    ),
+    SEGMENT: new RegExp(`^(${AUTHORS}),\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`, 'u'),
+    PREFIX_AT_START: new RegExp(`^${PREFIX}`, 'iu'),
+    TITLE_SEGMENT: new RegExp(
+      `^([“"][^“”"]{1,200}[”"]),?\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`,
+      'u',
+    ),
+    /** "(p. 12)" after a narrative citation: that citation's locator. */
+    LOCATOR_ONLY: new RegExp(`^\\s*(${LOCATORS})\\s*$`, 'u'),
+    AUTHORS_BEFORE: new RegExp(`(?<![\\p{L}\\p{M}'’.\\-])(${AUTHORS})(?:['’]s)?\\s+$`, 'u'),
+    ONE_YEAR: new RegExp(YEAR, 'gu'),
+    INITIALS_BEFORE: new RegExp(`${INITIALS}$`, 'u'),
+  };
+}
+let built: ReturnType<typeof buildGrammar> | undefined;
+const grammar = () => (built ??= buildGrammar());
 /** A secondary source: "(Allport, 1937, as cited in Nicholson, 2003)" cites Nicholson's work. */
 const AS_CITED_IN = /(?:^|,\s+)(as\s+cited\s+in)\s+/iu;
 /** A work without an author cited by its title in quotation marks: (“East Haven Mayor,” 2012). */
 const QUOTED_TITLE = /^[“"]([^“”"]{1,200}?),?[”"]$/u;
-const TITLE_SEGMENT = new RegExp(
-  `^([“"][^“”"]{1,200}[”"]),?\\s+(${YEARS})(?:,\\s+(${LOCATORS}))?\\s*$`,
-  'u',
-);
-/** "(p. 12)" after a narrative citation: that citation's locator. */
-const LOCATOR_ONLY = new RegExp(`^\\s*(${LOCATORS})\\s*$`, 'u');
-const AUTHORS_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}'’.\\-])(${AUTHORS})(?:['’]s)?\\s+$`, 'u');
-const ONE_YEAR = new RegExp(YEAR, 'gu');
-const INITIALS_BEFORE = new RegExp(`${INITIALS}$`, 'u');
 /** How far back a narrative citation's authors may start, in characters and in words. */
 const LOOK_BEHIND = 160;
 const LOOK_BEHIND_WORDS = 16;
@@ -77,7 +88,7 @@ interface YearAt {
 }
 
 function yearsIn(years: string, offset: number): YearAt[] {
-  return [...years.matchAll(ONE_YEAR)].map((m) => ({
+  return [...years.matchAll(grammar().ONE_YEAR)].map((m) => ({
     year: m[0].replace(/\s+/gu, ' '),
     start: offset + (m.index ?? 0),
   }));
@@ -103,14 +114,14 @@ function authorsBefore(
   paren: Paren,
 ): { authors: CitedAuthors; start: number; end: number } | null {
   const from = clauseStart(text, paren.start);
-  const before = AUTHORS_BEFORE.exec(text.slice(from, paren.start));
+  const before = grammar().AUTHORS_BEFORE.exec(text.slice(from, paren.start));
   if (!before) return null;
   const written = before[1] ?? '';
   const authors = readCitedAuthors(written);
   if (!authors) return null;
   const writtenStart = from + (before.index ?? 0);
   const nameAt = written.indexOf(authors.names[0] ?? '');
-  const initials = INITIALS_BEFORE.exec(written.slice(0, nameAt))?.[0].length ?? 0;
+  const initials = grammar().INITIALS_BEFORE.exec(written.slice(0, nameAt))?.[0].length ?? 0;
   return {
     authors,
     start: writtenStart + nameAt - initials,
@@ -120,7 +131,7 @@ function authorsBefore(
 
 /** Narrative: "Pager (2003)", "Quillian et al.'s (2017, p. 4)", "Brown v. Board of Education (1954)". */
 function narrative(text: string, paren: Paren): InTextCitation[] | null {
-  const years = NARRATIVE_CONTENT.exec(paren.content);
+  const years = grammar().NARRATIVE_CONTENT.exec(paren.content);
   if (!years) return null;
   const found = authorsBefore(text, paren);
   if (!found) return [];
@@ -145,7 +156,7 @@ function narrative(text: string, paren: Paren): InTextCitation[] | null {
 
 /** "the World Health Organization (WHO, 2019)": a narrative first use that names the abbreviation. */
 function abbreviatedNarrative(text: string, paren: Paren): InTextCitation[] | null {
-  const content = ABBREVIATED_CONTENT.exec(paren.content);
+  const content = grammar().ABBREVIATED_CONTENT.exec(paren.content);
   if (!content) return null;
   const abbreviation = content[1] ?? '';
   const found = authorsBefore(text, paren);
@@ -184,7 +195,7 @@ function prefixOf(segment: string): { prefix: string | null; bodyAt: number } {
   if (secondary) {
     return { prefix: secondary[1] ?? null, bodyAt: secondary.index + secondary[0].length };
   }
-  const prefix = PREFIX_AT_START.exec(segment)?.[0] ?? '';
+  const prefix = grammar().PREFIX_AT_START.exec(segment)?.[0] ?? '';
   return { prefix: prefix.trim() || null, bodyAt: prefix.length };
 }
 
@@ -210,7 +221,7 @@ function parenthetical(text: string, paren: Paren): InTextCitation[] {
     const trimmed = raw.trim();
     const { prefix, bodyAt } = prefixOf(trimmed);
     const body = trimmed.slice(bodyAt);
-    const parts = SEGMENT.exec(body) ?? TITLE_SEGMENT.exec(body);
+    const parts = grammar().SEGMENT.exec(body) ?? grammar().TITLE_SEGMENT.exec(body);
     if (!parts) continue;
     const authors = citedBy(parts[1] ?? '');
     if (!authors) continue;
@@ -287,7 +298,7 @@ function scan(text: string): InTextCitation[] {
   for (const match of text.matchAll(PAREN)) {
     const start = match.index ?? 0;
     const content = match[1] ?? '';
-    const locator = LOCATOR_ONLY.exec(content);
+    const locator = grammar().LOCATOR_ONLY.exec(content);
     if (locator) {
       attachLocator(found, text, start, locator[1] ?? '');
       continue;

@@ -67,6 +67,8 @@ export function citationDecorations(
   doc: PMNode,
   statusOf: ReadonlyMap<string, CitationStatusOf>,
 ): DecorationSet {
+  // No status to show: the document need not be read (a long chapter takes a while to read).
+  if (statusOf.size === 0) return DecorationSet.empty;
   const decorations = citationRanges(doc).flatMap(({ from, to, workKey }) => {
     const status = statusOf.get(workKey);
     if (!status || from >= to) return [];

@@ -9,20 +9,25 @@ import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { CitationStatusLayer, type OpenCitation } from '../citations/citation-status-layer.tsx';
 import { RepairIssuesPanel } from '../citations/repair-issues-panel.tsx';
 import { RepairPreviewDialog } from '../citations/repair-preview-dialog.tsx';
-import { BookSearchDialog } from '../find/book-search-dialog.tsx';
 import { FindPanel } from '../find/find-panel.tsx';
 import { useShortcuts } from '../keyboard/use-shortcuts.ts';
 import { ChapterActions } from './chapter-actions.tsx';
 import { ChapterEditorView } from './chapter-editor-view.ts';
 import { ChapterTitle } from './chapter-title.tsx';
-import { ConflictDialog } from './conflict-dialog.tsx';
+import {
+  bookSearchDialog,
+  conflictDialog,
+  crossReferenceDialog,
+  Deferred,
+  linkDialog,
+  tableDialog,
+  useIdleAfter,
+} from './deferred-parts.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { EeatFeedbackPanel } from './eeat-feedback-panel.tsx';
 import { shouldOfferDraft, type LocalDraft } from './draft-offer.ts';
 import { draftStore } from './draft-store.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
-import { LinkDialog } from './link-dialog.tsx';
-import { TableDialog } from './table-dialog.tsx';
 import { proseStyles } from './prose-styles.ts';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
@@ -31,7 +36,6 @@ import { useChapterAutosave } from './use-chapter-autosave.ts';
 import { useFocusMode } from './use-focus-mode.ts';
 import type { FigurePluginOptions } from '@receipts/editor/browser';
 import { chapterLabels } from '../figures/figure-numbering.ts';
-import { CrossReferenceDialog } from '../figures/cross-reference-dialog.tsx';
 import { figureTexts } from '../figures/figure-texts.ts';
 import { uploadFigureImage } from '../figures/upload-figure-image.ts';
 import { useChapterNumbering } from '../figures/use-chapter-numbering.ts';
@@ -40,12 +44,17 @@ import { useTypewriterScrolling } from './typewriter-scrolling.ts';
 
 const muted = css({ color: 'fg.muted' });
 
-/** /books/{bookId}/chapters/{chapterId}: loads the chapter, then mounts the editor once. */
+/**
+ * /books/{bookId}/chapters/{chapterId}: loads the chapter and its latest E-E-A-T score together,
+ * then mounts the editor once. The score's panel stands above the text: shown only when both have
+ * come (or the score failed to), it never pushes the text down after the text has been painted.
+ */
 export function ChapterEditorPage({ bookId, chapterId }: { bookId: string; chapterId: string }) {
   const trpc = useTrpc();
   const id = Number(chapterId);
   const valid = Number.isInteger(id) && id > 0;
   const chapter = useQuery({ ...trpc.chapters.get.queryOptions({ id }), enabled: valid });
+  const eeat = useQuery({ ...trpc.chapters.latestEeat.queryOptions({ id }), enabled: valid });
 
   return (
     <section
@@ -69,7 +78,7 @@ export function ChapterEditorPage({ bookId, chapterId }: { bookId: string; chapt
       </Link>
       {!valid || chapter.isError ? (
         <p className={muted}>{messages.chapterEditor.notFound}</p>
-      ) : chapter.data ? (
+      ) : chapter.data && !eeat.isPending ? (
         <ChapterEditorScreen key={chapter.data.id} initial={chapter.data} />
       ) : (
         <p className={muted}>{messages.chapterEditor.loading}</p>
@@ -191,6 +200,7 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   });
 
   const busy = actions.running !== null;
+  const idle = useIdleAfter(editor !== null);
   return (
     <>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -259,20 +269,18 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           boxShadow: 'card',
         })}
       >
-        {editor && (
-          <EditorToolbar
-            editor={editor}
-            disabled={busy}
-            onLink={() => setLinkOpen(true)}
-            onTable={() => setTableOpen(true)}
-            onCrossReference={() => setCrossReferenceOpen(true)}
-            onImageFiles={(files) => editor.insertImageFiles(files)}
-            focusMode={focus.on}
-            onToggleFocusMode={focus.toggle}
-            typewriter={focus.typewriter}
-            onToggleTypewriter={focus.toggleTypewriter}
-          />
-        )}
+        <EditorToolbar
+          editor={editor}
+          disabled={busy}
+          onLink={() => setLinkOpen(true)}
+          onTable={() => setTableOpen(true)}
+          onCrossReference={() => setCrossReferenceOpen(true)}
+          onImageFiles={(files) => editor?.insertImageFiles(files)}
+          focusMode={focus.on}
+          onToggleFocusMode={focus.toggle}
+          typewriter={focus.typewriter}
+          onToggleTypewriter={focus.toggleTypewriter}
+        />
         {editor && findOpen > 0 && (
           <FindPanel
             key={findOpen}
@@ -306,31 +314,45 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
         onApplyFix={actions.applyFix}
         onReplace={actions.replaceCitation}
       />
-      {editor && <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />}
-      {editor && <TableDialog editor={editor} open={tableOpen} onOpenChange={setTableOpen} />}
       {editor && (
-        <CrossReferenceDialog
-          editor={editor}
-          bookId={initial.bookId}
-          chapterId={initial.id}
-          open={crossReferenceOpen}
-          onOpenChange={setCrossReferenceOpen}
-        />
+        <Deferred when={idle || linkOpen}>
+          <linkDialog.Component editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />
+        </Deferred>
       )}
-      <BookSearchDialog
-        bookId={initial.bookId}
-        open={bookSearchOpen}
-        onOpenChange={setBookSearchOpen}
-        onReplaced={(chapterIds) => {
-          if (chapterIds.includes(initial.id)) void resolveConflict('theirs');
-        }}
-      />
-      <ConflictDialog
-        open={autosave?.conflict ?? false}
-        busy={resolving}
-        onKeepMine={() => void resolveConflict('mine')}
-        onLoadTheirs={() => void resolveConflict('theirs')}
-      />
+      {editor && (
+        <Deferred when={idle || tableOpen}>
+          <tableDialog.Component editor={editor} open={tableOpen} onOpenChange={setTableOpen} />
+        </Deferred>
+      )}
+      {editor && (
+        <Deferred when={idle || crossReferenceOpen}>
+          <crossReferenceDialog.Component
+            editor={editor}
+            bookId={initial.bookId}
+            chapterId={initial.id}
+            open={crossReferenceOpen}
+            onOpenChange={setCrossReferenceOpen}
+          />
+        </Deferred>
+      )}
+      <Deferred when={idle || bookSearchOpen}>
+        <bookSearchDialog.Component
+          bookId={initial.bookId}
+          open={bookSearchOpen}
+          onOpenChange={setBookSearchOpen}
+          onReplaced={(chapterIds) => {
+            if (chapterIds.includes(initial.id)) void resolveConflict('theirs');
+          }}
+        />
+      </Deferred>
+      <Deferred when={idle || (autosave?.conflict ?? false)}>
+        <conflictDialog.Component
+          open={autosave?.conflict ?? false}
+          busy={resolving}
+          onKeepMine={() => void resolveConflict('mine')}
+          onLoadTheirs={() => void resolveConflict('theirs')}
+        />
+      </Deferred>
     </>
   );
 }

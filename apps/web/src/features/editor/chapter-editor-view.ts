@@ -303,7 +303,10 @@ export class ChapterEditorView {
 
   /** Underlines the in-text citations by their works' statuses (found once, then mapped by edits). */
   showCitationStatuses(statuses: ReadonlyMap<string, CitationStatusOf>): void {
+    const unchanged = statuses.size === 0 && this.citationStatuses.size === 0;
     this.citationStatuses = statuses;
+    // Nothing shown and nothing to show (a chapter without citation rows, or rows not yet loaded).
+    if (unchanged) return;
     this.view.dispatch(setCitationStatuses(this.view.state, statuses));
   }
 

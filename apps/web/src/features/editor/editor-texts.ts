@@ -1,4 +1,5 @@
 import { plural } from '@receipts/domain';
+import { wholeNumber } from './whole-number.ts';
 /**
  * Editor texts SPEC leaves open (its own strings come from @receipts/domain's messages):
  * the unsaved states of the indicator, the conflict choice, the local draft and revisions.
@@ -11,8 +12,7 @@ export const editorTexts = {
     title: 'Back Online',
     description: `Your changes were saved at ${time}.`,
   }),
-  wordCount: (count: number) =>
-    `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
+  wordCount: (count: number) => `${wholeNumber(count)} ${count === 1 ? 'word' : 'words'}`,
   toolbarLabel: 'Formatting',
   editorLabel: 'Chapter text',
   placeholder: 'Start writing…',
@@ -80,6 +80,6 @@ export const editorTexts = {
       'before-replace-citation': 'Before a citation replacement',
       'before-replace': 'Before a find and replace',
     } as Record<string, string>,
-    words: (count: number) => `${count.toLocaleString('en-US')} words`,
+    words: (count: number) => `${wholeNumber(count)} words`,
   },
 } as const;

@@ -194,10 +194,29 @@ const toolButton = {
   onMouseDown: (event: MouseEvent) => event.preventDefault(),
 } as const;
 
+/** Nothing is active while the view is being created (the toolbar is shown, disabled). */
+const NOTHING_ACTIVE: ActiveState = {
+  bold: false,
+  italic: false,
+  underline: false,
+  highlight: false,
+  superscript: false,
+  subscript: false,
+  blockquote: false,
+  heading: null,
+  align: 'left',
+  bulletList: false,
+  orderedList: false,
+  link: false,
+  table: false,
+};
+const noSubscribe = () => () => {};
+
 /**
  * SPEC's toolbar, plus a link button and focus mode (which leaves only its own button and the
  * typewriter-scrolling switch). It re-renders only when the active state changes, not on every
- * keystroke.
+ * keystroke. Without an editor yet (the view is created after the first paint) it is shown with
+ * its formatting tools disabled, so that the text below does not move when the view arrives.
  */
 export function EditorToolbar({
   editor,
@@ -211,7 +230,7 @@ export function EditorToolbar({
   typewriter,
   onToggleTypewriter,
 }: {
-  editor: ChapterEditorView;
+  editor: ChapterEditorView | null;
   disabled: boolean;
   onLink: () => void;
   onTable: () => void;
@@ -222,7 +241,11 @@ export function EditorToolbar({
   typewriter: boolean;
   onToggleTypewriter: () => void;
 }) {
-  const { active } = useSyncExternalStore(editor.subscribe, editor.getSnapshot);
+  const active = useSyncExternalStore(
+    editor?.subscribe ?? noSubscribe,
+    () => editor?.getSnapshot().active ?? NOTHING_ACTIVE,
+  );
+  const off = disabled || !editor;
   const FocusIcon = focusMode ? Minimize2 : Maximize2;
   const focusLabel = focusMode ? editorTexts.focusMode.exit : editorTexts.focusMode.enter;
   return (
@@ -239,8 +262,8 @@ export function EditorToolbar({
                 aria-label={label}
                 title={label}
                 aria-pressed={isActive(active)}
-                disabled={disabled}
-                onClick={() => editor.run(command)}
+                disabled={off}
+                onClick={() => editor?.run(command)}
               >
                 <Icon />
               </Button>
@@ -254,18 +277,18 @@ export function EditorToolbar({
           title={editorTexts.link.button}
           aria-pressed={active.link}
           aria-haspopup="dialog"
-          disabled={disabled}
+          disabled={off}
           onClick={onLink}
         >
           <Link2 />
         </Button>
-        <FigureButton disabled={disabled} onFiles={onImageFiles} />
+        <FigureButton disabled={off} onFiles={onImageFiles} />
         <Button
           {...toolButton}
           aria-label={figureTexts.crossReference.button}
           title={figureTexts.crossReference.button}
           aria-haspopup="dialog"
-          disabled={disabled}
+          disabled={off}
           onClick={onCrossReference}
         >
           <Hash />
@@ -275,7 +298,7 @@ export function EditorToolbar({
           aria-label={tableTexts.insert}
           title={tableTexts.insert}
           aria-haspopup="dialog"
-          disabled={disabled || active.table}
+          disabled={off || active.table}
           onClick={onTable}
         >
           <Table />
@@ -289,8 +312,8 @@ export function EditorToolbar({
                 {...toolButton}
                 aria-label={label}
                 title={label}
-                disabled={disabled}
-                onClick={() => editor.run(command)}
+                disabled={off}
+                onClick={() => editor?.run(command)}
               >
                 <Icon />
               </Button>

@@ -1,3 +1,5 @@
+import { wholeNumber } from './whole-number.ts';
+
 /** The status bar's figures beside the word count: this session, the selection, reading time. */
 
 /** Adult silent reading of non-fiction, words a minute (Brysbaert 2019's average, 238). */
@@ -8,7 +10,7 @@ export function readingMinutes(words: number): number {
   return words <= 0 ? 0 : Math.max(1, Math.round(words / READING_WORDS_PER_MINUTE));
 }
 
-const number = (count: number) => Math.abs(count).toLocaleString('en-US');
+const number = (count: number) => wholeNumber(Math.abs(count));
 
 export const statusBarTexts = {
   session: (words: number) => `${words < 0 ? '−' : '+'}${number(words)} this session`,
