@@ -354,8 +354,8 @@ export class BlockWindow {
 /**
  * The blocks shown before the view is laid out: from the top, as many as two screens hold by a
  * generous estimate (the window's width for the editor's, so blocks come out short), at most
- * INITIAL_BLOCKS: a phone laid out 60 paragraphs on opening a long chapter only for `sync` to keep
- * the few near the viewport once the view was laid out.
+ * INITIAL_BLOCKS. Laying out 60 paragraphs was most of a long chapter's opening on a phone, though
+ * `sync` keeps only those near the viewport as soon as the view is laid out.
  */
 function initialRange(doc: PMNode, lineHeight: number): Range {
   const height = 2 * window.innerHeight;
