@@ -24,7 +24,7 @@ import { Decoration, DecorationSet } from 'prosemirror-view';
 
 /** Shown around the viewport, in viewport heights each way: scrolling a little changes nothing. */
 const MARGIN_SCREENS = 1;
-/** Shown from the top while the view has not been laid out yet: at most this many (see `initialRange`). */
+/** Shown from the top while the view has not been laid out yet. */
 const INITIAL_BLOCKS = 60;
 const SHOWN_CLASS = 'pm-block-shown';
 /** The space between two blocks, for estimates (the prose styles' margin). */
@@ -102,7 +102,7 @@ export class BlockWindow {
     const previous = this.doc;
     this.doc = state.doc;
     if (!tr || !previous) {
-      this.range = initialRange(state.doc, this.metrics.lineHeight);
+      this.range = { start: 0, end: INITIAL_BLOCKS };
     } else if (tr.docChanged) {
       const span = spanOf(previous, this.range);
       this.range = blocksAt(state.doc, tr.mapping.map(span.from, -1), tr.mapping.map(span.to, 1));
@@ -349,24 +349,6 @@ export class BlockWindow {
     for (let i = 0; i < doc.childCount; i++) tops[i + 1] = tops[i]! + this.heightOf(doc.child(i));
     return tops;
   }
-}
-
-/**
- * The blocks shown before the view is laid out: from the top, as many as two screens hold by a
- * generous estimate (the window's width for the editor's, so blocks come out short), at most
- * INITIAL_BLOCKS. Laying out 60 paragraphs was most of a long chapter's opening on a phone, though
- * `sync` keeps only those near the viewport as soon as the view is laid out.
- */
-function initialRange(doc: PMNode, lineHeight: number): Range {
-  const height = 2 * window.innerHeight;
-  const charsPerLine = Math.max(20, Math.floor(window.innerWidth / 8));
-  const last = Math.min(doc.childCount, INITIAL_BLOCKS);
-  let end = 0;
-  for (let top = 0; end < last && top < height; end++) {
-    const lines = Math.max(1, Math.ceil(doc.child(end).textContent.length / charsPerLine));
-    top += lines * lineHeight + ESTIMATED_GAP_PX;
-  }
-  return { start: 0, end: Math.max(end, 1) };
 }
 
 /**
