@@ -39,7 +39,7 @@ async function openPage(
   const named = new Set(
     [
       ...html.matchAll(
-        /<(?:link rel="modulepreload"|script type="module") crossorigin (?:href|src)="([^"]+)"/g,
+        /<(?:link rel="modulepreload"|script type="module") crossorigin (?:fetchpriority="low" )?(?:href|src)="([^"]+)"/g,
       ),
     ].map((match) => match[1]),
   );
