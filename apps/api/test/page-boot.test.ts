@@ -133,7 +133,9 @@ function bootData(
 }
 
 const modulePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+  [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
+  ].map((m) => m[1]);
 
 async function trpcQuery(path: string, input?: unknown) {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
