@@ -85,6 +85,9 @@ test(NAME, async ({ context }) => {
       page.getByRole('link', { name: 'Download everything' }).click(),
     ]);
     assert.ok((await failed.failure()) !== null || (await failed.path()) !== null);
+    // The failure is read from the server on the next status refresh, or with the page's HTML on a
+    // reload, whichever comes first on a slow machine.
+    await page.reload();
     const alert = page
       .getByRole('alert')
       .filter({ hasText: /^The last backup failed \(download, / });
