@@ -8,26 +8,18 @@ import {
   type ApiClient,
 } from './lib/helpers.ts';
 import { largeBibliography, largeManuscript } from './lib/large-imports.ts';
-import { createLongBook, startPrintExport } from './lib/long-book.ts';
+import { occupyTheQueue } from './lib/long-book.ts';
 import { test } from './lib/registry.ts';
+import type { Page } from 'playwright-core';
 
-/**
- * The server runs two jobs at a time: two long print exports take both, so an import waits its
- * turn for seconds on any machine, time enough to cancel it (as in import-jobs.spec.ts). The
- * returned function stops the exports, which this journey does not check: the queue is then free
- * for the import, whose run finds the cancel before its first step.
- */
-async function occupyTheQueue(context: ApiClient): Promise<() => Promise<void>> {
-  const busy = await Promise.all([
-    createLongBook(context, 'Busy Press One'),
-    createLongBook(context, 'Busy Press Two'),
-  ]);
-  const exports: { id: string }[] = [];
-  for (const other of busy)
-    exports.push((await startPrintExport(context, other.id)) as { id: string });
-  return async () => {
-    for (const running of exports) await api(context, 'POST', `/api/jobs/${running.id}/cancel`);
-  };
+/** The import's job ended cancelled, and the page said so with its toast. */
+async function expectImportCancelled(page: Page, context: ApiClient, jobId: string) {
+  await toast(page)
+    .locator('[data-part="title"]', { hasText: 'Import cancelled' })
+    .waitFor({ timeout: 180_000 });
+  await expectToast(page, 'Import cancelled', 'Nothing was imported.');
+  const job = await api<{ state: string }>(context, 'GET', `/api/jobs/${jobId}`);
+  assert.equal(job.state, 'cancelled');
 }
 
 test(
@@ -55,12 +47,7 @@ test(
     await cancel.click();
     await freeTheQueue();
 
-    await toast(page)
-      .locator('[data-part="title"]', { hasText: 'Import cancelled' })
-      .waitFor({ timeout: 180_000 });
-    await expectToast(page, 'Import cancelled', 'Nothing was imported.');
-    const job = await api<{ state: string }>(context, 'GET', `/api/jobs/${jobId}`);
-    assert.equal(job.state, 'cancelled');
+    await expectImportCancelled(page, context, jobId);
     const chapters = await api<unknown[]>(context, 'GET', `/api/books/${book.id}/chapters`);
     assert.equal(chapters.length, 0, 'no chapter was imported');
     await page.getByRole('heading', { name: 'Chapters (0)' }).waitFor();
@@ -91,12 +78,7 @@ test(
     await cancel.click();
     await freeTheQueue();
 
-    await toast(page)
-      .locator('[data-part="title"]', { hasText: 'Import cancelled' })
-      .waitFor({ timeout: 180_000 });
-    await expectToast(page, 'Import cancelled', 'Nothing was imported.');
-    const job = await api<{ state: string }>(context, 'GET', `/api/jobs/${jobId}`);
-    assert.equal(job.state, 'cancelled');
+    await expectImportCancelled(page, context, jobId);
     const listed = await api<{ entries: unknown[] }>(
       context,
       'GET',

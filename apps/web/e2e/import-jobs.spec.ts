@@ -1,6 +1,6 @@
 import { assert, createBook, expectToast, toast, uniqueTitle } from './lib/helpers.ts';
 import { largeBibliography, largeManuscript } from './lib/large-imports.ts';
-import { createLongBook, startPrintExport } from './lib/long-book.ts';
+import { occupyTheQueue } from './lib/long-book.ts';
 import { test } from './lib/registry.ts';
 
 const CHAPTERS = 150;
@@ -15,11 +15,7 @@ test(
     // The server runs two jobs at a time. Two long print exports take both, so the import waits its
     // turn ("Waiting to start…") for seconds on any machine: time to see its state on the button and
     // to reload the page while it waits. (Alone, it is done in about a second on a quiet machine.)
-    const busy = await Promise.all([
-      createLongBook(context, 'Busy Press One'),
-      createLongBook(context, 'Busy Press Two'),
-    ]);
-    for (const other of busy) await startPrintExport(context, other.id);
+    await occupyTheQueue(context);
     const book = await createBook(context, uniqueTitle('Minutes'));
     await page.goto(`/book/${book.id}`);
     await page.getByRole('heading', { name: 'Chapters (0)' }).waitFor();

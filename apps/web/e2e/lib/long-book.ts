@@ -42,3 +42,21 @@ export async function createLongBook(
 /** Starts a print-PDF export job of the book (the server's queue runs it). */
 export const startPrintExport = (context: ApiClient, bookId: number) =>
   api(context, 'POST', `/api/books/${bookId}/jobs`, { kind: 'export', export: { format: 'pdf' } });
+
+/**
+ * The server runs two jobs at a time: two long print exports take both, so a job queued next (an
+ * import) waits its turn for seconds on any machine, time enough to watch, reload or cancel it.
+ * The returned function cancels the exports, freeing the queue.
+ */
+export async function occupyTheQueue(context: ApiClient): Promise<() => Promise<void>> {
+  const busy = await Promise.all([
+    createLongBook(context, 'Busy Press One'),
+    createLongBook(context, 'Busy Press Two'),
+  ]);
+  const exports: { id: string }[] = [];
+  for (const other of busy)
+    exports.push((await startPrintExport(context, other.id)) as { id: string });
+  return async () => {
+    for (const running of exports) await api(context, 'POST', `/api/jobs/${running.id}/cancel`);
+  };
+}
