@@ -15,6 +15,7 @@ export const WEB_BUILD = {
     'public',
     'index.html',
     'vite.config.ts',
+    'scripts',
     'panda.config.ts',
     'package.json',
     '../../packages/domain/src',

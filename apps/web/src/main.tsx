@@ -13,10 +13,9 @@ import { createQueryClient } from './lib/query-client.ts';
 import { createTrpc } from './lib/trpc/trpc.ts';
 import { TrpcProvider } from './lib/trpc/trpc-context.tsx';
 import { createAppRouter } from './router.tsx';
-// Self-hosted type (font-display: swap; the interface face is preloaded, see vite.config.ts).
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/source-serif-4/wght.css';
-import '@fontsource-variable/source-serif-4/wght-italic.css';
+// Self-hosted type cut to the weights the app uses (scripts/instance-fonts.ts; font-display: swap;
+// each face's latin file is preloaded, see vite.config.ts).
+import '../generated/fonts/fonts.css';
 import './index.css';
 
 // A call answered 401 means the session is gone: record "signed out" and the guard shows the landing page.
