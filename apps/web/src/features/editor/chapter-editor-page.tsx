@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { useIdleAfter } from '../../lib/use-idle-after.ts';
 import { CitationStatusLayer, type OpenCitation } from '../citations/citation-status-layer.tsx';
 import { RepairIssuesPanel } from '../citations/repair-issues-panel.tsx';
 import { RepairPreviewDialog } from '../citations/repair-preview-dialog.tsx';
@@ -21,7 +22,6 @@ import {
   Deferred,
   linkDialog,
   tableDialog,
-  useIdleAfter,
 } from './deferred-parts.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { EeatFeedbackPanel } from './eeat-feedback-panel.tsx';

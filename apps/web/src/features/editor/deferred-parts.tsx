@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { lazyPart } from '../../lib/lazy-part.ts';
 
 /*
@@ -18,21 +18,6 @@ export const crossReferenceDialog = lazyPart(
 export const bookSearchDialog = lazyPart(
   async () => (await import('../find/book-search-dialog.tsx')).BookSearchDialog,
 );
-
-/** True from the first idle moment after `ready` (the editor's view exists) on. */
-export function useIdleAfter(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready || idle) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, [ready, idle]);
-  return idle;
-}
 
 /** Renders `children` (lazy parts) once `when` holds; nothing while their code loads. */
 export function Deferred({ when, children }: { when: boolean; children: ReactNode }) {
