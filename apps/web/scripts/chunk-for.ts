@@ -16,6 +16,7 @@ const GROUPS: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // zod in a chunk of its own, loaded by the screens that check forms: left to the bundler, it was
   // put in a shared chunk with a tiny helper the dashboard's uploads use, 26 KB gzipped for nothing.
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
+  ['icons', /[\\/]node_modules[\\/]lucide-react[\\/]/],
 ];
 
 export function chunkFor(id: string): string | undefined {
