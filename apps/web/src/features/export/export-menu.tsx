@@ -8,14 +8,20 @@ import { exportTexts as text } from './export-texts.ts';
 const exportDialog = lazyPart(async () => (await import('./export-dialog.tsx')).ExportDialog);
 
 /**
+ * The page's first idle moment can come before its largest image (the book's cover) is decoded
+ * and painted; on a slow connection the dialog's download would compete with it.
+ */
+const QUIET_MS = 1000;
+
+/**
  * 'Export' on the book page and Work Remaining. The dialog (its selects, its option schema, the
- * PDF preview) is not part of the page's first render: its code loads once the page is idle, or on
- * the click if that comes first, and it mounts on first use.
+ * PDF preview) is not part of the page's first render: its code loads once the page has been idle
+ * and quiet for a second, or on the click if that comes first, and it mounts on first use.
  */
 export function ExportMenu({ bookId }: { bookId: number }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const idle = useIdleAfter(true);
+  const idle = useIdleAfter(true, QUIET_MS);
   useEffect(() => {
     if (idle) void exportDialog.load();
   }, [idle]);
