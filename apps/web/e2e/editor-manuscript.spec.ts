@@ -68,6 +68,39 @@ test('block quotes, footnotes, superscript and scene breaks from the keyboard an
   );
 });
 
+test('a note opened by Mod-Alt-F has the focus before the next key is handled, so a key typed at once goes into the note', async ({
+  page,
+  context,
+}) => {
+  const { chapter, url } = await createChapter(context);
+  await page.goto(url);
+  await editor(page).click();
+  await page.keyboard.type('A claim.');
+  // The key and a check in one task of the page: a busy page handles the next key before any timer,
+  // so the note must hold the focus once the key's own work (its microtasks) is done.
+  const noteHasFocus = await editor(page).evaluate(async (chapterView) => {
+    chapterView.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'f',
+        code: 'KeyF',
+        ctrlKey: true,
+        altKey: true,
+        bubbles: true,
+      }),
+    );
+    await Promise.resolve();
+    return document.activeElement?.closest('.footnote-editor') != null;
+  });
+  assert.equal(noteHasFocus, true);
+  await page.keyboard.type('Smith, p. 3.');
+  await page.keyboard.press('Escape');
+  await waitSaved(page);
+  assert.equal(
+    (await getChapter(context, chapter.id)).content,
+    '<p>A claim.<span data-footnote="">Smith, p. 3.</span></p>',
+  );
+});
+
 test('a long chapter of quotes, notes and scene breaks shows a window of blocks, numbers every note and saves every word', async ({
   page,
   context,

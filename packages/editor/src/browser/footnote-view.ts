@@ -69,11 +69,17 @@ export class FootnoteView implements NodeView {
     });
     this.inner = inner;
     inner.dispatch(inner.state.tr.setSelection(TextSelection.atEnd(inner.state.doc)));
-    // After the chapter's view has finished its update (which puts the DOM selection, and with it
-    // the focus, on the selected note in the chapter), the note takes the focus for typing.
-    setTimeout(() => {
+    // The note takes the focus for typing once the chapter's view has finished its update (which
+    // puts the DOM selection, and with it the focus, on the selected note in the chapter): in a
+    // microtask, before the browser handles the next key. A key that reached the chapter instead
+    // would replace the selected note (a timer alone loses that race: a busy page handles input
+    // before timers). The timer puts the focus back after a click's default action, which comes
+    // after the microtask and moves the focus to the chapter.
+    const focusNote = () => {
       if (this.inner === inner) inner.focus();
-    }, 0);
+    };
+    queueMicrotask(focusNote);
+    setTimeout(focusNote, 0);
   }
 
   private leave(): boolean {
