@@ -290,19 +290,21 @@ test('defect 11: the chosen book tab is in the URL and survives reload and back/
   assert.equal(await tab('Citations').getAttribute('aria-selected'), 'true');
 });
 
-test('defect 12: a full page load shows the shell skeleton while the session check is pending', async ({
+test('defect 12: a full page load shows the shell skeleton until the signed-in shell can draw', async ({
   page,
 }) => {
+  // The session comes with the page (apps/api http/page-boot), so no session check is pending on a
+  // full load; what the page waits for is the shell's code. Hold it and the skeleton must stay.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/trpc/auth.status**', async (route) => {
+  await page.route('**/assets/app-shell-*.js', async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
   const skeleton = page.getByTestId('shell-skeleton');
   await skeleton.waitFor({ timeout: 3000 });
-  // Still there once the scripts have run, while the check is held.
+  // Still there once the scripts have run, while the shell's code is held.
   await page.waitForLoadState('load');
   await page.waitForTimeout(300);
   assert.equal(await skeleton.isVisible(), true);
