@@ -78,10 +78,10 @@ export function rewrittenRule(face: FontFace, fileName: string): string {
 
 async function instanceAll(): Promise<void> {
   const stylesheets = STYLESHEETS.map((name) => require.resolve(name));
-  const versions = STYLESHEETS.map((name) => {
-    const pkg = name.split('/').slice(0, 2).join('/');
-    return `${pkg}@${(require(`${pkg}/package.json`) as { version: string }).version}`;
-  });
+  const packages = new Set(STYLESHEETS.map((name) => name.split('/').slice(0, 2).join('/')));
+  const versions = [...packages].map(
+    (pkg) => `${pkg}@${(require(`${pkg}/package.json`) as { version: string }).version}`,
+  );
   const stamp = `/* ${versions.join(' ')} wght ${WEIGHTS.min}-${WEIGHTS.max} */`;
   const cssFile = join(outDir, 'fonts.css');
   if (existsSync(cssFile) && readFileSync(cssFile, 'utf8').startsWith(stamp)) return;
