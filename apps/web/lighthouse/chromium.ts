@@ -38,7 +38,9 @@ export async function launchChromium(): Promise<DebuggableChromium> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing to the profile just after the browser
+      // exits (seen: ENOTEMPTY); Node retries those errors with a growing pause.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
