@@ -11,9 +11,10 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { ProgressBar } from '../../components/ui/index.ts';
+import { wholeNumber } from '../../lib/whole-number.ts';
 
 const text = messages.bookDetail;
-const words = (n: number) => n.toLocaleString('en-US');
+const words = wholeNumber;
 
 function SummaryCard({
   label,

@@ -6,6 +6,7 @@ import type { KeyboardEvent, KeyboardEventHandler } from 'react';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { button, listRow } from 'styled-system/recipes';
+import { wholeNumber } from '../../lib/whole-number.ts';
 import { chapterListTexts } from './chapter-list-texts.ts';
 import { ChapterStatusSelect } from './chapter-status-select.tsx';
 import { ChapterTitle } from './chapter-title.tsx';
@@ -106,7 +107,7 @@ export function ChapterRow({
           onRename={(title) => actions.rename(chapter, title)}
         />
         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-          {chapter.wordCount.toLocaleString('en-US')} words
+          {wholeNumber(chapter.wordCount)} words
         </span>
       </div>
       {/* The select's list renders inside the row: keep its clicks from opening the chapter. */}

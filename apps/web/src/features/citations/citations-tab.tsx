@@ -18,6 +18,7 @@ import { Button, SimpleSelect } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight.ts';
+import { wholeNumber } from '../../lib/whole-number.ts';
 import { JobProgress } from '../jobs/job-progress.tsx';
 import { CitationCard } from './citation-card.tsx';
 import { CitationCounters } from './citation-counters.tsx';
@@ -46,7 +47,7 @@ const citationListTexts = {
   statusFilter: 'Show citations by status',
   showMore: 'Show more citations',
   shown: (shown: number, total: number) =>
-    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'citation' : 'citations'}`,
+    `Showing ${wholeNumber(shown)} of ${wholeNumber(total)} ${total === 1 ? 'citation' : 'citations'}`,
   noMatch: 'No citations match',
   noMatchHint: 'Try another status or search.',
 } as const;
@@ -291,7 +292,7 @@ function CitationFilters({
           >
             {value ? CITATION_STATUS_LABELS[value] : citationListTexts.all}{' '}
             <span className={css({ fontVariantNumeric: 'tabular-nums', opacity: 0.8 })}>
-              {counts ? counts[key].toLocaleString('en-US') : '…'}
+              {counts ? wholeNumber(counts[key]) : '…'}
             </span>
           </Button>
         ))}

@@ -1,5 +1,5 @@
 import { plural } from '@receipts/domain';
-import { wholeNumber } from './whole-number.ts';
+import { wholeNumber } from '../../lib/whole-number.ts';
 /**
  * Editor texts SPEC leaves open (its own strings come from @receipts/domain's messages):
  * the unsaved states of the indicator, the conflict choice, the local draft and revisions.

@@ -1,4 +1,4 @@
-import { wholeNumber } from './whole-number.ts';
+import { wholeNumber } from '../../lib/whole-number.ts';
 
 /** The status bar's figures beside the word count: this session, the selection, reading time. */
 

@@ -1,16 +1,15 @@
 import { messages, parseBreakdown, type EeatLog } from '@receipts/domain';
 import { css, cx } from 'styled-system/css';
 import { listRow } from 'styled-system/recipes';
+import { formatDateTime } from '../../lib/date-time.ts';
 import { ScoreBandBadge } from './score-band-badge.tsx';
 import { SubscoreGrid } from './subscore-grid.tsx';
 
 const text = messages.eeatLog;
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function scoredAt(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
 }
 
 /** One scoring event: score, chapter, book, time, band, the four sub-scores and the feedback. */

@@ -1,6 +1,7 @@
 import { plural, type Pace, type ToastMessage } from '@receipts/domain';
+import { wholeNumber } from '../../lib/whole-number.ts';
 
-const n = (count: number) => count.toLocaleString('en-US');
+const n = wholeNumber;
 
 /** '31 March', with the year when it is not this year's ('31 March 2027'). */
 export function paceDate(day: string, today: string): string {

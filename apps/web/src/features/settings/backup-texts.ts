@@ -1,8 +1,7 @@
 import type { BackupStatus } from '@receipts/domain';
+import { formatDateTime } from '../../lib/date-time.ts';
 
 type LastRun = NonNullable<BackupStatus['last']>;
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 1,536 → "1.5 KB": the size a person reads. */
 export function fileSize(bytes: number): string {
@@ -30,13 +29,13 @@ export const backupTexts = {
     `Receipts backs up the whole library every day at ${dailyAt} (server time) and keeps the last 7 daily and 4 weekly backups. A backup holds every book as Markdown and Word, the covers and every table, in one .zip.`,
   never: 'No backup has been made yet.',
   running: (run: LastRun) =>
-    `A ${kinds[run.kind]} started ${dateTime.format(new Date(run.startedAt))} is running…`,
+    `A ${kinds[run.kind]} started ${formatDateTime(new Date(run.startedAt))} is running…`,
   succeeded: (run: LastRun) =>
-    `Last backup: ${dateTime.format(new Date(run.finishedAt ?? run.startedAt))}, ${fileSize(run.byteSize ?? 0)} (${kinds[run.kind]}), succeeded.`,
+    `Last backup: ${formatDateTime(new Date(run.finishedAt ?? run.startedAt))}, ${fileSize(run.byteSize ?? 0)} (${kinds[run.kind]}), succeeded.`,
   failed: (run: LastRun) =>
-    `The last backup failed (${kinds[run.kind]}, ${dateTime.format(new Date(run.startedAt))}): ${run.error ?? 'no reason was given'}.`,
+    `The last backup failed (${kinds[run.kind]}, ${formatDateTime(new Date(run.startedAt))}): ${run.error ?? 'no reason was given'}.`,
   lastGood: (at: string | null) =>
-    at ? `Last good backup: ${dateTime.format(new Date(at))}.` : 'There is no good backup yet.',
+    at ? `Last good backup: ${formatDateTime(new Date(at))}.` : 'There is no good backup yet.',
   download: 'Download everything',
   restoreTitle: 'Restore from a backup',
   restoreIntro:

@@ -1,3 +1,5 @@
+import { wholeNumber } from '../../lib/whole-number.ts';
+
 /** Texts of the Trash page. */
 export const trashTexts = {
   nav: 'Trash',
@@ -14,7 +16,7 @@ export const trashTexts = {
   chapter: 'Chapter',
   inBook: (title: string) => `in “${title}”`,
   chapters: (count: number) => `${count} ${count === 1 ? 'chapter' : 'chapters'}`,
-  words: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
+  words: (count: number) => `${wholeNumber(count)} ${count === 1 ? 'word' : 'words'}`,
   deletedOn: (date: string) => `Deleted ${date}`,
   purgedOn: (date: string) => `deleted for good on ${date}`,
   restored: (title: string) => `Restored “${title}”.`,

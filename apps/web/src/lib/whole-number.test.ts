@@ -7,4 +7,9 @@ describe('wholeNumber', () => {
     for (const count of [0, ...counts, ...counts.map((count) => -count)])
       expect(wholeNumber(count)).toBe(count.toLocaleString('en-US'));
   });
+
+  it('writes every digit of a number too large for exact grouping', () => {
+    for (const count of [2 ** 53, 1e21, -1e23, Number.POSITIVE_INFINITY, Number.NaN])
+      expect(wholeNumber(count)).toBe(count.toLocaleString('en-US'));
+  });
 });
