@@ -23,6 +23,10 @@ export interface PageAudit {
   /** Performance figures, when the performance category ran. */
   lcpMs?: number;
   tbtMs?: number;
+  /** Main-thread work as Lighthouse counts it (its trace's tasks, times its CPU slowdown). */
+  mainThreadMs?: number;
+  /** Lighthouse's measure of this machine's CPU, taken before the run (higher is faster). */
+  benchmarkIndex?: number;
 }
 
 interface NetworkItem {
@@ -80,6 +84,8 @@ export async function auditPage(
       .map((item) => `${item.url} (${item.resourceSize} B as ${item.transferSize} B)`),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+    mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
