@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { AcceptedPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { chunkFor, hasSideEffects } from './scripts/chunk-for.ts';
+import { entryScriptsApart } from './scripts/entry-scripts-apart.ts';
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts';
 import { pageChunks } from './scripts/page-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
     react(),
     keepPreviousAssets(),
     pageChunks(PAGE_SOURCES),
+    entryScriptsApart(),
     precompress(),
     preloadFonts(['inter-latin-wght-normal', 'source-serif-4-latin-wght-normal']),
   ],

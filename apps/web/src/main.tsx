@@ -18,21 +18,33 @@ import { createAppRouter } from './router.tsx';
 import '../generated/fonts/fonts.css';
 import './index.css';
 
-// A call answered 401 means the session is gone: record "signed out" and the guard shows the landing page.
-// The first write fetches the toaster's code, so its failure can be told even if the server is gone.
-const queryClient = createQueryClient(() => {
-  queryClient.setQueryData(trpc.auth.status.queryKey(), SIGNED_OUT);
-}, prefetchToaster);
-const trpc = createTrpc(queryClient);
-seedBootData(queryClient, trpc);
-const router = createAppRouter({ queryClient, trpc });
+/**
+ * The app starts in steps, each in a task of its own: the modules (each vendor chunk in its own
+ * script, see scripts/entry-scripts-apart.ts), then the router with the server's data, then the
+ * first render. Run as one task they kept a phone's first tap waiting for all of it
+ * (docs/decisions/pages-fast.md, "The entry's chunks run apart").
+ */
+function start(): void {
+  // A call answered 401 means the session is gone: record "signed out" and the guard shows the
+  // landing page. The first write fetches the toaster's code, so its failure can be told even if
+  // the server is gone.
+  const queryClient = createQueryClient(() => {
+    queryClient.setQueryData(trpc.auth.status.queryKey(), SIGNED_OUT);
+  }, prefetchToaster);
+  const trpc = createTrpc(queryClient);
+  seedBootData(queryClient, trpc);
+  const router = createAppRouter({ queryClient, trpc });
+  setTimeout(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <TrpcProvider trpc={trpc}>
+            <RouterProvider router={router} />
+          </TrpcProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  }, 0);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TrpcProvider trpc={trpc}>
-        <RouterProvider router={router} />
-      </TrpcProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+setTimeout(start, 0);
