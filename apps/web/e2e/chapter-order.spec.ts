@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addChapter } from './lib/chapter-page.ts';
 import { api, assert, createBook, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
@@ -18,6 +18,17 @@ async function waitForOrder(page: Page, expected: string[]) {
         .join('|') === want.join('|'),
     expected,
   );
+}
+
+/**
+ * Waits until the keyboard drag shows `sign` and then until the page listens for the next key:
+ * dnd-kit's keyboard sensor adds its key listener in a zero-delay timer after the pick-up, and a
+ * busy page handles a waiting key before timers, so a fixed pause lost the arrow (seen once in a
+ * full run: the order never changed). A timer queued now runs after the sensor's.
+ */
+async function readyAfter(page: Page, sign: Locator) {
+  await sign.waitFor({ state: 'attached' });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 async function bookWithChapters(context: Parameters<typeof createBook>[0], titles: string[]) {
@@ -111,9 +122,12 @@ test('space picks a chapter up, arrows move it, space drops it; a failed save pu
   await page.goto(`/book/${book.id}`);
   await page.getByRole('button', { name: 'Reorder Alpha' }).focus();
   await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
+  await readyAfter(page, page.getByRole('button', { name: 'Reorder Alpha', pressed: true }));
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(150);
+  await readyAfter(
+    page,
+    page.locator('[id^="DndLiveRegion"]', { hasText: 'Alpha is over position 2 of 3.' }),
+  );
   await page.keyboard.press('Space');
   await waitForOrder(page, ['Beta', 'Alpha', 'Gamma']);
   await waitForSavedOrder(context, book.id, ['Beta', 'Alpha', 'Gamma']);
