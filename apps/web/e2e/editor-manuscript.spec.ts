@@ -1,4 +1,10 @@
-import { createChapter, editor, getChapter, waitSaved } from './lib/chapter-page.ts';
+import {
+  createChapter,
+  editor,
+  getChapter,
+  openNewChapter,
+  waitSaved,
+} from './lib/chapter-page.ts';
 import { assert } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
@@ -6,9 +12,7 @@ test('block quotes, footnotes, superscript and scene breaks from the keyboard an
   page,
   context,
 }) => {
-  const { chapter, url } = await createChapter(context);
-  await page.goto(url);
-  await editor(page).click();
+  const { chapter } = await openNewChapter(page, context);
   await page.keyboard.type('> Quoted words.');
   // Enter in an empty quoted paragraph leaves the quote.
   await page.keyboard.press('Enter');
@@ -72,9 +76,7 @@ test('a note opened by Mod-Alt-F has the focus before the next key is handled, s
   page,
   context,
 }) => {
-  const { chapter, url } = await createChapter(context);
-  await page.goto(url);
-  await editor(page).click();
+  const { chapter } = await openNewChapter(page, context);
   await page.keyboard.type('A claim.');
   // The key and a check in one task of the page: a busy page handles the next key before any timer,
   // so the note must hold the focus once the key's own work (its microtasks) is done.

@@ -1,14 +1,12 @@
 import { assert, expectToast } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
-import { createChapter, editor, getChapter, indicator, waitSaved } from './lib/chapter-page.ts';
+import { getChapter, indicator, openNewChapter, waitSaved } from './lib/chapter-page.ts';
 
 test('offline, the editor says the text is kept on this device, then saves it when back and says when', async ({
   page,
   context,
 }) => {
-  const { chapter, url } = await createChapter(context, '<p>Before the outage.</p>');
-  await page.goto(url);
-  await editor(page).click();
+  const { chapter } = await openNewChapter(page, context, '<p>Before the outage.</p>');
   await page.keyboard.press('ControlOrMeta+End');
 
   await context.setOffline(true);

@@ -4,6 +4,7 @@ import {
   editor,
   getChapter,
   indicator,
+  openNewChapter,
   pasteHtml,
   waitSaved,
 } from './lib/chapter-page.ts';
@@ -48,9 +49,7 @@ test('toolbar, shortcuts and markdown-like input rules produce the schema and sh
   page,
   context,
 }) => {
-  const { chapter, url } = await createChapter(context);
-  await page.goto(url);
-  await editor(page).click();
+  const { chapter } = await openNewChapter(page, context);
   await page.keyboard.type('## Findings\n');
   await page.keyboard.type('- first\nsecond\n\n');
   await page.keyboard.type('1. one\n\n');
@@ -188,9 +187,7 @@ test('pasted HTML keeps what the schema holds and is stored without scripts or j
   page,
   context,
 }) => {
-  const { chapter, url } = await createChapter(context);
-  await page.goto(url);
-  await editor(page).click();
+  const { chapter } = await openNewChapter(page, context);
   const html =
     '<meta charset="utf-8"><p class="MsoNormal" style="margin:0in;font-family:Calibri">Word <b>bold</b> <span style="mso-bidi-font-weight:bold">plain</span><o:p></o:p></p>' +
     '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">' +
@@ -221,9 +218,7 @@ test('a paste from Google Docs keeps highlight, superscript, subscript, bold, it
     new URL('../../../packages/editor/test/fixtures/google-docs-paste.html', import.meta.url),
     'utf8',
   );
-  const { chapter, url } = await createChapter(context);
-  await page.goto(url);
-  await editor(page).click();
+  const { chapter } = await openNewChapter(page, context);
   await pasteHtml(page, googleDocs);
   await waitSaved(page);
   const stored = (await getChapter(context, chapter.id)).content!;
@@ -245,9 +240,7 @@ test('revisions are listed, previewed read-only, and restored as a new revision'
   page,
   context,
 }) => {
-  const { chapter, url } = await createChapter(context);
-  await page.goto(url);
-  await editor(page).click();
+  const { chapter } = await openNewChapter(page, context);
   await page.keyboard.type('First draft.');
   await waitSaved(page);
   await page.keyboard.press('ControlOrMeta+a');

@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { createChapter, editor, getChapter, waitSaved } from './lib/chapter-page.ts';
+import { editor, getChapter, openNewChapter, waitSaved } from './lib/chapter-page.ts';
 import { assert, runAxe } from './lib/helpers.ts';
 import { png } from './lib/png.ts';
 import { test } from './lib/registry.ts';
@@ -8,9 +8,7 @@ test('a figure uploaded into a chapter gets alt text and a caption, reads "Figur
   page,
   context,
 }) => {
-  const { chapter, url } = await createChapter(context);
-  await page.goto(url);
-  await editor(page).click();
+  const { chapter } = await openNewChapter(page, context);
   await page.keyboard.type('Rents rose every year.');
   await page.keyboard.press('Enter');
 
@@ -60,9 +58,7 @@ test('every content document of an EPUB with figures passes axe-core in Chromium
   page,
   context,
 }) => {
-  const { book, url } = await createChapter(context);
-  await page.goto(url);
-  await editor(page).click();
+  const { book } = await openNewChapter(page, context);
   await page.keyboard.type('The chart shows it.');
   await page.keyboard.press('Enter');
   await page.getByTestId('figure-input').setInputFiles({

@@ -41,6 +41,18 @@ export async function createChapter(context: BrowserContext, content: string | n
 }
 
 export const editor = (page: Page) => page.getByTestId('chapter-editor');
+
+/** A new chapter (`createChapter`) opened in the editor, with the caret in its text. */
+export async function openNewChapter(
+  page: Page,
+  context: BrowserContext,
+  content: string | null = null,
+) {
+  const created = await createChapter(context, content);
+  await page.goto(created.url);
+  await editor(page).click();
+  return created;
+}
 export const indicator = (page: Page) => page.getByTestId('save-indicator');
 
 export async function waitSaved(page: Page) {
