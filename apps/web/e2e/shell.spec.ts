@@ -162,3 +162,36 @@ test('/chapter/{id} redirects to the chapter editor route of its book', async ({
   await page.goto(`/chapter/${chapter.id}`);
   await page.waitForURL(`**/books/${book.id}/chapters/${chapter.id}`);
 });
+
+test("a full page load goes from the server's skeleton straight to the page, never through a skeleton of React's", async ({
+  page,
+  context,
+}) => {
+  const book = await createBook(context, uniqueTitle('Drawn At Once'));
+  const chapter = await addChapter(context, book.id, 'Drawn Chapter', {
+    content: '<p>Text.</p>',
+  });
+  // A skeleton React commits is a fallback, and React holds back the content that replaces a
+  // fallback for up to 300 ms. The server's own skeleton is parsed while the document loads.
+  await page.addInitScript(`
+    window.skeletonsDrawn = 0;
+    new MutationObserver((records) => {
+      if (document.readyState === 'loading') return;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.nodeType === 1 && (node.matches('[data-testid=shell-skeleton]') || node.querySelector('[data-testid=shell-skeleton]')))
+            window.skeletonsDrawn += 1;
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  for (const [path, heading] of [
+    ['/', 'Welcome to The Dashboard'],
+    [`/book/${book.id}`, book.title],
+    [`/books/${book.id}/chapters/${chapter.id}`, 'Drawn Chapter'],
+    ['/settings', 'Settings'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const drawn = await page.evaluate(() => (window as { skeletonsDrawn?: number }).skeletonsDrawn);
+    assert.equal(drawn, 0, path);
+  }
+});

@@ -4,7 +4,7 @@ import './lib/zod-jitless.ts';
 import './lib/boot-heading.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SIGNED_OUT } from './features/auth/auth-status.ts';
 import { prefetchToaster } from './features/notify/lazy-toaster.ts';
@@ -34,17 +34,26 @@ function start(): void {
   const trpc = createTrpc(queryClient);
   seedBootData(queryClient, trpc);
   const router = createAppRouter({ queryClient, trpc });
-  setTimeout(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <TrpcProvider trpc={trpc}>
-            <RouterProvider router={router} />
-          </TrpcProvider>
-        </QueryClientProvider>
-      </StrictMode>,
+  // The first render waits for the route's code and loaders (the server's skeleton shows until
+  // then): rendered before, the router would commit its pending skeleton, and React holds back
+  // the content that replaces a fallback for up to 300 ms.
+  void router.load().finally(() => setTimeout(render, 0));
+  const render = () => {
+    const root = createRoot(document.getElementById('root')!);
+    // In a transition React renders in slices of a few milliseconds, yielding to input between
+    // them; only the commit is one task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <TrpcProvider trpc={trpc}>
+              <RouterProvider router={router} />
+            </TrpcProvider>
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     );
-  }, 0);
+  };
 }
 
 setTimeout(start, 0);

@@ -15,9 +15,12 @@ export const Route = createFileRoute('/_app')({
       .ensureQueryData(context.trpc.auth.status.queryOptions())
       .catch(() => null);
     const authenticated = status?.authenticated === true;
-    // The gate's side is known now: start its download alongside the page's.
-    void (authenticated ? appShell : landingPage).load();
     return { authenticated };
+  },
+  // The gate's side is known now: its download runs alongside the page's, and the route renders
+  // once it has come, so the gate never shows a fallback in its place.
+  loader: async ({ context }) => {
+    await (context.authenticated ? appShell : landingPage).load();
   },
   component: AppLayout,
   // While the session check is pending, the shell's outline (never a blank page).

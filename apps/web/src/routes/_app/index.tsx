@@ -3,11 +3,11 @@ import { Suspense } from 'react';
 import { dashboardPage } from '../../features/dashboard/dashboard-part.ts';
 
 export const Route = createFileRoute('/_app/')({
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     if (!context.authenticated) return;
-    void dashboardPage.load();
     void context.queryClient.prefetchQuery(context.trpc.books.list.queryOptions());
     void context.queryClient.prefetchQuery(context.trpc.profile.get.queryOptions());
+    await dashboardPage.load();
   },
   component: DashboardRoute,
 });
