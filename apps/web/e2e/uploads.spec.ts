@@ -164,6 +164,8 @@ test('an uploaded cover shows on the book page and on the dashboard card', async
   await page.goto('/');
   const cardCover = card(page, book.title).locator('img[src^="/api/covers/"]');
   await cardCover.waitFor();
+  // Covers below the fold load lazily, and the books other journeys made may push this card there.
+  await cardCover.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     (id) => {
       const img = document.querySelector<HTMLImageElement>(
