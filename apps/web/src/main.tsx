@@ -37,7 +37,9 @@ function start(): void {
   // The first render waits for the route's code and loaders (the server's skeleton shows until
   // then): rendered before, the router would commit its pending skeleton, and React holds back
   // the content that replaces a fallback for up to 300 ms.
-  void router.load().finally(() => setTimeout(render, 0));
+  // (The router records a loader's failure in its state and shows it; either way, render.)
+  const renderSoon = () => setTimeout(render, 0);
+  void router.load().then(renderSoon, renderSoon);
   const render = () => {
     const root = createRoot(document.getElementById('root')!);
     // In a transition React renders in slices of a few milliseconds, yielding to input between
