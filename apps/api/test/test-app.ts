@@ -85,6 +85,8 @@ export async function createTestApp(overrides: TestAppOptions = {}) {
     signIn,
     caller,
     async reset() {
+      // A job the last test started may still be writing: emptying the tables under it deadlocks.
+      await services.jobs.whenIdle();
       await db.reset();
       await prepare();
     },

@@ -31,6 +31,8 @@ interface Log {
 export class JobQueue {
   #starting: Promise<{ boss: PgBoss; workerId: string }> | undefined;
   #stopped = false;
+  /** The jobs this process is running now. */
+  readonly #running = new Set<Promise<void>>();
 
   constructor(
     /** Read when the queue starts (building the server touches no database). */
@@ -77,7 +79,14 @@ export class JobQueue {
         heartbeatRefreshSeconds: HEARTBEAT_SECONDS / 4,
       },
       async ([job]) => {
-        if (job) await this.run(job.data.jobId, job.signal);
+        if (!job) return;
+        const run = this.run(job.data.jobId, job.signal);
+        this.#running.add(run);
+        try {
+          await run;
+        } finally {
+          this.#running.delete(run);
+        }
       },
     );
     return { boss, workerId };
@@ -94,6 +103,14 @@ export class JobQueue {
   async stateOf(jobId: string): Promise<string | null> {
     const { boss } = await this.#started();
     return (await boss.getJobById(QUEUE, jobId))?.state ?? null;
+  }
+
+  /**
+   * Resolves once this process runs no job, whatever their outcome. Tests wait for it before they
+   * empty the database: a job still writing while every table is truncated deadlocks with it.
+   */
+  async whenIdle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
   }
 
   /**
