@@ -34,12 +34,6 @@ function start(): void {
   const trpc = createTrpc(queryClient);
   seedBootData(queryClient, trpc);
   const router = createAppRouter({ queryClient, trpc });
-  // The first render waits for the route's code and loaders (the server's skeleton shows until
-  // then): rendered before, the router would commit its pending skeleton, and React holds back
-  // the content that replaces a fallback for up to 300 ms.
-  // (The router records a loader's failure in its state and shows it; either way, render.)
-  const renderSoon = () => setTimeout(render, 0);
-  void router.load().then(renderSoon, renderSoon);
   const render = () => {
     const root = createRoot(document.getElementById('root')!);
     // In a transition React renders in slices of a few milliseconds, yielding to input between
@@ -56,6 +50,12 @@ function start(): void {
       ),
     );
   };
+  // The first render waits for the route's code and loaders (the server's skeleton shows until
+  // then): rendered before, the router would commit its pending skeleton, and React holds back
+  // the content that replaces a fallback for up to 300 ms. A loader's failure is in the router's
+  // state, which the page shows: render either way.
+  const renderSoon = () => setTimeout(render, 0);
+  void router.load().then(renderSoon, renderSoon);
 }
 
 setTimeout(start, 0);
