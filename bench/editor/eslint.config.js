@@ -1,0 +1,3 @@
+import { node } from '@receipts/eslint-config';
+
+export default node;
