@@ -1,6 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { ToastOutlet } from '../features/notify/toast-outlet.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { markFirstPageDrawn } from '../lib/first-page-drawn.ts';
 import type { RouterContext } from '../router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -9,6 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useEffect(markFirstPageDrawn, []);
   return (
     <>
       <Outlet />

@@ -13,7 +13,6 @@ import { RepairPreviewDialog } from '../citations/repair-preview-dialog.tsx';
 import { FindPanel } from '../find/find-panel.tsx';
 import { useShortcuts } from '../keyboard/use-shortcuts.ts';
 import { ChapterActions } from './chapter-actions.tsx';
-import { ChapterEditorView } from './chapter-editor-view.ts';
 import { ChapterTitle } from './chapter-title.tsx';
 import {
   bookSearchDialog,
@@ -27,13 +26,14 @@ import { DraftBanner } from './draft-banner.tsx';
 import { EeatFeedbackPanel } from './eeat-feedback-panel.tsx';
 import { shouldOfferDraft, type LocalDraft } from './draft-offer.ts';
 import { draftStore } from './draft-store.ts';
-import { EditorToolbar } from './editor-toolbar.tsx';
 import { proseStyles } from './prose-styles.ts';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { useChapterActions } from './use-chapter-actions.ts';
 import { useChapterAutosave } from './use-chapter-autosave.ts';
+import { useEditorView } from './use-editor-view.ts';
 import { useFocusMode } from './use-focus-mode.ts';
+import { ToolbarFrame } from './toolbar-frame.tsx';
 import type { FigurePluginOptions } from '@receipts/editor/browser';
 import { chapterLabels } from '../figures/figure-numbering.ts';
 import { figureTexts } from '../figures/figure-texts.ts';
@@ -96,10 +96,8 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   const initialContent = initial.content;
   const live = useQuery(trpc.chapters.get.queryOptions({ id: initial.id })).data ?? initial;
   const mount = useRef<HTMLDivElement>(null);
-  const [editor, setEditor] = useState<ChapterEditorView | null>(null);
   const onEdit = useRef<() => void>(() => {});
   const notify = useNotify();
-  const numbering = useChapterNumbering(initial, editor);
   const figureOptions = useRef<FigurePluginOptions>({
     labels: (items) => chapterLabels(numbering.current, items),
     upload: (file) => uploadFigureImage(initial.bookId, file),
@@ -111,18 +109,13 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   });
   const [openCitation, setOpenCitation] = useState<OpenCitation | null>(null);
 
-  useEffect(() => {
-    const view = new ChapterEditorView(mount.current!, {
-      content: initialContent,
-      onEdit: () => onEdit.current(),
-      figures: figureOptions.current,
-      onOpenCitation: (id, element) => setOpenCitation({ id, element }),
-    });
-    // An empty chapter opens ready to type; a written one keeps the reader at its start.
-    if (!view.getSnapshot().hasContent) view.focus();
-    setEditor(view);
-    return () => view.destroy();
-  }, [initialContent]);
+  const { editor, Toolbar } = useEditorView(mount, {
+    content: initialContent,
+    onEdit: () => onEdit.current(),
+    figures: figureOptions.current,
+    onOpenCitation: (id, element) => setOpenCitation({ id, element }),
+  });
+  const numbering = useChapterNumbering(initial, editor);
 
   const autosave = useChapterAutosave(initial, editor);
   onEdit.current = () => autosave?.controller.edited();
@@ -200,6 +193,8 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   });
 
   const busy = actions.running !== null;
+  // Until the editor's code has come, the actions that read or rewrite its text wait with it.
+  const locked = busy || !editor;
   const idle = useIdleAfter(editor !== null);
   return (
     <>
@@ -220,13 +215,13 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
         >
           <ChapterActions
             running={actions.running === 'restore' ? null : actions.running}
-            hasContent={hasContent && !busy}
+            hasContent={hasContent && !locked}
             score={live.eeatScore}
             onRun={(kind) => void actions.run(kind)}
           />
           <RevisionsDialog
             chapterId={initial.id}
-            disabled={busy}
+            disabled={locked}
             onRestore={actions.restoreRevision}
           />
         </div>
@@ -245,12 +240,12 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           onSkip={actions.repair.skipAll}
         />
       )}
-      {draft && (
+      {draft && editor && (
         <DraftBanner
           draft={draft}
           onRestore={() => {
             setDraft(null);
-            editor?.load(draft.content);
+            editor.load(draft.content);
             autosave?.controller.edited();
           }}
           onDiscard={() => {
@@ -269,18 +264,22 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
           boxShadow: 'card',
         })}
       >
-        <EditorToolbar
-          editor={editor}
-          disabled={busy}
-          onLink={() => setLinkOpen(true)}
-          onTable={() => setTableOpen(true)}
-          onCrossReference={() => setCrossReferenceOpen(true)}
-          onImageFiles={(files) => editor?.insertImageFiles(files)}
-          focusMode={focus.on}
-          onToggleFocusMode={focus.toggle}
-          typewriter={focus.typewriter}
-          onToggleTypewriter={focus.toggleTypewriter}
-        />
+        {editor && Toolbar ? (
+          <Toolbar
+            editor={editor}
+            disabled={busy}
+            onLink={() => setLinkOpen(true)}
+            onTable={() => setTableOpen(true)}
+            onCrossReference={() => setCrossReferenceOpen(true)}
+            onImageFiles={(files) => editor.insertImageFiles(files)}
+            focusMode={focus.on}
+            onToggleFocusMode={focus.toggle}
+            typewriter={focus.typewriter}
+            onToggleTypewriter={focus.toggleTypewriter}
+          />
+        ) : (
+          <ToolbarFrame />
+        )}
         {editor && findOpen > 0 && (
           <FindPanel
             key={findOpen}

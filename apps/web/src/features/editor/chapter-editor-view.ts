@@ -1,4 +1,4 @@
-import { countWords } from '@receipts/domain';
+import { countWords, distinctWorks, findInTextCitations } from '@receipts/domain';
 import {
   numberedItems,
   type NumberedItem,
@@ -51,6 +51,12 @@ export interface ChapterEditorViewOptions {
   figures?: FigurePluginOptions;
   /** A status underline was clicked (or Enter pressed on it): its citation row and element. */
   onOpenCitation?: (id: number, element: HTMLElement) => void;
+}
+
+/** A citation row of the chapter and the underline its work gets. */
+export interface CitedWorkStatus {
+  inTextCitation: string;
+  status: CitationStatusOf;
 }
 
 export interface Snapshot {
@@ -130,11 +136,30 @@ export class ChapterEditorView {
   private citationStatuses: ReadonlyMap<string, CitationStatusOf> = new Map();
   private readonly caretListeners = new Set<() => void>();
 
+  /**
+   * Opens the editor in tasks of its own: the text parsed in one, the view built in the next, each
+   * after whatever ran before (the module's evaluation, when its code has just come). In one task
+   * the three held a phone's input for well over a hundred milliseconds. Null if `cancelled()` by
+   * then (the page has gone).
+   */
+  static async open(
+    mount: HTMLElement,
+    options: ChapterEditorViewOptions,
+    cancelled: () => boolean,
+  ): Promise<ChapterEditorView | null> {
+    await nextTask();
+    if (cancelled()) return null;
+    const doc = parseChapterHtml(options.content);
+    await nextTask();
+    return cancelled() ? null : new ChapterEditorView(mount, options, doc);
+  }
+
   constructor(
     mount: HTMLElement,
     private readonly options: ChapterEditorViewOptions,
+    doc: ChapterDoc = parseChapterHtml(options.content),
   ) {
-    const state = this.createState(options.content);
+    const state = this.createState(doc);
     this.snapshot = snapshotOf(state);
     this.words = sumWords(state.doc, 0, state.doc.childCount);
     this.sessionBaseline = this.words;
@@ -162,9 +187,9 @@ export class ChapterEditorView {
     this.warmCache();
   }
 
-  private createState(content: string | null): EditorState {
+  private createState(doc: ChapterDoc): EditorState {
     return EditorState.create({
-      doc: parseChapterHtml(content),
+      doc,
       plugins: [
         directTextInputPlugin(),
         ...chapterPlugins(),
@@ -289,7 +314,7 @@ export class ChapterEditorView {
 
   /** Replaces the text without counting as an edit (server text: load, restore, format, "load theirs"). */
   load(content: string | null): void {
-    const state = this.createState(content);
+    const state = this.createState(parseChapterHtml(content));
     this.blockWindow.prepare(state);
     this.view.updateState(state);
     const words = sumWords(state.doc, 0, state.doc.childCount);
@@ -298,11 +323,23 @@ export class ChapterEditorView {
     this.countSelection();
     this.refresh();
     this.warmCache();
-    this.showCitationStatuses(this.citationStatuses);
+    this.showStatusesByWork(this.citationStatuses);
   }
 
-  /** Underlines the in-text citations by their works' statuses (found once, then mapped by edits). */
-  showCitationStatuses(statuses: ReadonlyMap<string, CitationStatusOf>): void {
+  /**
+   * Underlines the in-text citations by their works' statuses (found once, then mapped by edits).
+   * Each citation row is keyed as the editor keys the citations it finds in the text.
+   */
+  showCitationStatuses(citations: readonly CitedWorkStatus[]): void {
+    const statuses = new Map<string, CitationStatusOf>();
+    for (const { inTextCitation, status } of citations) {
+      const key = distinctWorks(findInTextCitations(inTextCitation))[0]?.key;
+      if (key) statuses.set(key, status);
+    }
+    this.showStatusesByWork(statuses);
+  }
+
+  private showStatusesByWork(statuses: ReadonlyMap<string, CitationStatusOf>): void {
     const unchanged = statuses.size === 0 && this.citationStatuses.size === 0;
     this.citationStatuses = statuses;
     // Nothing shown and nothing to show (a chapter without citation rows, or rows not yet loaded).
@@ -387,3 +424,5 @@ export class ChapterEditorView {
     this.view.dom.remove();
   }
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { errorMessage } from '../../lib/trpc/errors.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
 import { useNotify } from '../notify/use-notify.ts';
+import { TITLE_PAINTED } from './editor-code.ts';
 import { editorTexts } from './editor-texts.ts';
 
 // The heading and its edit field share one type, size and box, so editing does not move the page.
@@ -80,6 +81,7 @@ export function ChapterTitle({
   }
   return (
     <h1
+      {...{ elementtiming: TITLE_PAINTED }}
       className={cx(titleType, heading)}
       title={editorTexts.titleHint}
       onDoubleClick={() => setDraft(chapter.title)}

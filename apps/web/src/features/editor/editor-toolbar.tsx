@@ -43,6 +43,7 @@ import type { ChapterEditorView } from './chapter-editor-view.ts';
 import { editorTexts } from './editor-texts.ts';
 import { TABLE_TOOLS } from './table-tools.ts';
 import { tableTexts } from './table-texts.ts';
+import { toolbarBar } from './toolbar-frame.tsx';
 
 type Command = Parameters<ChapterEditorView['run']>[0];
 
@@ -158,25 +159,6 @@ const GROUPS: readonly (readonly Tool[])[] = [
   ],
 ];
 
-// One row: on a narrow screen it scrolls sideways rather than wrapping (a wrapped row would start
-// with a stray separator).
-const bar = css({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  alignItems: 'center',
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  gap: '1',
-  p: '1.5',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-  bg: 'bg.subtle',
-  position: 'sticky',
-  // Below the sticky app header (3.5rem); in focus mode the header is gone.
-  top: '14',
-  zIndex: '1',
-  'html[data-focus-mode] &': { top: '0' },
-});
 const separator = css({
   w: '1px',
   h: '5',
@@ -194,29 +176,11 @@ const toolButton = {
   onMouseDown: (event: MouseEvent) => event.preventDefault(),
 } as const;
 
-/** Nothing is active while the view is being created (the toolbar is shown, disabled). */
-const NOTHING_ACTIVE: ActiveState = {
-  bold: false,
-  italic: false,
-  underline: false,
-  highlight: false,
-  superscript: false,
-  subscript: false,
-  blockquote: false,
-  heading: null,
-  align: 'left',
-  bulletList: false,
-  orderedList: false,
-  link: false,
-  table: false,
-};
-const noSubscribe = () => () => {};
-
 /**
  * SPEC's toolbar, plus a link button and focus mode (which leaves only its own button and the
  * typewriter-scrolling switch). It re-renders only when the active state changes, not on every
- * keystroke. Without an editor yet (the view is created after the first paint) it is shown with
- * its formatting tools disabled, so that the text below does not move when the view arrives.
+ * keystroke. It is loaded with the editor's code; until then the page shows a ToolbarFrame of the
+ * same height, so that nothing below moves when it arrives.
  */
 export function EditorToolbar({
   editor,
@@ -230,7 +194,7 @@ export function EditorToolbar({
   typewriter,
   onToggleTypewriter,
 }: {
-  editor: ChapterEditorView | null;
+  editor: ChapterEditorView;
   disabled: boolean;
   onLink: () => void;
   onTable: () => void;
@@ -241,15 +205,11 @@ export function EditorToolbar({
   typewriter: boolean;
   onToggleTypewriter: () => void;
 }) {
-  const active = useSyncExternalStore(
-    editor?.subscribe ?? noSubscribe,
-    () => editor?.getSnapshot().active ?? NOTHING_ACTIVE,
-  );
-  const off = disabled || !editor;
+  const active = useSyncExternalStore(editor.subscribe, () => editor.getSnapshot().active);
   const FocusIcon = focusMode ? Minimize2 : Maximize2;
   const focusLabel = focusMode ? editorTexts.focusMode.exit : editorTexts.focusMode.enter;
   return (
-    <div role="toolbar" aria-label={editorTexts.toolbarLabel} className={bar}>
+    <div role="toolbar" aria-label={editorTexts.toolbarLabel} className={toolbarBar}>
       {/* Focus mode hides the formatting tools (their keys still work: the "?" dialog lists them). */}
       <div data-chrome className={css({ display: 'contents' })}>
         {GROUPS.map((group, index) => (
@@ -262,8 +222,8 @@ export function EditorToolbar({
                 aria-label={label}
                 title={label}
                 aria-pressed={isActive(active)}
-                disabled={off}
-                onClick={() => editor?.run(command)}
+                disabled={disabled}
+                onClick={() => editor.run(command)}
               >
                 <Icon />
               </Button>
@@ -277,18 +237,18 @@ export function EditorToolbar({
           title={editorTexts.link.button}
           aria-pressed={active.link}
           aria-haspopup="dialog"
-          disabled={off}
+          disabled={disabled}
           onClick={onLink}
         >
           <Link2 />
         </Button>
-        <FigureButton disabled={off} onFiles={onImageFiles} />
+        <FigureButton disabled={disabled} onFiles={onImageFiles} />
         <Button
           {...toolButton}
           aria-label={figureTexts.crossReference.button}
           title={figureTexts.crossReference.button}
           aria-haspopup="dialog"
-          disabled={off}
+          disabled={disabled}
           onClick={onCrossReference}
         >
           <Hash />
@@ -298,7 +258,7 @@ export function EditorToolbar({
           aria-label={tableTexts.insert}
           title={tableTexts.insert}
           aria-haspopup="dialog"
-          disabled={off || active.table}
+          disabled={disabled || active.table}
           onClick={onTable}
         >
           <Table />
@@ -312,8 +272,8 @@ export function EditorToolbar({
                 {...toolButton}
                 aria-label={label}
                 title={label}
-                disabled={off}
-                onClick={() => editor?.run(command)}
+                disabled={disabled}
+                onClick={() => editor.run(command)}
               >
                 <Icon />
               </Button>

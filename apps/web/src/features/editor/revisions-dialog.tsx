@@ -1,16 +1,20 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { DialogCloseButton } from '../../components/dialog-close-button.tsx';
 import { Button, Dialog } from '../../components/ui/index.ts';
 import { useTrpc } from '../../lib/trpc/trpc-context.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight.ts';
 import { editorTexts } from './editor-texts.ts';
 import { RevisionChanges } from './revision-changes.tsx';
-import { RevisionPreview } from './revision-preview.tsx';
 
 const t = editorTexts.revisions;
+// ProseMirror renders the preview: its code is the editor's, which the page loads apart.
+const revisionPreview = lazyPart(
+  async () => (await import('./revision-preview.tsx')).RevisionPreview,
+);
 
 const formatWhen = (iso: string) => new Date(iso).toLocaleString();
 
@@ -170,7 +174,9 @@ function RevisionsBody({
               })}
             >
               {view === 'text' ? (
-                <RevisionPreview content={revision.data.content} />
+                <Suspense fallback={null}>
+                  <revisionPreview.Component content={revision.data.content} />
+                </Suspense>
               ) : (
                 <RevisionChanges revisionId={revision.data.id} />
               )}
