@@ -112,9 +112,11 @@ try {
       await newChapter(session, book.id, `Chapter of ${words(size)}`, chapterFixture(size)),
     );
   const long = chapters.get(WORDS)!;
+  const topLevelBlocks = (html: string) =>
+    (html.match(/<(p|h2|ul)>/g)?.length ?? 0) - (html.match(/<li><p>/g)?.length ?? 0);
   for (const chapter of chapters.values())
     console.log(
-      `Chapter: ${words(chapter.wordCount)}, ${(chapter.content.length / 1024).toFixed(0)} KB of HTML, ${chapter.content.match(/<(p|h2|ul)>/g)?.length ?? 0} top-level blocks or so`,
+      `Chapter: ${words(chapter.wordCount)}, ${(chapter.content.length / 1024).toFixed(0)} KB of HTML, ${topLevelBlocks(chapter.content)} top-level blocks`,
     );
 
   const benchPut = async (on: Session, saved: StoredChapter, database: string) => {
