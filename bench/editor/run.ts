@@ -16,7 +16,7 @@
  *
  *   pnpm bench:editor
  *   BENCH_WORDS (100000), BENCH_BASELINE_WORDS (1000), BENCH_OPEN_RUNS (5), BENCH_SERIES (4),
- *   BENCH_KEYSTROKES (300, per series), BENCH_KEY_INTERVAL_MS (50), BENCH_CARET (start,middle,end;
+ *   BENCH_KEYSTROKES (200, per series), BENCH_KEY_INTERVAL_MS (50), BENCH_CARET (start,middle,end;
  *   the middle is always typed, for the ratio), BENCH_PUT_SAMPLES (30), BENCH_COMPETITORS (1; 0
  *   leaves them out), BENCH_CHROMIUM_ARGS, BENCH_DEBUG
  */
@@ -42,7 +42,7 @@ const WORDS = Number(process.env.BENCH_WORDS ?? 100_000);
 const BASELINE_WORDS = Number(process.env.BENCH_BASELINE_WORDS ?? 1000);
 const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 5);
 const PUT_SAMPLES = Number(process.env.BENCH_PUT_SAMPLES ?? 30);
-const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 300);
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200);
 const SERIES = Number(process.env.BENCH_SERIES ?? 4);
 const KEY_INTERVAL_MS = Number(process.env.BENCH_KEY_INTERVAL_MS ?? 50);
 const CARETS = (process.env.BENCH_CARET ?? 'start,middle,end').split(',') as CaretAt[];
