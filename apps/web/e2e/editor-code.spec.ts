@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { addChapter } from './lib/chapter-page.ts';
+import { addChapter, createChapter, editor, getChapter, waitSaved } from './lib/chapter-page.ts';
 import { coldPage } from './lib/first-load-js.ts';
 import { assert, createBook, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
@@ -66,4 +66,35 @@ test("a full load draws the chapter's page before it fetches the editor's code; 
     navigation.editorCodeRequested < navigation.titlePainted,
     `navigation: code requested at ${navigation.editorCodeRequested} ms, title painted at ${navigation.titlePainted} ms`,
   );
+});
+
+/**
+ * In the page: once the editor's element is in the document, holds the task that put it there for
+ * `holdMs` after saying so on the console, so that a key pressed on that word waits and is taken
+ * as soon as the view can take one: before anything the view's creation scheduled (the page
+ * wiring its autosave). A string: see markDrawn in pages-open-without-a-call.spec.ts.
+ */
+const holdWhenEditorAppears = (holdMs: number) => `
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('[data-testid="chapter-editor"]')) return;
+    observer.disconnect();
+    console.log('editor appeared');
+    const until = performance.now() + ${holdMs};
+    while (performance.now() < until);
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+test('a key typed the moment the editor appears is saved, as every later one', async ({
+  page,
+  context,
+}) => {
+  const { chapter, url } = await createChapter(context); // empty: the editor takes the focus at once
+  await page.addInitScript(holdWhenEditorAppears(500));
+  const appeared = page.waitForEvent('console', (message) => message.text() === 'editor appeared');
+  await page.goto(url);
+  await appeared;
+  await page.keyboard.press('x');
+  await editor(page).filter({ hasText: 'x' }).waitFor({ timeout: READY_MS });
+  await waitSaved(page);
+  assert.equal((await getChapter(context, chapter.id)).content, '<p>x</p>');
 });

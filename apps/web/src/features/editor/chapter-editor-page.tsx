@@ -96,7 +96,6 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
   const initialContent = initial.content;
   const live = useQuery(trpc.chapters.get.queryOptions({ id: initial.id })).data ?? initial;
   const mount = useRef<HTMLDivElement>(null);
-  const onEdit = useRef<() => void>(() => {});
   const notify = useNotify();
   const figureOptions = useRef<FigurePluginOptions>({
     labels: (items) => chapterLabels(numbering.current, items),
@@ -111,14 +110,12 @@ function ChapterEditorScreen({ initial: fromCache }: { initial: Chapter }) {
 
   const { editor, Toolbar } = useEditorView(mount, {
     content: initialContent,
-    onEdit: () => onEdit.current(),
     figures: figureOptions.current,
     onOpenCitation: (id, element) => setOpenCitation({ id, element }),
   });
   const numbering = useChapterNumbering(initial, editor);
 
   const autosave = useChapterAutosave(initial, editor);
-  onEdit.current = () => autosave?.controller.edited();
   const actions = useChapterActions(live, editor, autosave);
   const hasContent = useSyncExternalStore(
     editor?.subscribe ?? noSubscribe,

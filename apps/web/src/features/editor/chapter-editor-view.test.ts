@@ -22,10 +22,8 @@ afterEach(() => {
 describe('ChapterEditorView.serialize', () => {
   it('gives the same HTML and word count as serialising the whole document, before and after an edit', () => {
     const edits: number[] = [];
-    mounted = new ChapterEditorView(document.createElement('div'), {
-      content: html,
-      onEdit: () => edits.push(1),
-    });
+    mounted = new ChapterEditorView(document.createElement('div'), { content: html });
+    mounted.subscribeEdits(() => edits.push(1));
     const whole = () => {
       const doc = mounted!.view.state.doc;
       return { html: serializeChapterHtml(doc), wordCount: countWords(docText(doc)) };
@@ -48,12 +46,19 @@ describe('ChapterEditorView.serialize', () => {
     expect(mounted.serialize().wordCount).toBe(15);
   });
 
+  it('remembers an edit that came before anybody listened, and not the server text', () => {
+    mounted = new ChapterEditorView(document.createElement('div'), { content: html });
+    mounted.load('<p>other</p>');
+    expect(mounted.edited).toBe(false);
+    const { view } = mounted;
+    view.dispatch(view.state.tr.insertText('x', 1));
+    expect(mounted.edited).toBe(true);
+  });
+
   it('loading server text is not an edit', () => {
     const edits: number[] = [];
-    mounted = new ChapterEditorView(document.createElement('div'), {
-      content: html,
-      onEdit: () => edits.push(1),
-    });
+    mounted = new ChapterEditorView(document.createElement('div'), { content: html });
+    mounted.subscribeEdits(() => edits.push(1));
     mounted.load('<p>other</p>');
     expect(edits).toHaveLength(0);
     expect(mounted.serialize()).toEqual({ html: '<p>other</p>', wordCount: 1 });
@@ -62,7 +67,7 @@ describe('ChapterEditorView.serialize', () => {
 
 describe('ChapterEditorView live word count', () => {
   it('follows every edit, as the whole document would count it', () => {
-    mounted = new ChapterEditorView(document.createElement('div'), { content: html, onEdit() {} });
+    mounted = new ChapterEditorView(document.createElement('div'), { content: html });
     const heard: number[] = [];
     mounted.subscribeWords(() => heard.push(mounted!.getWordCount()));
     const { view } = mounted;
@@ -93,8 +98,8 @@ describe('ChapterEditorView.replaceUndoably (Format with AI)', () => {
     const edits: number[] = [];
     mounted = new ChapterEditorView(document.createElement('div'), {
       content: '<p>One -- first.</p><p></p><p>Two.</p><p></p><p>Three.</p>',
-      onEdit: () => edits.push(1),
     });
+    mounted.subscribeEdits(() => edits.push(1));
     const { view } = mounted;
     const endOfTwo = view.state.doc.child(0).nodeSize + view.state.doc.child(1).nodeSize + 5;
     view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, endOfTwo)));
@@ -121,7 +126,6 @@ describe('ChapterEditorView session and selection words', () => {
   it('counts the writer’s net words since opening, leaving the server’s texts out', () => {
     mounted = new ChapterEditorView(document.createElement('div'), {
       content: '<p>one two three</p>',
-      onEdit: () => {},
     });
     const { view } = mounted;
     expect(mounted.getSessionWords()).toBe(0);
@@ -138,7 +142,6 @@ describe('ChapterEditorView session and selection words', () => {
   it('counts the selected words, and none once the selection is empty', () => {
     mounted = new ChapterEditorView(document.createElement('div'), {
       content: '<p>alpha beta gamma</p><p>delta epsilon</p>',
-      onEdit: () => {},
     });
     const { view } = mounted;
     const doc = view.state.doc;

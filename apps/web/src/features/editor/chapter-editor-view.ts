@@ -38,7 +38,7 @@ const SERVER_TEXT = 'receipts:server-text';
 
 /*
  * The ProseMirror view behind the chapter editor, outside React: React mounts it once and talks to
- * it through this object. Per keystroke it applies the transaction, tells `onEdit`, recomputes
+ * it through this object. Per keystroke it applies the transaction, tells its edit listeners, recomputes
  * the toolbar's active state from the selection (cheap) and updates the live word count from the
  * top-level blocks the edit replaced (see `wordsDelta`); listeners hear only about real changes.
  * Serialisation happens only when `serialize` is called (the autosave debounce).
@@ -46,7 +46,6 @@ const SERVER_TEXT = 'receipts:server-text';
 
 export interface ChapterEditorViewOptions {
   content: string | null;
-  onEdit: () => void;
   /** Numbering and upload of figures (the page knows the book and the chapter's place in it). */
   figures?: FigurePluginOptions;
   /** A status underline was clicked (or Enter pressed on it): its citation row and element. */
@@ -135,6 +134,8 @@ export class ChapterEditorView {
   private readonly wordListeners = new Set<() => void>();
   private citationStatuses: ReadonlyMap<string, CitationStatusOf> = new Map();
   private readonly caretListeners = new Set<() => void>();
+  private readonly editListeners = new Set<() => void>();
+  private editedByWriter = false;
 
   /**
    * Opens the editor in tasks of its own: the text parsed in one, the view built in the next, each
@@ -208,11 +209,28 @@ export class ChapterEditorView {
       const delta = wordsDelta(before, state.doc);
       if (tr.getMeta(SERVER_TEXT)) this.sessionBaseline += delta;
       this.setWords(this.words + delta);
-      if (!tr.getMeta(SERVER_TEXT)) this.options.onEdit();
+      if (!tr.getMeta(SERVER_TEXT)) {
+        this.editedByWriter = true;
+        for (const listener of this.editListeners) listener();
+      }
     }
     if (tr.docChanged || tr.selectionSet) this.countSelection();
     if (tr.docChanged || tr.selectionSet || tr.storedMarksSet) this.refresh();
     if (tr.docChanged || tr.selectionSet) for (const listener of this.caretListeners) listener();
+  }
+
+  /**
+   * Hears every edit of the writer's (not the server's texts put in), the save controller's cue.
+   * `edited` says whether one came before anybody listened: keys typed the moment the text
+   * appeared, before the page had wired its autosave.
+   */
+  readonly subscribeEdits = (listener: () => void): (() => void) => {
+    this.editListeners.add(listener);
+    return () => this.editListeners.delete(listener);
+  };
+
+  get edited(): boolean {
+    return this.editedByWriter;
   }
 
   /** Hears every edit and caret move (typewriter scrolling follows the caret). */

@@ -102,8 +102,12 @@ export function useChapterAutosave(
         else void draftStore.remove(chapterId);
       },
     });
+    // Keys typed the moment the text appeared may have come before this controller.
+    if (editor.edited) created.edited();
+    const stopHearing = editor.subscribeEdits(() => created.edited());
     setController(created);
     return () => {
+      stopHearing();
       created.flush();
       created.dispose();
     };
