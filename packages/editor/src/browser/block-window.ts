@@ -216,13 +216,20 @@ export class BlockWindow {
     return { anchorNode, anchorOffset, focusNode, focusOffset };
   }
 
-  /** The index of the top-level block holding a DOM position in the editor, or -1. */
+  /**
+   * The index of the top-level block holding a DOM position in the editor, or -1. Looked for among
+   * the shown blocks first, where a key's caret is: a search of every block cost each keystroke
+   * time that grew with the chapter.
+   */
   private blockIndexOf(node: Node, offset: number): number {
     const { children } = this.root;
     if (node === this.root) return children.length ? Math.min(offset, children.length - 1) : -1;
     let block: Node | null = node;
     while (block && block.parentNode !== this.root) block = block.parentNode;
-    return block ? Array.prototype.indexOf.call(children, block) : -1;
+    if (!block) return -1;
+    for (let i = this.range.start; i < Math.min(this.range.end, children.length); i++)
+      if (children[i] === block) return i;
+    return Array.prototype.indexOf.call(children, block);
   }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
