@@ -38,9 +38,10 @@ const SERVER_TEXT = 'receipts:server-text';
 
 /*
  * The ProseMirror view behind the chapter editor, outside React: React mounts it once and talks to
- * it through this object. Per keystroke it applies the transaction, tells its edit listeners, recomputes
- * the toolbar's active state from the selection (cheap) and updates the live word count from the
- * top-level blocks the edit replaced (see `wordsDelta`); listeners hear only about real changes.
+ * it through this object. Per keystroke it applies the transaction, tells its edit listeners,
+ * recomputes the toolbar's active state from the selection (cheap) and updates the live word count
+ * from the top-level blocks the edit replaced (see `wordsDelta`); listeners hear only about real
+ * changes.
  * Serialisation happens only when `serialize` is called (the autosave debounce).
  */
 

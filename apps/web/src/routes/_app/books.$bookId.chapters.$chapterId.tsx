@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_app/books/$bookId/chapters/$chapterId')(
     const id = Number(params.chapterId);
     if (context.authenticated && Number.isInteger(id) && id > 0) {
       void context.queryClient.prefetchQuery(context.trpc.chapters.get.queryOptions({ id }));
+      if (firstPageDrawn()) void loadEditorCode().catch(() => {}); // the page reports a failure
     }
-    if (firstPageDrawn()) void loadEditorCode().catch(() => {}); // the page reports a failure
   },
   component: ChapterEditorRoute,
 });
