@@ -1,4 +1,4 @@
-import { percentile } from '../api/stats.ts';
+import { latencySummary } from './probe.ts';
 import type { TypingFigures } from './typing-bench.ts';
 
 /*
@@ -20,13 +20,9 @@ export interface PooledTyping {
 }
 
 export function poolSeries(series: TypingFigures[]): PooledTyping {
-  const latencies = series.flatMap((one) => one.latencies).sort((a, b) => a - b);
   return {
     series,
-    latencies,
-    median: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    max: latencies.at(-1) ?? NaN,
+    ...latencySummary(series.flatMap((one) => one.latencies)),
     longTasksWhileTyping: series.flatMap((one) => one.longTasksWhileTyping),
     longTasksAfterTyping: series.flatMap((one) => one.longTasksAfterTyping),
   };

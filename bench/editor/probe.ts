@@ -84,12 +84,8 @@ export async function typeWithProbe(
   const typingEnd = await page.evaluate(() => performance.now());
   await afterTyping();
   const probe = await page.evaluate(() => (window as unknown as { __probe: ProbeRecord }).__probe);
-  const latencies = [...probe.latencies].sort((a, b) => a - b);
   return {
-    latencies,
-    median: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    max: latencies.at(-1) ?? NaN,
+    ...latencySummary(probe.latencies),
     longTasksWhileTyping: probe.longTasks
       .filter((t) => t.start >= typingStart && t.start <= typingEnd)
       .map((t) => Math.round(t.duration)),
@@ -101,5 +97,18 @@ export async function typeWithProbe(
       start: t.start - typingStart,
       duration: t.duration,
     })),
+  };
+}
+
+/** Keystroke-to-paint latencies sorted, with their median, p95 and maximum. */
+export function latencySummary(
+  latencies: readonly number[],
+): Pick<TypingProbe, 'latencies' | 'median' | 'p95' | 'max'> {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    latencies: sorted,
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? NaN,
   };
 }
