@@ -151,3 +151,13 @@ describe('ChapterEditorView session and selection words', () => {
     expect(mounted.getSelectionWords()).toBe(0);
   });
 });
+
+describe('ChapterEditorView and React', () => {
+  it('keeps its root editable for the browser while React’s commits do not take it for an editing host to walk', () => {
+    mounted = new ChapterEditorView(document.createElement('div'), { content: html });
+    const root = mounted.view.dom;
+    expect(root.getAttribute('contenteditable')).toBe('true');
+    // react-dom walks every node of the focused element at each commit when this reads "true".
+    expect(root.contentEditable).toBe('inherit');
+  });
+});

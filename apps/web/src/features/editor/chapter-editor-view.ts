@@ -32,6 +32,7 @@ import {
   type Transaction,
 } from '@receipts/editor/browser';
 import { editorTexts } from './editor-texts.ts';
+import { hideEditingHostFromReact } from './hide-editing-host-from-react.ts';
 
 /** Marks a transaction that puts the server's text in: not an edit to save. */
 const SERVER_TEXT = 'receipts:server-text';
@@ -186,6 +187,7 @@ export class ChapterEditorView {
         }),
       },
     );
+    hideEditingHostFromReact(this.view.dom);
     this.warmCache();
   }
 
