@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from './app-router.ts';
+import { fetchOffMainThread } from './fetch-off-main-thread.ts';
 
 export type Trpc = ReturnType<typeof createTrpc>;
 
@@ -11,7 +12,8 @@ export function createTrpc(queryClient: QueryClient) {
     links: [
       httpBatchLink({
         url: '/trpc',
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        fetch: (input, init) =>
+          fetchOffMainThread(String(input), { ...init, credentials: 'include' }),
       }),
     ],
   });
