@@ -9,3 +9,15 @@ export function formatDateTime(date: Date): string {
   formatter ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return formatter.format(date);
 }
+
+let clockFormatter: Intl.DateTimeFormat | undefined;
+
+/** "1:05:09 PM": the time of day, seconds included, as the reader's locale writes it. */
+export function formatClockTime(at: number): string {
+  clockFormatter ??= new Intl.DateTimeFormat(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return clockFormatter.format(at);
+}

@@ -1,19 +1,9 @@
 import { messages } from '@receipts/domain';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
+import { formatClockTime } from '../../lib/date-time.ts';
 import { editorTexts } from './editor-texts.ts';
 import type { SaveIndicator as Indicator } from './save-queue.ts';
-
-// One formatter for every render (toLocaleTimeString with options builds one per call), built
-// while the page is idle: the first one loads the locale's data, 17 ms in a CPU profile, which
-// the render of the first save, often while the writer types, would otherwise pay.
-let timeFormat: Intl.DateTimeFormat | null = null;
-const formatTime = (at: number) =>
-  (timeFormat ??= new Intl.DateTimeFormat(undefined, {
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-  })).format(at);
-if (typeof requestIdleCallback === 'function') requestIdleCallback(() => formatTime(0));
 
 function text(indicator: Indicator): string {
   switch (indicator.kind) {
@@ -22,7 +12,7 @@ function text(indicator: Indicator): string {
     case 'saving':
       return messages.chapterEditor.saving;
     case 'saved':
-      return messages.chapterEditor.saved(formatTime(indicator.at));
+      return messages.chapterEditor.saved(formatClockTime(indicator.at));
     case 'unsaved':
       return indicator.reason === 'conflict'
         ? editorTexts.unsavedConflict
@@ -34,6 +24,15 @@ function text(indicator: Indicator): string {
 
 /** 'Saving...' / 'Saved {time}', that changes are not saved yet, or kept offline. Announced politely. */
 export function SaveIndicator({ indicator }: { indicator: Indicator }) {
+  const edited = indicator.kind !== 'idle';
+  // The time's formatter is built while idle once there is something to save: the first one loads
+  // the locale's data (17 ms in a CPU profile here), which the render of the first save would
+  // otherwise pay, often mid-typing (the 10 s maximum wait), or the page's load if built sooner.
+  useEffect(() => {
+    if (!edited || typeof requestIdleCallback !== 'function') return;
+    const handle = requestIdleCallback(() => formatClockTime(Date.now()));
+    return () => cancelIdleCallback(handle);
+  }, [edited]);
   return (
     <span
       role="status"
