@@ -89,13 +89,27 @@ export function processesIn(dataDir: string): number[] {
   return found;
 }
 
-/** Server processes (postmasters, not their backends) started on `cluster`; [] without /proc. */
+/**
+ * Server processes (postmasters, not their backends) started on `cluster`; [] without /proc. A
+ * backend the server has just forked still shows the server's command line until it retitles
+ * itself, so a process whose parent also works in the cluster is not counted.
+ */
 export function postmastersOn(cluster: string): number[] {
-  return processesIn(cluster).filter((pid) => {
+  const inCluster = processesIn(cluster);
+  return inCluster.filter((pid) => {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(cluster);
+      const startedOnCluster = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .includes(cluster);
+      return startedOnCluster && !inCluster.includes(parentOf(pid));
     } catch {
       return false;
     }
   });
+}
+
+/** The parent's pid, from /proc/{pid}/stat (after the command name, which may hold spaces). */
+function parentOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 }
