@@ -306,8 +306,8 @@ export class ChapterEditorView {
       parts.push(cached.html);
       wordCount += cached.words;
     });
-    // One flat string: built with +=, it was a chain of 2,000 pieces at 100,000 words, which
-    // the draft's IndexedDB write and the request's JSON then each took 10-30 ms to read.
+    // One flat string: built with +=, it was a chain of 2,000 pieces at 100,000 words that each
+    // reader flattened again (posting the chain to a worker took 20-32 ms, the flat string 3.5).
     return { html: parts.join(''), wordCount };
   }
 
