@@ -1,4 +1,11 @@
-import { createChapter, editor, getChapter, waitSaved } from './lib/chapter-page.ts';
+import {
+  createChapter,
+  editor,
+  getChapter,
+  ledgerChapter,
+  ledgerParagraph,
+  waitSaved,
+} from './lib/chapter-page.ts';
 import { api, assert } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
@@ -9,12 +16,7 @@ import { test } from './lib/registry.ts';
  */
 
 const PARAGRAPHS = 1300; // about 160 KB of HTML, over the 64 K characters sent from the worker
-const paragraph = (n: number) =>
-  `Paragraph ${n} of the ledger records one more receipt, dated and signed, which the institution denied having ever issued.`;
-const largeChapter = Array.from(
-  { length: PARAGRAPHS },
-  (_, i) => `<p>${paragraph(i + 1)}</p>`,
-).join('');
+const largeChapter = ledgerChapter(PARAGRAPHS);
 
 test('a chapter too large to save from the main thread is saved by a worker, whole, and a conflict still asks', async ({
   page,
@@ -25,7 +27,7 @@ test('a chapter too large to save from the main thread is saved by a worker, who
   const { chapter, url } = await createChapter(context, largeChapter);
   await page.goto(url);
   await editor(page)
-    .filter({ hasText: paragraph(1) })
+    .filter({ hasText: ledgerParagraph(1) })
     .waitFor();
   await editor(page).locator(':scope > p').first().click();
   await page.keyboard.press('Control+End');

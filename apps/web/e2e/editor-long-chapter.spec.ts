@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
-import { createChapter, editor, getChapter, waitSaved } from './lib/chapter-page.ts';
+import {
+  createChapter,
+  editor,
+  getChapter,
+  ledgerChapter,
+  ledgerParagraph,
+  waitSaved,
+} from './lib/chapter-page.ts';
 import { assert } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
 
@@ -10,17 +17,13 @@ import { test } from './lib/registry.ts';
  */
 
 const PARAGRAPHS = 400;
-const paragraph = (n: number) =>
-  `Paragraph ${n} of the ledger records one more receipt, dated and signed, which the institution denied having ever issued.`;
-const longChapter = Array.from({ length: PARAGRAPHS }, (_, i) => `<p>${paragraph(i + 1)}</p>`).join(
-  '',
-);
+const longChapter = ledgerChapter(PARAGRAPHS);
 
 async function openLongChapter(page: Page, context: Parameters<typeof createChapter>[0]) {
   const { chapter, url } = await createChapter(context, longChapter);
   await page.goto(url);
   await editor(page)
-    .filter({ hasText: paragraph(1) })
+    .filter({ hasText: ledgerParagraph(1) })
     .waitFor();
   // Lines per paragraph (which the caret journeys count) change when the bundled fonts swap in.
   await page.evaluate(() => document.fonts.ready);
@@ -138,8 +141,8 @@ test('in a long chapter, text goes where the caret is, also after scrolling away
   const saved = (await getChapter(context, chapter.id)).content!;
   const paragraphs = saved.match(/<p>[^<]*<\/p>/g)!;
   assert.equal(paragraphs.length, PARAGRAPHS, 'no paragraph lost or added');
-  assert.equal(paragraphs[clicked - 1], `<p>${paragraph(clicked)} Middle mark.</p>`);
-  assert.equal(paragraphs[0], `<p>Opening words. ${paragraph(1)}</p>`);
+  assert.equal(paragraphs[clicked - 1], `<p>${ledgerParagraph(clicked)} Middle mark.</p>`);
+  assert.equal(paragraphs[0], `<p>Opening words. ${ledgerParagraph(1)}</p>`);
   const arrowed = paragraphs.findIndex((p) => p.includes('Arrow mark.')) + 1;
   assert.ok(
     arrowed > clicked + 20 && arrowed < clicked + 40,
@@ -147,7 +150,7 @@ test('in a long chapter, text goes where the caret is, also after scrolling away
   );
   assert.equal(
     paragraphs.at(-1),
-    `<p>${paragraph(PARAGRAPHS)} End mark. Typed after scrolling away.</p>`,
+    `<p>${ledgerParagraph(PARAGRAPHS)} End mark. Typed after scrolling away.</p>`,
   );
 });
 
@@ -176,7 +179,7 @@ test('in a long chapter, a key pressed right after a click, before the editor ha
   const paragraphs = (await getChapter(context, chapter.id)).content!.match(/<p>[^<]*<\/p>/g)!;
   assert.equal(paragraphs.length, PARAGRAPHS, 'no paragraph lost or added');
   for (const at of marked)
-    assert.equal(paragraphs[at - 1], `<p>${paragraph(at)} Quick mark ${at}.</p>`);
+    assert.equal(paragraphs[at - 1], `<p>${ledgerParagraph(at)} Quick mark ${at}.</p>`);
   assert.equal(
     paragraphs.filter((p) => p.includes('Quick mark')).length,
     marked.length,
@@ -212,7 +215,7 @@ test('in a long chapter, a click still puts the caret where it landed when the b
   await page.keyboard.type(' Clicked mark.');
   await waitSaved(page);
   const paragraphs = (await getChapter(context, chapter.id)).content!.match(/<p>[^<]*<\/p>/g)!;
-  assert.equal(paragraphs[clicked - 1], `<p>${paragraph(clicked)} Clicked mark.</p>`);
+  assert.equal(paragraphs[clicked - 1], `<p>${ledgerParagraph(clicked)} Clicked mark.</p>`);
   assert.equal(paragraphs.filter((p) => p.includes('Clicked mark.')).length, 1);
 });
 
@@ -233,7 +236,7 @@ test('select all in a long chapter spans the blocks not rendered; undo brings ev
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await editor(page)
-    .filter({ hasText: paragraph(PARAGRAPHS) })
+    .filter({ hasText: ledgerParagraph(PARAGRAPHS) })
     .waitFor();
   await waitSaved(page);
   assert.equal((await getChapter(context, chapter.id)).content, longChapter);
@@ -266,7 +269,7 @@ test('a paragraph cut from the middle of a long chapter and pasted at its end mo
   const saved = (await getChapter(context, chapter.id)).content!;
   assert.deepEqual(
     saved.match(/<p>[^<]*<\/p>/g)!.filter((p) => p !== '<p></p>'),
-    expected.map((n) => `<p>${paragraph(n)}</p>`),
+    expected.map((n) => `<p>${ledgerParagraph(n)}</p>`),
   );
 });
 
@@ -281,7 +284,7 @@ test('Mod-F finds text in blocks not rendered, and stepping to a match shows it,
   await panel.getByRole('textbox', { name: 'Find' }).fill(`Paragraph ${PARAGRAPHS} `);
   await panel.getByTestId('find-count').filter({ hasText: '1 match' }).waitFor();
   await page.keyboard.press('Enter');
-  await editor(page).getByText(paragraph(PARAGRAPHS)).waitFor();
+  await editor(page).getByText(ledgerParagraph(PARAGRAPHS)).waitFor();
   await nextFrames(page);
   assert.ok((await shownBlocks(page)).shown < PARAGRAPHS / 4);
 });

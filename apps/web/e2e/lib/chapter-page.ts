@@ -42,6 +42,14 @@ export async function createChapter(context: BrowserContext, content: string | n
 
 export const editor = (page: Page) => page.getByTestId('chapter-editor');
 
+/** Paragraph `n` of the long chapters the journeys type in: numbered, so each is told apart. */
+export const ledgerParagraph = (n: number) =>
+  `Paragraph ${n} of the ledger records one more receipt, dated and signed, which the institution denied having ever issued.`;
+
+/** A chapter of `count` ledger paragraphs, as stored HTML. */
+export const ledgerChapter = (count: number) =>
+  Array.from({ length: count }, (_, i) => `<p>${ledgerParagraph(i + 1)}</p>`).join('');
+
 /** A new chapter (`createChapter`) opened in the editor, with the caret in its text. */
 export async function openNewChapter(
   page: Page,
