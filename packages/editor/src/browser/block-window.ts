@@ -1,6 +1,5 @@
 import type { Node as PMNode } from 'prosemirror-model';
 import type { EditorState, Transaction } from 'prosemirror-state';
-import { Decoration, DecorationSet } from 'prosemirror-view';
 
 /*
  * Shows only the top-level blocks near the viewport. A 100,000-word chapter has some 2,000 blocks,
@@ -10,14 +9,15 @@ import { Decoration, DecorationSet } from 'prosemirror-view';
  * viewport are therefore `display: none`, and padding on the editor stands in for their height
  * (measured when they were last shown, estimated before that), so the scrollbar stays true.
  *
- * ProseMirror renders the shown blocks with a class (node decorations), so its DOM, selection and
- * clipboard work as usual, and a window that moves restyles only the blocks that come and go. The
- * blocks holding the selection are shown whenever ProseMirror places it and before any key acts on
- * it (the reader may scroll away from the caret; a key brings it back into view, as browsers do).
+ * The DOM stays ProseMirror's, so its selection and clipboard work as usual: a style rule of the
+ * editor's own hides the blocks outside the window by their place among the editor's children
+ * (`:nth-child`), and ProseMirror knows nothing of it (node decorations marking the shown blocks
+ * cost every keystroke a pass over all blocks times the shown ones). The blocks holding the
+ * selection are shown whenever ProseMirror places it and before any key acts on it (the reader may
+ * scroll away from the caret; a key brings it back into view, as browsers do).
  * A click moves the browser's caret at once, but ProseMirror reads it only on the `selectionchange`
  * that follows, which a busy page may run after the next key: until then the browser's caret is the
- * true one. Keys therefore follow the browser's caret, and a re-render (which makes ProseMirror write
- * its own, older selection into the DOM) puts the browser's caret back where it was.
+ * true one, and keys follow it. Moving the window leaves the DOM, and so the browser's caret, alone.
  * Text in hidden blocks is not found by the browser's find-in-page; the app's own find (Mod-F, a
  * search of the document) finds it, and selecting a match shows its block.
  */
@@ -26,14 +26,23 @@ import { Decoration, DecorationSet } from 'prosemirror-view';
 const MARGIN_SCREENS = 1;
 /** Shown from the top while the view has not been laid out yet. */
 const INITIAL_BLOCKS = 60;
-const SHOWN_CLASS = 'pm-block-shown';
 /** The space between two blocks, for estimates (the prose styles' margin). */
 const ESTIMATED_GAP_PX = 12;
 const MODIFIER_KEYS = new Set(['Control', 'Meta', 'Shift', 'Alt', 'AltGraph', 'CapsLock']);
-// Shown blocks are rendered in full (not content-visibility: auto), so that what is measured is
-// their real height, not a placeholder's.
-const HIDING_RULE = `[data-block-window="on"] > :not(.${SHOWN_CLASS}) { display: none; }
-[data-block-window="on"] > * { content-visibility: visible; }`;
+let windows = 0;
+
+/**
+ * The style of one editor's window: blocks before `start` and from `end` on are not rendered. Shown
+ * blocks are rendered in full (not content-visibility: auto), so that what is measured is their real
+ * height, not a placeholder's.
+ */
+function hidingRule(id: string, { start, end }: Range): string {
+  const root = `[data-block-window="on"][data-block-window-id="${id}"]`;
+  const hidden = [`${root} > :nth-child(n+${end + 1})`];
+  if (start > 0) hidden.push(`${root} > :nth-child(-n+${start})`);
+  return `${hidden.join(', ')} { display: none; }
+${root} > * { content-visibility: visible; }`;
+}
 
 interface Range {
   start: number;
@@ -47,11 +56,6 @@ interface DomSelection {
   focusOffset: number;
 }
 
-export interface BlockWindowOptions {
-  /** Asks the view to render again (the shown blocks changed without a transaction). */
-  render: () => void;
-}
-
 export class BlockWindow {
   private range: Range = { start: 0, end: INITIAL_BLOCKS };
   private selection: Range = { start: 0, end: 1 };
@@ -61,19 +65,17 @@ export class BlockWindow {
   private measured = new WeakMap<PMNode, number>();
   private estimated = new WeakMap<PMNode, number>();
   private metrics = { lineHeight: 28, charsPerLine: 80 };
-  private decorationCache: { doc: PMNode; start: number; end: number; set: DecorationSet } | null =
-    null;
+  private readonly id = String(++windows);
+  private readonly style: HTMLStyleElement;
   private readonly scroller: HTMLElement | null;
   private readonly resizeObserver: ResizeObserver | null;
   private width = 0;
   private scheduled = 0;
   private paddingKey = '';
 
-  constructor(
-    private readonly root: HTMLElement,
-    private readonly options: BlockWindowOptions,
-  ) {
-    installHidingRule();
+  constructor(private readonly root: HTMLElement) {
+    this.style = root.ownerDocument.head.appendChild(root.ownerDocument.createElement('style'));
+    root.setAttribute('data-block-window-id', this.id);
     this.scroller = scrollParent(root);
     this.scrollTarget().addEventListener('scroll', this.sync, { passive: true });
     root.addEventListener('keydown', this.onKeyDown, true);
@@ -110,28 +112,9 @@ export class BlockWindow {
     this.selection = blocksAt(state.doc, state.selection.from, state.selection.to);
     if (!contains(this.range, this.selection)) this.range = this.aroundSelection();
     this.range = clamp(this.range, state.doc.childCount);
-    this.applyPadding();
+    this.applyWindow();
     // A new document, or a selection that showed many blocks (select all) and has shrunk since.
     if (!tr || this.range.end - this.range.start > 2 * this.fitted) this.scheduleSync();
-  }
-
-  /** For the view's `decorations` prop: the shown blocks carry SHOWN_CLASS. */
-  decorations(state: EditorState): DecorationSet {
-    if (this.showsAll(state.doc)) return DecorationSet.empty;
-    const { start, end } = this.range;
-    const cached = this.decorationCache;
-    if (cached && cached.doc === state.doc && cached.start === start && cached.end === end)
-      return cached.set;
-    const decorations: Decoration[] = [];
-    let pos = spanOf(state.doc, this.range).from;
-    for (let i = start; i < end; i++) {
-      const size = state.doc.child(i).nodeSize;
-      decorations.push(Decoration.node(pos, pos + size, { class: SHOWN_CLASS }));
-      pos += size;
-    }
-    const set = DecorationSet.create(state.doc, decorations);
-    this.decorationCache = { doc: state.doc, start, end, set };
-    return set;
   }
 
   /** Fits the shown blocks to the viewport: on scroll, on resize, and once the view is laid out. */
@@ -171,6 +154,8 @@ export class BlockWindow {
     this.root.removeEventListener('keydown', this.onKeyDown, true);
     this.resizeObserver?.disconnect();
     this.root.removeAttribute('data-block-window');
+    this.root.removeAttribute('data-block-window-id');
+    this.style.remove();
     this.root.style.removeProperty('padding-top');
     this.root.style.removeProperty('padding-bottom');
   }
@@ -257,11 +242,8 @@ export class BlockWindow {
     const anchor = view ? this.shownBlockOnScreen(view) : -1;
     const element = this.root.children[anchor];
     const before = element?.getBoundingClientRect().top;
-    const caret = this.domSelection();
     update();
-    this.applyPadding();
-    this.options.render();
-    if (caret) keepDomSelection(this.root.ownerDocument, caret);
+    this.applyWindow();
     const stillShown = anchor >= this.range.start && anchor < this.range.end;
     if (!element || before === undefined || !stillShown || !element.isConnected) return;
     const shift = element.getBoundingClientRect().top - before;
@@ -270,8 +252,11 @@ export class BlockWindow {
     else window.scrollBy(0, shift);
   }
 
-  /** The editor's own padding (ProseMirror leaves the attributes of its root to others). */
-  private applyPadding(): void {
+  /**
+   * Hides the blocks outside the window and stands the editor's padding in for them (ProseMirror
+   * leaves the attributes of its root to others).
+   */
+  private applyWindow(): void {
     const doc = this.doc;
     if (!doc) return;
     const all = this.showsAll(doc);
@@ -280,6 +265,7 @@ export class BlockWindow {
     if (key === this.paddingKey) return;
     this.paddingKey = key;
     this.root.setAttribute('data-block-window', all ? 'off' : 'on');
+    this.style.textContent = all ? '' : hidingRule(this.id, this.range);
     let above = 0;
     let below = 0;
     if (!all) {
@@ -356,37 +342,6 @@ export class BlockWindow {
     for (let i = 0; i < doc.childCount; i++) tops[i + 1] = tops[i]! + this.heightOf(doc.child(i));
     return tops;
   }
-}
-
-/**
- * Puts the browser's selection back where it was before a re-render, if the render moved it (the
- * view wrote its own selection, which had not caught up with a click yet). ProseMirror then reads
- * it on the `selectionchange` that follows, as it would have without the render.
- */
-function keepDomSelection(document: Document, before: DomSelection): void {
-  const selection = document.getSelection();
-  if (!selection || !before.anchorNode.isConnected || !before.focusNode.isConnected) return;
-  if (
-    selection.anchorNode === before.anchorNode &&
-    selection.anchorOffset === before.anchorOffset &&
-    selection.focusNode === before.focusNode &&
-    selection.focusOffset === before.focusOffset
-  )
-    return;
-  selection.setBaseAndExtent(
-    before.anchorNode,
-    before.anchorOffset,
-    before.focusNode,
-    before.focusOffset,
-  );
-}
-
-function installHidingRule(): void {
-  if (document.getElementById('block-window-rule')) return;
-  const style = document.createElement('style');
-  style.id = 'block-window-rule';
-  style.textContent = HIDING_RULE;
-  document.head.append(style);
 }
 
 function scrollParent(element: HTMLElement): HTMLElement | null {

@@ -167,7 +167,7 @@ export class ChapterEditorView {
     this.words = sumWords(state.doc, 0, state.doc.childCount);
     this.sessionBaseline = this.words;
     const root = mount.appendChild(document.createElement('div'));
-    this.blockWindow = new BlockWindow(root, { render: () => this.view.setProps({}) });
+    this.blockWindow = new BlockWindow(root);
     this.blockWindow.prepare(state);
     this.view = new EditorView(
       { mount: root },
@@ -175,7 +175,6 @@ export class ChapterEditorView {
         state,
         editable: () => this.editable,
         dispatchTransaction: (tr) => this.dispatch(tr),
-        decorations: (current) => this.blockWindow.decorations(current),
         attributes: (current) => ({
           'aria-multiline': 'true',
           role: 'textbox',
