@@ -71,7 +71,7 @@ export class BlockWindow {
   private readonly resizeObserver: ResizeObserver | null;
   private width = 0;
   private scheduled = 0;
-  private paddingKey = '';
+  private windowKey = '';
 
   constructor(private readonly root: HTMLElement) {
     this.style = root.ownerDocument.head.appendChild(root.ownerDocument.createElement('style'));
@@ -90,7 +90,7 @@ export class BlockWindow {
             this.readMetrics();
             this.measured = new WeakMap();
             this.estimated = new WeakMap();
-            this.paddingKey = '';
+            this.windowKey = '';
             this.sync();
           });
     this.resizeObserver?.observe(root);
@@ -262,8 +262,8 @@ export class BlockWindow {
     const all = this.showsAll(doc);
     // Typing inside the shown blocks changes none of the hidden ones: nothing to redo.
     const key = all ? 'all' : `${this.range.start}:${this.range.end}:${doc.childCount}`;
-    if (key === this.paddingKey) return;
-    this.paddingKey = key;
+    if (key === this.windowKey) return;
+    this.windowKey = key;
     this.root.setAttribute('data-block-window', all ? 'off' : 'on');
     this.style.textContent = all ? '' : hidingRule(this.id, this.range);
     let above = 0;
