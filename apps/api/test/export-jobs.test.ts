@@ -141,7 +141,7 @@ describe('export jobs', () => {
   );
 
   it(
-    'hears each chapter of a print PDF read and converted, then each typesetting pass, in order',
+    'hears each chapter of a print PDF read and converted, then its typesetting, in order',
     async () => {
       const bookId = await longBook(24_000, 8);
       const events: ExportEvent[] = [];
