@@ -264,6 +264,10 @@ export class BlockWindow {
     const key = all ? 'all' : `${this.range.start}:${this.range.end}:${doc.childCount}`;
     if (key === this.windowKey) return;
     this.windowKey = key;
+    // Chromium places a click's caret lazily: hidden before anything has read it, the clicked block
+    // gave its caret to the first block still shown (a click that landed while the page scrolled
+    // typed its text there). Reading it first makes it stay where it landed.
+    this.domSelection();
     this.root.setAttribute('data-block-window', all ? 'off' : 'on');
     this.style.textContent = all ? '' : hidingRule(this.id, this.range);
     let above = 0;
