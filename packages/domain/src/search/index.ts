@@ -2,6 +2,7 @@ export {
   compileSearch,
   DEFAULT_SEARCH_OPTIONS,
   SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RESULT_LIMIT,
   type CompiledSearch,
   type SearchOptions,
 } from './search-pattern.ts';
@@ -19,7 +20,6 @@ export {
   bookReplaceResultSchema,
   bookSearchInput,
   bookSearchResultSchema,
-  SEARCH_RESULT_LIMIT,
   searchMatchSchema,
   type BookReplaceResult,
   type BookSearchResult,

@@ -17,6 +17,12 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
 /** Longest query accepted: plain text and regular expressions alike. */
 export const SEARCH_QUERY_MAX_LENGTH = 500;
 
+/**
+ * How many matches a search lists at most in one reply (the total is always counted). Here, not
+ * beside the schemas: the web app's search dialog reads it without loading zod.
+ */
+export const SEARCH_RESULT_LIMIT = 1000;
+
 export type CompiledSearch = { ok: true; regexp: RegExp } | { ok: false; message: string };
 
 const WORD_CHAR = String.raw`[\p{L}\p{N}\p{M}_]`;

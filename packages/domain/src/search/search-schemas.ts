@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, text, wholeNumber } from '../schemas/common.ts';
-import { SEARCH_QUERY_MAX_LENGTH } from './search-pattern.ts';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULT_LIMIT } from './search-pattern.ts';
 
 /** A search option: true or false in JSON, "true" or "false" in a query string (absent: false). */
 const flag = z.preprocess(
@@ -9,9 +9,6 @@ const flag = z.preprocess(
 );
 
 const searchOptionsShape = { regex: flag, caseSensitive: flag, wholeWord: flag };
-
-/** How many matches a search lists at most in one reply (the total is always counted). */
-export const SEARCH_RESULT_LIMIT = 1000;
 
 /**
  * GET /api/books/{id}/search?q=… : the first `limit` matches (default and most SEARCH_RESULT_LIMIT)
