@@ -43,7 +43,7 @@ test(
   },
 );
 
-test('first-load JS: the book page and the chapter editor leave pdf.js to the export dialog', async ({
+test('first-load JS: the book page and the chapter editor leave pdf.js to the export dialog, and the editor zod to the forms that validate', async ({
   page,
   context,
 }) => {
@@ -61,14 +61,18 @@ test('first-load JS: the book page and the chapter editor leave pdf.js to the ex
   const chapterEditor = await measureFirstLoadJs(
     editorPage,
     `/books/${book.id}/chapters/${chapter.id}`,
-    () =>
-      editorPage
+    async () => {
+      await editorPage
         .getByRole('heading', { name: 'Chapter Measured', level: 1 })
-        .waitFor({ timeout: READY_MS }),
+        .waitFor({ timeout: READY_MS });
+      await editorPage.getByRole('textbox').last().waitFor({ timeout: READY_MS });
+    },
   );
   printFirstLoadJs('chapter editor', chapterEditor);
   await editorPage.context().close();
-  assert.deepEqual(chunksLoaded(chapterEditor, ['pdf-pages', 'landing-page']), []);
+  assert.deepEqual(chunksLoaded(chapterEditor, ['pdf-pages', 'landing-page', 'zod']), []);
+  // The dialogs the editor loads once idle (book search among them) came, without zod.
+  assert.equal(chunksLoaded(chapterEditor, ['book-search-dialog']).length, 1);
 });
 
 test('first-load JS: settings, the E-E-A-T log and work remaining', async ({ page, context }) => {
