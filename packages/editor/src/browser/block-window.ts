@@ -43,7 +43,7 @@ let windows = 0;
  * height, not a placeholder's.
  */
 function hidingRule(id: string, { start, end }: Range): string {
-  const root = `[data-block-window="on"][data-block-window-id="${id}"]`;
+  const root = `[data-block-window-id="${id}"]`;
   const hidden = [`${root} > :nth-child(n+${end + 1})`];
   if (start > 0) hidden.push(`${root} > :nth-child(-n+${start})`);
   return `${hidden.join(', ')} { display: none; }
@@ -159,7 +159,6 @@ export class BlockWindow {
     this.scrollTarget().removeEventListener('scroll', this.sync);
     this.root.removeEventListener('keydown', this.onKeyDown, true);
     this.resizeObserver?.disconnect();
-    this.root.removeAttribute('data-block-window');
     this.root.removeAttribute('data-block-window-id');
     this.style.remove();
     this.root.style.removeProperty('padding-top');
@@ -186,9 +185,10 @@ export class BlockWindow {
   private initialRange(doc: PMNode): Range {
     const { innerWidth, innerHeight } = this.root.ownerDocument.defaultView ?? window;
     const metrics = { ...this.metrics, charsPerLine: charsPerLine(innerWidth, DEFAULT_FONT_PX) };
+    const most = Math.min(doc.childCount, INITIAL_BLOCKS);
     let height = 0;
     let end = 0;
-    while (end < Math.min(doc.childCount, INITIAL_BLOCKS) && height < INITIAL_SCREENS * innerHeight)
+    while (end < most && height < INITIAL_SCREENS * innerHeight)
       height += estimatedHeight(doc.child(end++), metrics);
     return { start: 0, end: Math.max(1, end) };
   }
@@ -289,7 +289,6 @@ export class BlockWindow {
     // gave its caret to the first block still shown (a click that landed while the page scrolled
     // typed its text there). Reading it first makes it stay where it landed.
     this.domSelection();
-    this.root.setAttribute('data-block-window', all ? 'off' : 'on');
     this.style.textContent = all ? '' : hidingRule(this.id, this.range);
     let above = 0;
     let below = 0;
