@@ -19,10 +19,10 @@ import '../generated/fonts/fonts.css';
 import './index.css';
 
 /**
- * The app starts in steps, each in a task of its own: the modules (each vendor chunk in its own
- * script, see scripts/entry-scripts-apart.ts), then the router with the server's data, then the
- * first render. Run as one task they kept a phone's first tap waiting for all of it
- * (docs/decisions/pages-fast.md, "The entry's chunks run apart").
+ * The app starts in steps, each in a task of its own: the modules (each chunk in its own script,
+ * see scripts/entry-scripts-apart.ts), the server's data into the cache, the router, its first
+ * load, then the first render. Run as one task they kept a phone's first tap waiting for all of
+ * it (docs/decisions/pages-fast.md, "The entry's chunks run apart").
  */
 function start(): void {
   // A call answered 401 means the session is gone: record "signed out" and the guard shows the
@@ -33,8 +33,7 @@ function start(): void {
   }, prefetchToaster);
   const trpc = createTrpc(queryClient);
   seedBootData(queryClient, trpc);
-  const router = createAppRouter({ queryClient, trpc });
-  const render = () => {
+  const render = (router: ReturnType<typeof createAppRouter>) => {
     const root = createRoot(document.getElementById('root')!);
     // In a transition React renders in slices of a few milliseconds, yielding to input between
     // them; only the commit is one task.
@@ -54,8 +53,13 @@ function start(): void {
   // then): rendered before, the router would commit its pending skeleton, and React holds back
   // the content that replaces a fallback for up to 300 ms. A loader's failure is in the router's
   // state, which the page shows: render either way.
-  const renderSoon = () => setTimeout(render, 0);
-  void router.load().then(renderSoon, renderSoon);
+  nextTask(() => {
+    const router = createAppRouter({ queryClient, trpc });
+    const renderSoon = () => nextTask(() => render(router));
+    nextTask(() => void router.load().then(renderSoon, renderSoon));
+  });
 }
 
-setTimeout(start, 0);
+const nextTask = (step: () => void) => setTimeout(step, 0);
+
+nextTask(start);
