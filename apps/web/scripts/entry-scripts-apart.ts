@@ -47,7 +47,7 @@ const moduleScript = (file: string) => `<script type="module" crossorigin src="/
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `files` ordered so that each comes after the files among them it imports. */
-function dependenciesFirst(files: readonly string[], bundle: Rollup.OutputBundle): string[] {
+export function dependenciesFirst(files: readonly string[], bundle: Rollup.OutputBundle): string[] {
   const wanted = new Set(files);
   const ordered: string[] = [];
   const visit = (file: string) => {

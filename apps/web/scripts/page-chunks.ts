@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { dependenciesFirst } from './entry-scripts-apart.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -10,10 +11,11 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 /**
  * Writes `page-chunks.json`: for each page, the script files its first render needs beyond the
  * entry's own (which index.html preloads already), found from the source modules that page
- * renders first (its route files and the lazy parts it shows at once). The server names them in
- * `<link rel="modulepreload">` tags, so they download with the entry instead of after it has run
- * (docs/decisions/page-boot-data.md). The journey `pages-open-without-a-call` checks every
- * script a page loads was preloaded.
+ * renders first (its route files and the lazy parts it shows at once), each after the files it
+ * imports. The server names them in module scripts after the entry's, so they download with the
+ * entry instead of after it has run (docs/decisions/page-boot-data.md), and each is evaluated in
+ * a task of its own, as the entry's chunks are (`entry-scripts-apart.ts`). The journey
+ * `pages-open-without-a-call` checks every script a page loads was named in the HTML.
  */
 export function pageChunks(pages: Readonly<Record<string, readonly string[]>>): Plugin {
   let root = process.cwd();
@@ -44,8 +46,9 @@ export function pageChunks(pages: Readonly<Record<string, readonly string[]>>): 
             throw new Error(
               `page-chunks: ${page} names modules in no chunk: ${missing.join(', ')}`,
             );
-          const files = [...staticClosure(roots, bundle)].filter(
-            (file) => !preloadedAlready.has(file),
+          const files = dependenciesFirst(
+            [...staticClosure(roots, bundle)].filter((file) => !preloadedAlready.has(file)),
+            bundle,
           );
           return [page, files.map((file) => `/${file}`)];
         }),

@@ -8,7 +8,7 @@ import type { ContextFor } from '../request-context.ts';
 import { logRequestError } from '../server-log.ts';
 import { coverPreloadLink } from '../lcp-preload.ts';
 import { bootDataScript, bootRecorder, type BootQuery } from './boot-data.ts';
-import { modulePreloads, type PageChunks } from './page-chunks.ts';
+import { pageScripts, type PageChunks } from './page-chunks.ts';
 import { queryPage } from './page-queries.ts';
 
 /**
@@ -34,7 +34,7 @@ const SIGNED_OUT_STATUS = bootDataScript([
  * a visitor's page says "signed out", so the landing page asks nothing; the owner's page carries
  * the answers of the calls it would make (`page-queries.ts`) and a preload of its largest image,
  * so it renders as soon as its script has run instead of after one or two round trips. Both name
- * the page's own chunks (`chunks`, from the build) in modulepreloads, fetched with the entry.
+ * the page's own chunks (`chunks`, from the build) in module scripts, fetched with the entry.
  * Null (the page as built) for any other path, or while the database is away.
  */
 export function pageAdditionsFinder(
@@ -44,7 +44,7 @@ export function pageAdditionsFinder(
   // A visitor sees the sign-in page at its own path and the landing page at the root; another
   // page's path loads that page's route too, so only its status is sent.
   const signedOut = (path: string): PageAdditions => ({
-    head: modulePreloads(
+    head: pageScripts(
       chunks,
       path === '/' ? 'landing' : /^\/Kemet8\/?$/.test(path) ? 'login' : null,
     ),
@@ -68,7 +68,7 @@ export function pageAdditionsFinder(
     const [, page] = await Promise.all([boot.query('auth.status'), queryPage(url, boot)]);
     const cover = lcpCover(url.pathname, boot.queries) ?? '';
     return {
-      head: cover + modulePreloads(chunks, page?.name ?? null),
+      head: cover + pageScripts(chunks, page?.name ?? null),
       body: bootDataScript(boot.queries),
       heading: page?.heading,
       personal: true,

@@ -11,13 +11,16 @@ export function readPageChunks(distDir: string): PageChunks {
 }
 
 /**
- * The `<link rel="modulepreload">` tags of a page's own chunks ('' for a page the build does not
- * list). Low priority: the skeleton, its heading and the stylesheet paint without them, so they
- * queue behind the stylesheet, the fonts and the entry rather than compete with the first paint.
+ * The module scripts of a page's own chunks ('' for a page the build does not list), in the
+ * build's order (each after the chunks it imports), for the end of the head: after the entry's,
+ * so each chunk is evaluated in a task of its own rather than all in the one that imports the
+ * page's route (docs/decisions/pages-fast.md, "The entry's chunks run apart"). Low priority: the
+ * skeleton, its heading and the stylesheet paint without them, so they queue behind the
+ * stylesheet, the fonts and the entry rather than compete with the first paint.
  */
-export function modulePreloads(chunks: PageChunks, page: string | null): string {
+export function pageScripts(chunks: PageChunks, page: string | null): string {
   return (page === null ? [] : (chunks[page] ?? []))
     .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
+    .map((file) => `<script type="module" crossorigin fetchpriority="low" src="${file}"></script>`)
     .join('');
 }
