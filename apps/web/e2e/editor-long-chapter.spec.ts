@@ -288,3 +288,60 @@ test('Mod-F finds text in blocks not rendered, and stepping to a match shows it,
   await nextFrames(page);
   assert.ok((await shownBlocks(page)).shown < PARAGRAPHS / 4);
 });
+
+/**
+ * The page's copies of the chapter's text: strings in its heap (after a full collection) that
+ * begin as the text does and take at least its length in bytes (a snapshot names a string by its
+ * first 1,024 characters only).
+ */
+async function copiesOfText(page: Page, opening: string, length: number): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const chunks: string[] = [];
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    const snapshot = JSON.parse(chunks.join('')) as {
+      snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+      nodes: number[];
+      strings: string[];
+    };
+    const fields = snapshot.snapshot.meta.node_fields;
+    const [type, name, size] = ['type', 'name', 'self_size'].map((field) =>
+      fields.indexOf(field),
+    ) as [number, number, number];
+    const stringType = snapshot.snapshot.meta.node_types[0].indexOf('string');
+    let copies = 0;
+    for (let at = 0; at < snapshot.nodes.length; at += fields.length) {
+      if (snapshot.nodes[at + type] !== stringType) continue;
+      const text = snapshot.strings[snapshot.nodes[at + name]!]!;
+      if (snapshot.nodes[at + size]! >= length && text.startsWith(opening)) copies += 1;
+    }
+    return copies;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('in a long chapter, autosaves leave no copies of the text behind in the page', async ({
+  page,
+  context,
+}) => {
+  const chapter = await openLongChapter(page, context);
+  await editor(page).getByText(ledgerParagraph(1)).click();
+  await page.keyboard.press('End');
+  const state = (kind: string) =>
+    page.locator(`[data-testid="save-indicator"][data-state="${kind}"]`);
+  for (let save = 1; save <= 6; save++) {
+    await page.keyboard.type(` Save ${save}.`);
+    await state('saving').waitFor();
+    await state('saved').waitFor({ timeout: 15_000 });
+  }
+  const saved = await getChapter(context, chapter.id);
+  assert.ok(saved.content!.startsWith(`<p>${ledgerParagraph(1)} Save 1. Save 2.`));
+  assert.ok(saved.content!.includes('Save 6.</p>'), 'the sixth save landed');
+  // The text as opened (the page keeps it for the draft check) and as last saved; a finished save
+  // kept its whole text for five minutes, one more copy with every save.
+  const copies = await copiesOfText(page, `<p>${ledgerParagraph(1)}`, longChapter.length);
+  assert.ok(copies <= 3, `the page holds ${copies} copies of the chapter's text after 6 saves`);
+});

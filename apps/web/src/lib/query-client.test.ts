@@ -1,3 +1,4 @@
+import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { createQueryClient } from './query-client.ts';
@@ -46,5 +47,18 @@ describe('createQueryClient', () => {
     expect(writes).toBe(1);
     await done;
     expect(writes).toBe(1);
+  });
+
+  it('keeps no finished write but the one still observed, so saves of a long text do not pile up', async () => {
+    const client = createQueryClient();
+    const save = new MutationObserver(client, {
+      mutationFn: (text: string) => Promise.resolve(text.length),
+    });
+    const text = 'x'.repeat(100_000);
+    for (let i = 0; i < 5; i += 1) await save.mutate(text);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const kept = client.getMutationCache().getAll();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.state.variables).toBe(text);
   });
 });

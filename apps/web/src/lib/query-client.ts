@@ -24,7 +24,10 @@ export function createQueryClient(
         refetchInterval: false,
         staleTime: Infinity,
       },
-      mutations: { retry: false },
+      // A finished write leaves the cache at once (the one a useMutation still shows stays):
+      // nothing reads old ones, and a chapter's save carries its whole text, so five minutes of
+      // autosaves (the default) kept a copy of a long chapter per save.
+      mutations: { retry: false, gcTime: 0 },
     },
   });
 }
