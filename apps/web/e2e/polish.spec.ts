@@ -304,8 +304,14 @@ test('defect 12: a full page load shows the shell skeleton until the signed-in s
   await page.goto('/', { waitUntil: 'commit' });
   const skeleton = page.getByTestId('shell-skeleton');
   await skeleton.waitFor({ timeout: 3000 });
-  // Still there once the scripts have run, while the shell's code is held.
-  await page.waitForLoadState('load');
+  // Still there once the page's other scripts have come, while the shell's code is held (the
+  // page's chunks are module scripts of its HTML, so the load event waits for the held one).
+  await page.waitForFunction(() => {
+    const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+    return [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')]
+      .filter((script) => !script.src.includes('/assets/app-shell-'))
+      .every((script) => fetched.has(script.src));
+  });
   await page.waitForTimeout(300);
   assert.equal(await skeleton.isVisible(), true);
   release();
