@@ -121,12 +121,8 @@ test('a long chapter of quotes, notes and scene breaks shows a window of blocks,
   const { chapter, url } = await createChapter(context, blocks.join(''));
   await page.goto(url);
   await editor(page).filter({ hasText: 'Paragraph 1 records' }).waitFor();
-  const { shown, total } = await editor(page).evaluate((root) => ({
-    shown: [...root.children].filter((block) => getComputedStyle(block).display !== 'none').length,
-    total: root.children.length,
-  }));
-  assert.equal(total, 300);
-  assert.ok(shown < total, `the block window shows ${shown} of ${total} blocks`);
+  const inDom = await editor(page).evaluate((root) => root.children.length);
+  assert.ok(inDom < 300, `the block window has ${inDom} of 300 blocks in the DOM`);
 
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+End');

@@ -186,6 +186,7 @@ export class ChapterEditorView {
         }),
       },
     );
+    this.blockWindow.attach(this.view);
     hideEditingHostFromReact(this.view.dom);
     this.warmCache();
   }
@@ -207,6 +208,7 @@ export class ChapterEditorView {
     this.blockWindow.prepare(state, tr);
     const before = this.view.state.doc;
     this.view.updateState(state);
+    this.blockWindow.settle();
     if (tr.docChanged) {
       const delta = wordsDelta(before, state.doc);
       if (tr.getMeta(SERVER_TEXT)) this.sessionBaseline += delta;
@@ -339,6 +341,7 @@ export class ChapterEditorView {
     const state = this.createState(parseChapterHtml(content));
     this.blockWindow.prepare(state);
     this.view.updateState(state);
+    this.blockWindow.settle();
     const words = sumWords(state.doc, 0, state.doc.childCount);
     this.sessionBaseline += words - this.words;
     this.setWords(words);

@@ -34,6 +34,8 @@ export const proseStyles = css({
   // ones off screen, keeping their last measured size.
   '& .ProseMirror > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 6lh' },
   '& .ProseMirror > * + *': { mt: '4' },
+  // A long chapter's first block in the DOM when blocks before it are out of it (BlockWindow).
+  '& .ProseMirror[data-blocks-above] > :first-child:not(h1, h2, h3)': { mt: '4' },
   '& .ProseMirror h1': { fontSize: '2xl', fontWeight: 'bold', mt: '8', lineHeight: '1.25' },
   '& .ProseMirror h2': { fontSize: 'xl', fontWeight: 'semibold', mt: '7', lineHeight: '1.3' },
   '& .ProseMirror h3': { fontSize: 'lg', fontWeight: 'semibold', mt: '6' },
