@@ -14,13 +14,26 @@ export interface CaretPlacement {
   tag: string;
 }
 
+/** In the page, between the steps of one placement: the chapter's top-level blocks as stored. */
+interface CaretTarget {
+  /** Each block's first characters, which tell it apart from the others. */
+  keys: string[];
+  /** Each block's text length. */
+  lengths: number[];
+  /** The block to click. */
+  index: number;
+  /** The editor's element for the block to click, when it is in the DOM. */
+  element(editor: Element): Element | null;
+}
+
 /**
- * In the page: the paragraph (a top-level `p`, or one in a list) nearest the character at
- * `fraction` of the editor's text. Scrolls it to the middle of the screen when it is laid out
- * (the app hides far blocks); else scrolls the page towards where it will be.
+ * In the page: reads the chapter's top-level blocks from its stored HTML (the app keeps only the
+ * blocks near the viewport in the DOM, so the editor's DOM cannot say where the middle is) and
+ * picks the paragraph (a top-level `p`, or one in a list) nearest the character at `fraction` of
+ * the text.
  */
-function scrollToParagraph(editor: Element, fraction: number) {
-  const blocks = [...editor.children];
+function chooseTarget({ html, fraction }: { html: string; fraction: number }) {
+  const blocks = [...new DOMParser().parseFromString(html, 'text/html').body.children];
   const lengths = blocks.map((block) => block.textContent?.length ?? 0);
   const total = lengths.reduce((sum, length) => sum + length, 0);
   const wanted = Math.min(total - 1, Math.max(0, fraction * total));
@@ -41,22 +54,46 @@ function scrollToParagraph(editor: Element, fraction: number) {
       break;
     }
   }
-  const block = blocks[index]!;
-  if (block.getClientRects().length > 0) {
-    block.scrollIntoView({ block: 'center' });
-    return { index, laidOut: true };
-  }
-  const box = editor.getBoundingClientRect();
-  window.scrollBy(0, box.top + box.height * fraction - window.innerHeight / 2);
-  return { index, laidOut: false };
+  const target: CaretTarget = {
+    keys: blocks.map((block) => (block.textContent ?? '').slice(0, 60)),
+    lengths,
+    index,
+    element: (editor) =>
+      [...editor.children].find(
+        (block) => (block.textContent ?? '').slice(0, 60) === target.keys[index],
+      ) ?? null,
+  };
+  (globalThis as unknown as { __caretTarget: CaretTarget }).__caretTarget = target;
 }
 
 /**
- * In the page: a point inside block `index`'s own text (not a link, mark or citation inside it, nor
- * a sticky bar over it) and within the viewport; null when there is none on screen.
+ * In the page: scrolls the target block to the middle of the screen when it is laid out; else
+ * scrolls the page towards where it will be.
  */
-function pointInBlock(editor: Element, index: number) {
-  const block = editor.children[index]!;
+function scrollToTarget(editor: Element) {
+  const { lengths, index, element } = (globalThis as unknown as { __caretTarget: CaretTarget })
+    .__caretTarget;
+  const block = element(editor);
+  if (block && block.getClientRects().length > 0) {
+    block.scrollIntoView({ block: 'center' });
+    return true;
+  }
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  const before = lengths.slice(0, index).reduce((sum, length) => sum + length, 0);
+  const box = editor.getBoundingClientRect();
+  window.scrollBy(0, box.top + (box.height * before) / total - window.innerHeight / 2);
+  return false;
+}
+
+/**
+ * In the page: a point inside the target block's own text (not a link, mark or citation inside
+ * it, nor a sticky bar over it) and within the viewport; null when there is none on screen.
+ */
+function pointInTarget(editor: Element) {
+  const block = (globalThis as unknown as { __caretTarget: CaretTarget }).__caretTarget.element(
+    editor,
+  );
+  if (!block) return null;
   const paragraph = block.tagName === 'P' ? block : block.querySelector('p')!;
   const rect = paragraph.getBoundingClientRect();
   const top = Math.max(rect.top + 4, 0);
@@ -72,21 +109,25 @@ function pointInBlock(editor: Element, index: number) {
   return null;
 }
 
-/** In the page: where the browser's caret is, as a share of the editor's text. */
+/** In the page: where the browser's caret is, as a share of the chapter's text. */
 function readCaret(editor: Element) {
-  const blocks = editor.children.length;
+  const { keys, lengths } = (globalThis as unknown as { __caretTarget: CaretTarget }).__caretTarget;
+  const blocks = keys.length;
   const selection = getSelection();
   const focus = selection?.focusNode;
   if (!selection || !focus || !editor.contains(focus))
     return { fraction: NaN, block: 0, blocks, tag: '' };
-  const before = document.createRange();
-  before.setStart(editor, 0);
-  before.setEnd(focus, selection.focusOffset);
   let top: Node = focus;
   while (top.parentNode !== editor) top = top.parentNode!;
+  const index = keys.indexOf((top.textContent ?? '').slice(0, 60));
+  const within = document.createRange();
+  within.setStart(top, 0);
+  within.setEnd(focus, selection.focusOffset);
+  const before = lengths.slice(0, Math.max(0, index)).reduce((sum, length) => sum + length, 0);
+  const total = lengths.reduce((sum, length) => sum + length, 0);
   return {
-    fraction: before.toString().length / (editor.textContent?.length ?? 1),
-    block: [...editor.children].indexOf(top as Element) + 1,
+    fraction: index < 0 ? NaN : (before + within.toString().length) / total,
+    block: index + 1,
     blocks,
     tag: (top as Element).tagName.toLowerCase(),
   };
@@ -95,20 +136,21 @@ function readCaret(editor: Element) {
 /**
  * Puts the caret at the start, middle or end of the document as a reader does: scrolls there,
  * lets the layout settle, clicks into the paragraph nearest that share of the text, and reads where
- * the caret landed.
+ * the caret landed. `html` is the chapter as stored, which every editor compared shows.
  */
 export async function placeCaret(
   page: Page,
   editor: Locator,
   at: CaretAt,
+  html: string,
 ): Promise<CaretPlacement> {
-  const fraction = WANTED[at];
+  await page.evaluate(chooseTarget, { html, fraction: WANTED[at] });
   let point: { x: number; y: number } | null = null;
   for (let attempt = 0; attempt < 20 && !point; attempt++) {
-    const { index, laidOut } = await editor.evaluate(scrollToParagraph, fraction);
+    const laidOut = await editor.evaluate(scrollToTarget);
     // The app's block window follows the scroll in an animation frame, then corrects the offset.
     await page.waitForTimeout(300);
-    if (laidOut) point = await editor.evaluate(pointInBlock, index);
+    if (laidOut) point = await editor.evaluate(pointInTarget);
   }
   if (!point) throw new Error(`no paragraph on screen to click at the ${at}`);
   await page.mouse.click(point.x, point.y);

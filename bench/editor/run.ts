@@ -218,6 +218,7 @@ try {
         keystrokes: KEYSTROKES,
         intervalMs: KEY_INTERVAL_MS,
         caret,
+        html: chapters.get(size)!.content,
         cookie: session.cookie,
         waitForSave: true,
       });
@@ -245,6 +246,7 @@ try {
               keystrokes: KEYSTROKES,
               intervalMs: KEY_INTERVAL_MS,
               caret: 'middle',
+              html: chapters.get(size)!.content,
             },
           );
           competitorTyping.set(`${name} ${size}`, typing);

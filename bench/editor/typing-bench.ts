@@ -11,6 +11,8 @@ export interface TypingOptions {
   keystrokes: number;
   intervalMs: number;
   caret: CaretAt;
+  /** The chapter's HTML as stored: where the caret goes is read from it. */
+  html: string;
   /** Cookie of a signed-in session ("name=value"), for the app. */
   cookie?: string;
   /** Wait for the app's save indicator to say "Saved" after typing (the trailing save). */
@@ -26,7 +28,7 @@ export async function benchTyping(
   browser: Browser,
   baseUrl: string,
   path: string,
-  { keystrokes, intervalMs, caret, cookie, waitForSave = false }: TypingOptions,
+  { keystrokes, intervalMs, caret, html, cookie, waitForSave = false }: TypingOptions,
 ): Promise<TypingFigures> {
   const context = await newBenchContext(browser, baseUrl, cookie);
   try {
@@ -35,7 +37,7 @@ export async function benchTyping(
     const editor = page.getByTestId('chapter-editor');
     await editor.waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1000);
-    const placed = await placeCaret(page, editor, caret);
+    const placed = await placeCaret(page, editor, caret, html);
     await page.waitForTimeout(1200);
     const probe = await typeWithProbe(page, keystrokes, intervalMs, async () => {
       if (!waitForSave) return;
