@@ -322,6 +322,10 @@ export class BlockWindow {
 
   /** The browser's selection, when both its ends are in the editor. */
   private domSelection(): DomSelection | null {
+    // Only the editor's own caret matters, and reading the page's selection may lay the page out
+    // (a 40 ms task on a phone, read as the view was first drawn).
+    const active = this.root.ownerDocument.activeElement;
+    if (!active || !this.root.contains(active)) return null;
     const selection = this.root.ownerDocument.getSelection();
     if (!selection?.anchorNode || !selection.focusNode) return null;
     if (!this.root.contains(selection.anchorNode) || !this.root.contains(selection.focusNode))
