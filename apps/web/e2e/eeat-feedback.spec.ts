@@ -68,7 +68,9 @@ test('opening a scored chapter on a phone moves nothing: the panel and the toolb
     .getByTestId('eeat-feedback')
     .getByText(/^E-E-A-T \d+\/100/)
     .waitFor();
-  await editor(page).getByText(/^Paragraph 1:/).waitFor();
+  await editor(page)
+    .getByText(/^Paragraph 1:/)
+    .waitFor();
   await page.getByRole('button', { name: 'Bold' }).and(page.locator(':enabled')).waitFor();
   await page.waitForLoadState('networkidle');
   // Two frames: a shift caused by the last render has been reported.
