@@ -193,8 +193,7 @@ export class BlockWindow {
     const blocks = this.blockDoms()!;
     const caret = this.caretElements();
     this.withoutObserver(() => {
-      for (const element of this.kept) element.removeAttribute(KEPT_ATTRIBUTE);
-      this.kept.clear();
+      this.releaseKept();
       for (let i = 0; i < blocks.length; i++) {
         const block = blocks[i]!;
         if ((i >= start && i < end) || block.parentNode !== this.root) continue;
@@ -203,11 +202,7 @@ export class BlockWindow {
           this.kept.add(block);
         } else this.root.removeChild(block);
       }
-      let next = nextInDom(blocks, end, this.root);
-      for (let i = end - 1; i >= start; i--) {
-        if (blocks[i]!.parentNode !== this.root) this.root.insertBefore(blocks[i]!, next);
-        next = blocks[i]!;
-      }
+      this.attachInOrder(blocks, start, end, nextInDom(blocks, end, this.root));
     });
     this.detached = true;
     this.settled = { start, end };
@@ -313,9 +308,10 @@ export class BlockWindow {
    */
   private caretBlocks(): Range {
     const caret = this.domSelection();
-    if (!caret) return this.selection;
-    const anchor = this.blockIndexOf(caret.anchorNode, caret.anchorOffset);
-    const focus = this.blockIndexOf(caret.focusNode, caret.focusOffset);
+    const blocks = this.blockDoms();
+    if (!caret || !blocks) return this.selection;
+    const anchor = this.blockIndexOf(blocks, caret.anchorNode, caret.anchorOffset);
+    const focus = this.blockIndexOf(blocks, caret.focusNode, caret.focusOffset);
     if (anchor < 0 || focus < 0) return this.selection;
     return { start: Math.min(anchor, focus), end: Math.max(anchor, focus) + 1 };
   }
@@ -339,9 +335,7 @@ export class BlockWindow {
    * the shown blocks first, where a key's caret is: a search of every block cost each keystroke
    * time that grew with the chapter.
    */
-  private blockIndexOf(node: Node, offset: number): number {
-    const blocks = this.blockDoms();
-    if (!blocks) return -1;
+  private blockIndexOf(blocks: readonly Node[], node: Node, offset: number): number {
     let block: Node | null = node;
     if (node === this.root) {
       const { childNodes } = this.root;
@@ -456,16 +450,25 @@ export class BlockWindow {
     const blocks = this.view ? this.blockDoms() : null;
     if (blocks)
       this.withoutObserver(() => {
-        for (const element of this.kept) element.removeAttribute(KEPT_ATTRIBUTE);
-        this.kept.clear();
-        let next: Node | null = null;
-        for (let i = blocks.length - 1; i >= 0; i--) {
-          if (blocks[i]!.parentNode !== this.root) this.root.insertBefore(blocks[i]!, next);
-          next = blocks[i]!;
-        }
+        this.releaseKept();
+        this.attachInOrder(blocks, 0, blocks.length, null);
       });
     this.detached = false;
     this.writeStyle();
+  }
+
+  /** Puts blocks `from` to `to` that are out of the DOM back in their places, before `next`. */
+  private attachInOrder(blocks: readonly Node[], from: number, to: number, next: Node | null) {
+    for (let i = to - 1; i >= from; i--) {
+      if (blocks[i]!.parentNode !== this.root) this.root.insertBefore(blocks[i]!, next);
+      next = blocks[i]!;
+    }
+  }
+
+  /** The blocks kept for the caret are ordinary blocks again. */
+  private releaseKept(): void {
+    for (const element of this.kept) element.removeAttribute(KEPT_ATTRIBUTE);
+    this.kept.clear();
   }
 
   /** The DOM of each top-level block as the view last drew it, in order (none before the view). */
