@@ -11,6 +11,7 @@ import { pageChunks } from './scripts/page-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadFonts } from './scripts/preload-font.ts';
 import { pruneUnusedTokens, readSourceText } from './scripts/prune-unused-tokens.ts';
+import { skeletonFirst } from './scripts/skeleton-first.ts';
 
 const API_DEV_ORIGIN = 'http://localhost:3001';
 
@@ -48,6 +49,7 @@ export default defineConfig({
     entryScriptsApart(),
     precompress(),
     preloadFonts(['inter-latin-wght-normal', 'source-serif-4-latin-wght-normal']),
+    skeletonFirst(fileURLToPath(new URL('./src/boot.css', import.meta.url))),
   ],
   css: {
     // Panda writes the stylesheet; the pruner then drops the tokens and keyframes nothing reads
