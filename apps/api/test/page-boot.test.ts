@@ -18,10 +18,13 @@ const { uploadCover, createBook } = uploadClient(t, () => cookie);
 const distDir = mkdtempSync(path.join(process.cwd(), '.page-boot-test-'));
 mkdirSync(path.join(distDir, 'assets'));
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Receipts</title>\n  </head><body><div id="root"><div class="boot-shell__bar boot-shell__bar--title"></div></div></body></html>';
+  '<!doctype html><html><head><title>Receipts</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head><body><div id="root"><div class="boot-shell__bar boot-shell__bar--title"></div></div></body></html>';
 /** The heading the skeleton shows in place of its title bar, if any. */
 const skeletonHeading = (html: string) =>
-  /<p class="boot-shell__title">([^<]*)<\/p>/.exec(html)?.[1] ?? null;
+  /<p class="boot-shell__title[^"]*">([^<]*)<\/p>/.exec(html)?.[1] ?? null;
+/** The `<img>` the skeleton shows, if any. */
+const skeletonImages = (html: string) =>
+  html.slice(html.indexOf('<div id="root">')).match(/<img [^>]*>/g) ?? [];
 writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
 const PAGE_CHUNKS = {
   landing: ['/assets/landing-1.js'],
@@ -94,13 +97,35 @@ describe('the LCP cover preload in the HTML', () => {
     for (const pathname of [`/book/${second.id}`, `/book/${second.id}/`]) {
       const { html } = await page(pathname, cookie);
       expect(preloads(html)).toEqual([expectedPreload(second.url, COVER_SIZES.bookPage)]);
+      // Requested before the app's scripts, which would otherwise go first.
+      expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
       expect(html).not.toContain(first.url);
     }
     const none = await page(`/book/${bare}`, cookie);
     expect(none.response.status).toBe(200);
     expect(preloads(none.html)).toEqual([]);
+    expect(skeletonImages(none.html)).toEqual([]);
+    expect(skeletonHeading(none.html)).toBe('No cover');
     expect(none.response.headers.get('cache-control')).toBe('private, no-cache');
     expect(preloads((await page('/book/999999', cookie)).html)).toEqual([]);
+  });
+
+  it("draws a book page's cover in its skeleton, as the page draws it: the variant the preload fetched", async () => {
+    const book = await bookWithCover('Drawn <early> & "first"');
+    const { html } = await page(`/book/${book.id}`, cookie);
+    const sources = coverSources(book.url)!;
+    const sizes = `sizes="${COVER_SIZES.bookPage}"`;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`<source type="image/avif" srcset="${sources.avif}" ${sizes}>`);
+    expect(root).toContain(`<source type="image/webp" srcset="${sources.webp}" ${sizes}>`);
+    expect(skeletonImages(html)).toEqual([
+      `<img src="${sources.src}" srcset="${sources.fallback}" ${sizes} alt="Cover of Drawn &lt;early&gt; &amp; &quot;first&quot;" width="200" height="300" fetchpriority="high">`,
+    ]);
+    expect(skeletonHeading(html)).toBe('Drawn &lt;early&gt; &amp; &quot;first&quot;');
+    // The dashboard preloads its first cover but draws no cover in its skeleton.
+    const dashboard = await page('/', cookie);
+    expect(preloads(dashboard.html)).toHaveLength(1);
+    expect(skeletonImages(dashboard.html)).toEqual([]);
   });
 
   it('gives a signed-out visitor its status and no cover: nothing of the library', async () => {

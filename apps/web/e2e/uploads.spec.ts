@@ -243,3 +243,51 @@ test('a book page preloads its cover from the HTML, and the page uses that one f
   assert.match(shown, /\.avif\?w=\d+$/);
   assert.deepEqual(unused, []);
 });
+
+test("a book page's skeleton draws its cover where, and as large as, the page then draws it", async ({
+  page,
+  context,
+}) => {
+  const book = await createBook(context, uniqueTitle('Drawn First'));
+  const baseURL = process.env.E2E_BASE_URL!;
+  const upload = await context.request.post(`${baseURL}/api/books/${book.id}/cover`, {
+    headers: { origin: baseURL },
+    multipart: { cover: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  assert.equal(upload.ok(), true, `cover upload: ${upload.status()}`);
+  // The same size matters: a larger paint of the page's own cover would be the page's LCP, after
+  // the app's scripts, instead of the skeleton's, from the HTML.
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/app-shell-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/book/${book.id}`, { waitUntil: 'commit' });
+    const skeletonCover = page.getByTestId('shell-skeleton').locator('img');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid=shell-skeleton] img');
+      return img?.complete && img.naturalWidth > 0;
+    });
+    assert.equal(await skeletonCover.getAttribute('alt'), `Cover of ${book.title}`);
+    const drawnFirst = await skeletonCover.boundingBox();
+    release();
+    const heading = page.getByRole('heading', { level: 1, name: book.title });
+    await heading.waitFor();
+    const drawnByPage = await page
+      .getByRole('img', { name: `Cover of ${book.title}` })
+      .boundingBox();
+    assert.equal(await page.getByTestId('shell-skeleton').count(), 0);
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      assert.ok(
+        Math.abs(drawnFirst![key] - drawnByPage![key]) < 1,
+        `${viewport.width} px wide: the cover's ${key} was ${drawnFirst![key]} in the skeleton, ${drawnByPage![key]} on the page`,
+      );
+    await page.unroute('**/assets/app-shell-*.js');
+  }
+});

@@ -1,7 +1,7 @@
 // First: before any zod schema is built (see the module).
 import './lib/zod-jitless.ts';
 // Before React draws: it reads the server's skeleton (see the module).
-import './lib/boot-heading.ts';
+import './lib/boot-lead.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';

@@ -219,6 +219,7 @@ export const messages = {
   },
   bookDetail: {
     byAuthor: (authorName: string) => `by ${authorName}`,
+    coverAlt: (title: string) => `Cover of ${title}`,
     targetChapters: (chapterCount: number, targetChapterCount: number | null) =>
       `Target Chapters: ${chapterCount} / ${targetChapterCount ?? '—'}`,
     aiAnalysisButton: 'AI Draft Analysis Logs',

@@ -1,4 +1,5 @@
 import { coverSources } from '@receipts/domain';
+import { escapeXml as attribute } from '../export/xml-text.ts';
 
 /**
  * A preload of a stored cover's AVIF variants with the page's own `srcset` and `sizes`, so the
@@ -11,6 +12,3 @@ export function coverPreloadLink(url: string, sizes: string): string | null {
   if (!sources) return null;
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${attribute(sources.avif)}" imagesizes="${attribute(sizes)}" fetchpriority="high">`;
 }
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,4 +1,4 @@
-import { COVER_SIZES, isAppPath } from '@receipts/domain';
+import { COVER_SIZES, isAppPath, messages } from '@receipts/domain';
 import type { Context as HonoContext } from 'hono';
 import { authorize } from '../../auth/authorize.ts';
 import { SESSION_COOKIE, readCookie } from '../../auth/session-cookie.ts';
@@ -9,16 +9,21 @@ import { logRequestError } from '../server-log.ts';
 import { coverPreloadLink } from '../lcp-preload.ts';
 import { bootDataScript, bootRecorder, type BootQuery } from './boot-data.ts';
 import { pageScripts, type PageChunks } from './page-chunks.ts';
-import { queryPage } from './page-queries.ts';
+import { queryPage, type QueriedPage } from './page-queries.ts';
+import { skeletonLeadHtml, type PageCover } from './skeleton-lead.ts';
 
 /**
  * What one request's copy of index.html gains: tags for its head and for the end of its body, and
- * the page's heading, shown in the skeleton until the app has drawn the page.
+ * the start of the page (its heading, a book's cover) shown in the skeleton until the app has
+ * drawn the page (`skeleton-lead.ts`).
  */
 export interface PageAdditions {
+  /** Tags the browser should see first: the preload of the page's largest image, if it has one. */
+  headStart?: string;
   head: string;
   body: string;
-  heading?: string;
+  /** HTML in place of the skeleton's title bar. */
+  lead?: string;
   /** The additions are the owner's data: the page must stay out of shared caches. */
   personal: boolean;
 }
@@ -66,31 +71,47 @@ export function pageAdditionsFinder(
     const url = new URL(c.req.url);
     const boot = bootRecorder(ctx);
     const [, page] = await Promise.all([boot.query('auth.status'), queryPage(url, boot)]);
-    const cover = lcpCover(url.pathname, boot.queries) ?? '';
+    const cover = page ? lcpCover(page, boot.queries) : null;
     return {
-      head: cover + pageScripts(chunks, page?.name ?? null),
+      headStart: cover ? (coverPreloadLink(cover.url, cover.sizes) ?? undefined) : undefined,
+      head: pageScripts(chunks, page?.name ?? null),
       body: bootDataScript(boot.queries),
-      heading: page?.heading,
+      lead: page ? skeletonLead(page, cover) : undefined,
       personal: true,
     };
   };
 }
 
-/** The preload of the page's largest image: the dashboard's first cover, or the book page's. */
-function lcpCover(pathname: string, queries: readonly BootQuery[]): string | null {
+interface ListedBook {
+  title: string;
+  coverImageUrl: string | null;
+}
+
+/** The page's largest image, preloaded from its HTML: the dashboard's first cover, or the book page's. */
+function lcpCover(page: QueriedPage, queries: readonly BootQuery[]): PageCover | null {
   const answer = (path: string) => queries.find((query) => query.path === path)?.data;
-  if (pathname === '/') {
-    const first = (answer('books.list') as { coverImageUrl: string | null }[] | undefined)?.[0];
-    return first?.coverImageUrl
-      ? coverPreloadLink(first.coverImageUrl, COVER_SIZES.dashboardCard)
+  const cover = (book: ListedBook | undefined, sizes: string) =>
+    book?.coverImageUrl
+      ? { url: book.coverImageUrl, sizes, alt: messages.bookDetail.coverAlt(book.title) }
       : null;
-  }
-  if (pathname.startsWith('/book/')) {
-    const url = (answer('books.get') as { coverImageUrl: string | null } | undefined)
-      ?.coverImageUrl;
-    return url ? coverPreloadLink(url, COVER_SIZES.bookPage) : null;
-  }
+  if (page.name === 'dashboard')
+    return cover(
+      (answer('books.list') as ListedBook[] | undefined)?.[0],
+      COVER_SIZES.dashboardCard,
+    );
+  if (page.name === 'book')
+    return cover(answer('books.get') as ListedBook | undefined, COVER_SIZES.bookPage);
   return null;
+}
+
+/** The skeleton's start: a book page's cover and title as the page lays them out, else the heading. */
+function skeletonLead(page: QueriedPage, cover: PageCover | null): string | undefined {
+  if (page.heading === undefined) return undefined;
+  return skeletonLeadHtml(
+    page.name === 'book'
+      ? { layout: 'book', heading: page.heading, cover }
+      : { layout: 'heading', heading: page.heading },
+  );
 }
 
 /**
@@ -109,21 +130,32 @@ export function withoutFailing(find: PageAdditionsFinder): PageAdditionsFinder {
   };
 }
 
-/** The skeleton's title bar in index.html: where a known heading is written instead. */
+/** The skeleton's title bar in index.html: where a known page's lead is written instead. */
 const SKELETON_TITLE = '<div class="boot-shell__bar boot-shell__bar--title"></div>';
 
-/** `html` with the additions at the end of its head and of its body, and the heading in its skeleton. */
-export function withPageAdditions(html: string, { head, body, heading }: PageAdditions): string {
-  const titled = heading
-    ? html.replace(SKELETON_TITLE, () => `<p class="boot-shell__title">${escapeText(heading)}</p>`)
-    : html;
-  return insertBefore(insertBefore(titled, '</head>', head), '</body>', body);
+/**
+ * `html` with the additions: `headStart` after its title (before the stylesheet and scripts, so
+ * the largest image is requested first), `head` and `body` at the end of theirs, and the lead in
+ * its skeleton.
+ */
+export function withPageAdditions(
+  html: string,
+  { headStart = '', head, body, lead }: PageAdditions,
+): string {
+  const led = lead ? html.replace(SKELETON_TITLE, () => lead) : html;
+  const started = insertAfter(led, '</title>', headStart);
+  return insertBefore(insertBefore(started, '</head>', head), '</body>', body);
 }
 
 function insertBefore(html: string, marker: string, tag: string): string {
-  const at = html.lastIndexOf(marker);
-  return tag === '' || at < 0 ? html : `${html.slice(0, at)}${tag}\n  ${html.slice(at)}`;
+  return insertAt(html, html.lastIndexOf(marker), tag);
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function insertAfter(html: string, marker: string, tag: string): string {
+  const at = html.indexOf(marker);
+  return insertAt(html, at < 0 ? at : at + marker.length, tag);
+}
+
+function insertAt(html: string, at: number, tag: string): string {
+  return tag === '' || at < 0 ? html : `${html.slice(0, at)}${tag}\n  ${html.slice(at)}`;
+}

@@ -37,7 +37,7 @@ export function BookHeader({ book, chapterCount }: { book: Book; chapterCount: n
         {book.coverImageUrl ? (
           <CoverPicture
             url={book.coverImageUrl}
-            alt={`Cover of ${book.title}`}
+            alt={text.coverAlt(book.title)}
             sizes={COVER_SIZES.bookPage}
             priority
             className={css({ w: '100%', h: '100%', objectFit: 'cover' })}

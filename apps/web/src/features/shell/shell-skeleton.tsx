@@ -1,9 +1,10 @@
-import { bootHeading } from '../../lib/boot-heading.ts';
+import { useLayoutEffect, useRef } from 'react';
+import { bootLead } from '../../lib/boot-lead.ts';
 
 /**
  * The shell's outline while the session check is pending: the same picture index.html paints
  * before the scripts load (src/boot.css), so a full page load never shows a blank screen; with the
- * page's heading when the server wrote one there.
+ * start of the page when the server wrote one there.
  */
 export function ShellSkeleton() {
   return (
@@ -12,8 +13,8 @@ export function ShellSkeleton() {
       <div className="boot-shell__main">
         <div className="boot-shell__header" />
         <div className="boot-shell__page">
-          {bootHeading ? (
-            <p className="boot-shell__title">{bootHeading}</p>
+          {bootLead ? (
+            <ServerLead lead={bootLead} />
           ) : (
             <div className="boot-shell__bar boot-shell__bar--title" />
           )}
@@ -23,4 +24,13 @@ export function ShellSkeleton() {
       </div>
     </div>
   );
+}
+
+/** A copy of the server's lead: markup the server escaped, shown as it was sent. */
+function ServerLead({ lead }: { lead: Element }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(lead.cloneNode(true));
+  }, [lead]);
+  return <div ref={ref} className="boot-shell__lead" />;
 }

@@ -1,9 +1,0 @@
-/**
- * The page heading the server wrote into index.html's skeleton (apps/api `http/page-boot`), read
- * once before React replaces the skeleton, so the router's own skeleton can keep showing it.
- * Imported first by main.tsx: by the time React has drawn, the server's copy is gone.
- */
-export const bootHeading: string | null =
-  typeof document === 'undefined'
-    ? null
-    : (document.querySelector('.boot-shell__title')?.textContent ?? null);
