@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { AcceptedPlugin } from 'postcss';
 import { defineConfig } from 'vite';
-import { chunkFor, hasSideEffects } from './scripts/chunk-for.ts';
+import { codeSplitting, hasSideEffects } from './scripts/code-splitting.ts';
 import { entryScriptsApart } from './scripts/entry-scripts-apart.ts';
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts';
 import { pageChunks } from './scripts/page-chunks.ts';
@@ -73,7 +73,7 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 700,
     rollupOptions: {
-      output: { manualChunks: chunkFor },
+      output: { codeSplitting: codeSplitting() },
       // The domain package and the UI wrappers only declare things; letting the bundler drop what
       // the page never uses keeps zod schemas and unused Ark components out of the browser.
       treeshake: { moduleSideEffects: hasSideEffects },

@@ -16,10 +16,14 @@ const page = (script: number, image = 4): Budget => ({
   font: 110 * KiB,
 });
 
-/** Measured when the test was added (JS 150–355 KiB, CSS 14 KiB then 12 KiB, fonts 98 KiB) plus ~10 %. */
+/**
+ * Measured when the test was added (JS 150–355 KiB, CSS 14 KiB then 12 KiB, fonts 98 KiB) plus
+ * ~10 %. The sign-in page's JS since: 172 KiB, with the routes' `common` chunk it shares with the
+ * app it leads to (scripts/code-splitting.ts).
+ */
 const BUDGETS: Record<string, Budget> = {
   landing: page(225),
-  login: page(165),
+  login: page(190),
   dashboard: page(240, 12),
   book: page(300, 8),
   'chapter editor': page(390),

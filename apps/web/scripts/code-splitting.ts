@@ -1,9 +1,10 @@
 /**
  * Vendor chunking: the framework every screen needs in one long-cached chunk, and the editor's
- * ProseMirror stack in its own chunk that only the chapter editor route pulls in.
+ * ProseMirror stack in its own chunk that only the chapter editor route pulls in. Each group also
+ * takes the modules it imports (as `manualChunks` did).
  */
 const GROUPS: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
-  // Before 'editor': a manual chunk pulls in the unassigned modules it imports, and the editor
+  // Before 'editor': a group pulls in the unassigned modules it imports, and the editor
   // imports domain constants that every screen uses, which would drag the editor chunk everywhere.
   // Only the zod-free parts of domain: its schemas stay where tree-shaking leaves them.
   ['domain', /[\\/]packages[\\/]domain[\\/]src[\\/](constants|messages|statuses|rules)[\\/.]/],
@@ -19,9 +20,28 @@ const GROUPS: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   ['icons', /[\\/]node_modules[\\/]lucide-react[\\/]/],
 ];
 
-export function chunkFor(id: string): string | undefined {
-  for (const [chunk, pattern] of GROUPS) if (pattern.test(id)) return chunk;
-  return undefined;
+/**
+ * A module shared by this many of the app's chunks (its entry and each lazily loaded route) or
+ * more goes into one `common` chunk, instead of a chunk of its own for each set of routes that
+ * share it: a page used to fetch ~30 scripts of 1–17 KB, and on a phone's connection each costs a
+ * round trip (docs/decisions/pages-fast.md, "Fewer, larger chunks").
+ */
+const COMMON_SHARE_COUNT = 3;
+
+/**
+ * Rolldown's code splitting: the vendor groups above, in their order; then every module the
+ * entry loads at start into a `start` chunk, so that `common` holds only what the routes load
+ * (a module the entry imports inside `common` would send all of it with every page); then
+ * `common`. What is left, used by one or two routes, stays with them.
+ */
+export function codeSplitting() {
+  return {
+    groups: [
+      ...GROUPS.map(([name, test], index) => ({ name, test, priority: GROUPS.length - index + 2 })),
+      { name: 'start', tags: ['$initial' as const], priority: 2 },
+      { name: 'common', minShareCount: COMMON_SHARE_COUNT, priority: 1 },
+    ],
+  };
 }
 
 const PURE_MODULES = /[\\/](packages[\\/]domain[\\/]src|src[\\/]components[\\/]ui)[\\/]/;
