@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { addChapter } from './lib/chapter-page.ts';
 import { assert, card, createBook, expectToast, uniqueTitle } from './lib/helpers.ts';
 import { test } from './lib/registry.ts';
@@ -193,6 +193,17 @@ const pathAndQuery = (url: string) => {
   return `${pathname}${search}`;
 };
 
+/** Uploads PNG as the book's cover through the REST API; resolves to the cover's URL. */
+async function uploadCover(context: BrowserContext, bookId: number): Promise<string> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const upload = await context.request.post(`${baseURL}/api/books/${bookId}/cover`, {
+    headers: { origin: baseURL },
+    multipart: { cover: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  assert.equal(upload.ok(), true, `cover upload: ${upload.status()}`);
+  return ((await upload.json()) as { coverImageUrl: string }).coverImageUrl;
+}
+
 /** Which of a cover's variants the browser chose, and the hints the `<img>` gives it. */
 function sentVariant(img: HTMLImageElement) {
   return {
@@ -207,13 +218,7 @@ test('a book page preloads its cover from the HTML, and the page uses that one f
   context,
 }) => {
   const book = await createBook(context, uniqueTitle('Preloaded'));
-  const baseURL = process.env.E2E_BASE_URL!;
-  const upload = await context.request.post(`${baseURL}/api/books/${book.id}/cover`, {
-    headers: { origin: baseURL },
-    multipart: { cover: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  assert.equal(upload.ok(), true, `cover upload: ${upload.status()}`);
-  const coverUrl = ((await upload.json()) as { coverImageUrl: string }).coverImageUrl;
+  const coverUrl = await uploadCover(context, book.id);
 
   const coverRequests: string[] = [];
   page.on('request', (request) => {
@@ -249,12 +254,7 @@ test("a book page's skeleton draws its cover where, and as large as, the page th
   context,
 }) => {
   const book = await createBook(context, uniqueTitle('Drawn First'));
-  const baseURL = process.env.E2E_BASE_URL!;
-  const upload = await context.request.post(`${baseURL}/api/books/${book.id}/cover`, {
-    headers: { origin: baseURL },
-    multipart: { cover: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  assert.equal(upload.ok(), true, `cover upload: ${upload.status()}`);
+  await uploadCover(context, book.id);
   // The same size matters: a larger paint of the page's own cover would be the page's LCP, after
   // the app's scripts, instead of the skeleton's, from the HTML.
   for (const viewport of [
