@@ -239,17 +239,18 @@ test('the master plan upload checks the file type before sending', async ({ page
     .waitFor();
 });
 
-test("the dashboard's first load stays under 200 KB of gzipped JS and leaves the editor out", async ({
+test("the dashboard's first load stays under 220 KB of gzipped JS and leaves the editor out", async ({
   page,
 }) => {
   const measured = await measureFirstLoadJs(page, '/', () =>
     page.getByRole('heading', { name: 'Your Books' }).waitFor(),
   );
   printFirstLoadJs('dashboard', measured);
-  // 200 KB: route-level splitting (issue #28) loads the toaster with the first toast, zod with
-  // the first form, and the landing page only for visitors.
+  // Route-level splitting (issue #28) loads the toaster with the first toast, zod with the first
+  // form, and the landing page only for visitors: 192 KB. The routes' common chunk then added
+  // 24 KB the dashboard does not run, for 14 fewer requests (scripts/code-splitting.ts).
   assert.ok(
-    measured.gzipBytes <= 200 * 1024,
+    measured.gzipBytes <= 220 * 1024,
     `initial JS is ${Math.round(measured.gzipBytes / 1024)} KB gzipped`,
   );
   assert.deepEqual(

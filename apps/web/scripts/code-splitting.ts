@@ -29,10 +29,13 @@ const GROUPS: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
 const COMMON_SHARE_COUNT = 3;
 
 /**
- * Rolldown's code splitting: the vendor groups above, in their order; then every module the
- * entry loads at start into a `start` chunk, so that `common` holds only what the routes load
- * (a module the entry imports inside `common` would send all of it with every page); then
- * `common`. What is left, used by one or two routes, stays with them.
+ * Rolldown's code splitting: the vendor groups above, in their order; then every other module the
+ * entry loads at start (the `start` group: Rolldown keeps these in the entry's own chunk), so
+ * that `common` holds only what the routes load (a module the entry imports inside `common` would
+ * send all of it with every page); then `common`. What is left, used by one or two routes, stays
+ * with them. The sign-in and landing pages load `common` too: keeping out what they use left
+ * signed-in pages with 16–23 scripts instead of 13–17, and the chapter editor's Lighthouse score
+ * under 90 (docs/decisions/pages-fast.md, "Fewer, larger chunks").
  */
 export function codeSplitting() {
   return {
