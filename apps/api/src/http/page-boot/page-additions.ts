@@ -1,4 +1,4 @@
-import { COVER_SIZES, isAppPath, messages } from '@receipts/domain';
+import { COVER_SIZES, isAppPath } from '@receipts/domain';
 import type { Context as HonoContext } from 'hono';
 import { authorize } from '../../auth/authorize.ts';
 import { SESSION_COOKIE, readCookie } from '../../auth/session-cookie.ts';
@@ -82,25 +82,16 @@ export function pageAdditionsFinder(
   };
 }
 
-interface ListedBook {
-  title: string;
-  coverImageUrl: string | null;
-}
+type WithCover = { coverImageUrl: string | null } | undefined;
 
 /** The page's largest image, preloaded from its HTML: the dashboard's first cover, or the book page's. */
 function lcpCover(page: QueriedPage, queries: readonly BootQuery[]): PageCover | null {
   const answer = (path: string) => queries.find((query) => query.path === path)?.data;
-  const cover = (book: ListedBook | undefined, sizes: string) =>
-    book?.coverImageUrl
-      ? { url: book.coverImageUrl, sizes, alt: messages.bookDetail.coverAlt(book.title) }
-      : null;
+  const cover = (book: WithCover, sizes: string) =>
+    book?.coverImageUrl ? { url: book.coverImageUrl, sizes } : null;
   if (page.name === 'dashboard')
-    return cover(
-      (answer('books.list') as ListedBook[] | undefined)?.[0],
-      COVER_SIZES.dashboardCard,
-    );
-  if (page.name === 'book')
-    return cover(answer('books.get') as ListedBook | undefined, COVER_SIZES.bookPage);
+    return cover((answer('books.list') as WithCover[] | undefined)?.[0], COVER_SIZES.dashboardCard);
+  if (page.name === 'book') return cover(answer('books.get') as WithCover, COVER_SIZES.bookPage);
   return null;
 }
 

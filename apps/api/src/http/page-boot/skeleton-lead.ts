@@ -1,4 +1,4 @@
-import { COVER_BOX, coverSources } from '@receipts/domain';
+import { COVER_BOX, coverSources, messages } from '@receipts/domain';
 import { escapeXml as escape } from '../../export/xml-text.ts';
 
 /** A page's largest image, as the page draws it. */
@@ -6,7 +6,6 @@ export interface PageCover {
   url: string;
   /** The `sizes` of the place the page shows it (domain's COVER_SIZES). */
   sizes: string;
-  alt: string;
 }
 
 /**
@@ -24,7 +23,10 @@ export type SkeletonLead = { heading: string } & (
 export function skeletonLeadHtml(lead: SkeletonLead): string {
   if (lead.layout === 'heading')
     return wrap(`<p class="boot-shell__title">${escape(lead.heading)}</p>`);
-  const cover = lead.cover ? pictureHtml(lead.cover) : '';
+  // The heading is the book's title, which the page's cover names.
+  const cover = lead.cover
+    ? pictureHtml(lead.cover, messages.bookDetail.coverAlt(lead.heading))
+    : '';
   return wrap(
     '<div class="boot-shell__bar boot-shell__bar--back"></div>' +
       `<div class="boot-shell__book"><div class="boot-shell__cover">${cover}</div>` +
@@ -35,7 +37,7 @@ export function skeletonLeadHtml(lead: SkeletonLead): string {
 const wrap = (html: string) => `<div class="boot-shell__lead">${html}</div>`;
 
 /** The cover as the web app's `CoverPicture` draws it: AVIF, WebP, then the fallback. */
-function pictureHtml({ url, sizes, alt }: PageCover): string {
+function pictureHtml({ url, sizes }: PageCover, alt: string): string {
   const sources = coverSources(url);
   const img = (srcset: string) =>
     `<img src="${escape(sources?.src ?? url)}"${srcset} alt="${escape(alt)}" width="${COVER_BOX.width}" height="${COVER_BOX.height}" fetchpriority="high">`;
